@@ -1,0 +1,1 @@
+"""Controllers: QObjects that wrap the engines for the view."""

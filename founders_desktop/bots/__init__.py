@@ -1,0 +1,1 @@
+"""Computer players for the city game. No Qt."""

@@ -1,0 +1,1 @@
+"""The Founders of Gloomhaven rules engine. Pure Python, no Qt."""

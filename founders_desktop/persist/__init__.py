@@ -1,0 +1,1 @@
+"""Save files: versioned schema, migrations, atomic writes. No Qt."""

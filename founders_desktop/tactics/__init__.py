@@ -1,0 +1,1 @@
+"""The Gloomhaven hex rules engine. Pure Python, no Qt."""

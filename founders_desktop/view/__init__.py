@@ -1,0 +1,1 @@
+"""Qt widgets and scenes: boards, panels, dialogs, the main window."""
