@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCommandLinkButton, QLabel, QVBoxLayout, QWidget
 
 
 class StartPage(QWidget):
@@ -51,11 +51,12 @@ class StartPage(QWidget):
         self.sandbox_button.clicked.connect(self.sandbox_requested)
         self.tactics_button.clicked.connect(self.tactics_requested)
 
-    def _entry(self, name: str, title: str, explanation: str) -> QPushButton:
-        button = QPushButton(f"{title}\n{explanation}", self)
+    def _entry(self, name: str, title: str, explanation: str) -> QCommandLinkButton:
+        button = QCommandLinkButton(title, explanation, self)
         button.setObjectName(name)
         button.setProperty("entry", True)
-        button.setMinimumSize(520, 76)
+        button.setFixedWidth(680)
+        button.setMinimumHeight(80)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setToolTip(explanation)
         button.setAccessibleName(title)
