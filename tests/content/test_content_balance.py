@@ -85,3 +85,12 @@ def test_advisers_grow_stronger_by_tier(pack: ContentPack) -> None:
     assert worth(1) < worth(2) < worth(3)
     for tier in (1, 2, 3):
         assert len({a.category for a in pack.advisers_of_tier(tier)}) == 4, tier
+
+
+def test_design_md_tables_match_the_pack(pack: ContentPack) -> None:
+    from founders_desktop.content import default_pack_path
+    from founders_desktop.content.report import advisers_table, buildings_table, races_table
+
+    design = (default_pack_path() / "DESIGN.md").read_text(encoding="utf-8")
+    for table in (buildings_table(pack), races_table(pack), advisers_table(pack)):
+        assert table in design, "DESIGN.md is stale: paste `founders-desktop content show` tables"
