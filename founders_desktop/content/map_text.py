@@ -308,9 +308,9 @@ def parse_map(text: str, file: str) -> MapBoard:
         for t in (Terrain.RED, Terrain.WHITE):
             if counts[t] == 0:
                 problems.append(PackProblem(file, name, f"has no {t.value} square for early trade"))
-        if not any(section_of.get(s.square) == n for s in start_spaces):
+        if starts is not None and not any(section_of.get(s.square) == n for s in start_spaces):
             problems.append(PackProblem(file, name, "has no numbered grey start space"))
-    for players in range(1, 5):
+    for players in range(1, 5) if starts is not None else ():
         usable = sum(1 for s in start_spaces if s.number <= players)
         if usable < players:
             problems.append(
