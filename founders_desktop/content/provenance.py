@@ -1,0 +1,53 @@
+"""Where a printed value comes from: the rulebook's text, or this pack's design.
+
+A card's ``provenance`` is either one word for all its printed fields or a mapping that names
+each printed field, so a player who owns the game can see which numbers to check on the cards.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+Provenance = Literal["rulebook", "reconstructed"]
+
+
+class PackModel(BaseModel):
+    """Base of every pack model: immutable, and unknown keys are errors (they are usually typos)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Printed(PackModel):
+    """A card or tile whose printed values each carry a provenance.
+
+    Subclasses list their printed fields in ``PRINTED_FIELDS``; ``provenance`` is either a single
+    value for all of them or a dict naming every one of them.
+    """
+
+    PRINTED_FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    provenance: Provenance | dict[str, Provenance]
+
+    @model_validator(mode="after")
+    def _provenance_covers_printed_fields(self) -> Printed:
+        if isinstance(self.provenance, dict):
+            unknown = sorted(set(self.provenance) - set(self.PRINTED_FIELDS))
+            if unknown:
+                raise ValueError(
+                    f"provenance names {unknown}, which are not printed fields "
+                    f"(printed fields: {list(self.PRINTED_FIELDS)})"
+                )
+            missing = [f for f in self.PRINTED_FIELDS if f not in self.provenance]
+            if missing:
+                raise ValueError(f"provenance does not say where {missing} come from")
+        return self
+
+    def provenance_of(self, field: str) -> Provenance:
+        """The provenance of one printed field."""
+        if field not in self.PRINTED_FIELDS:
+            raise KeyError(f"{field!r} is not a printed field of {type(self).__name__}")
+        if isinstance(self.provenance, dict):
+            return self.provenance[field]
+        return self.provenance
