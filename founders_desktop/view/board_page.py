@@ -28,6 +28,7 @@ class BoardPage(QWidget):
         self.side_panel = QFrame(self)
         self.side_panel.setObjectName("sidePanel")
         self.side_panel.setMinimumWidth(260)
+        self.side_panel.setMaximumWidth(420)
         self.side_layout = QVBoxLayout(self.side_panel)
         self.title_label = QLabel(self.side_panel)
         self.title_label.setObjectName("pageTitle")
@@ -40,6 +41,7 @@ class BoardPage(QWidget):
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)
+        splitter.setSizes([960, 320])
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

@@ -2,26 +2,23 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QWidget
 
-from founders_desktop.view.board_page import BoardPage
-from founders_desktop.view.city_map_item import CityMapItem
+from founders_desktop.view.city_map_page import CityMapPage
 
 
-class CityPage(BoardPage):
+class CityPage(CityMapPage):
     """Hosts a city game; the game panels arrive with the city engine."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        scene = QGraphicsScene()
-        super().__init__(scene, parent)
-        self.set_title(self.tr("Founders of Gloomhaven"))
+        super().__init__(parent)
         self.setObjectName("cityPage")
-        self.map_item = CityMapItem()
-        scene.addItem(self.map_item)
+        self.set_title(self.tr("Founders of Gloomhaven"))
         self.add_panel_text(
             self.tr(
                 "The map board. Wheel to zoom toward the cursor, drag to pan, "
                 "F to fit the board to the window."
             )
         )
+        self.add_legend()
         self.finish_panel()

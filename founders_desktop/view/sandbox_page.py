@@ -2,23 +2,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGraphicsScene, QWidget
+from PySide6.QtWidgets import QWidget
 
-from founders_desktop.view.board_page import BoardPage
-from founders_desktop.view.city_map_item import CityMapItem
+from founders_desktop.view.city_map_page import CityMapPage
 
 
-class SandboxPage(BoardPage):
+class SandboxPage(CityMapPage):
     """Hosts the sandbox board; placement tools arrive with the board rules."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        scene = QGraphicsScene()
-        super().__init__(scene, parent)
-        self.set_title(self.tr("Map sandbox"))
+        super().__init__(parent)
         self.setObjectName("sandboxPage")
-        self.map_item = CityMapItem()
-        scene.addItem(self.map_item)
+        self.set_title(self.tr("Map sandbox"))
         self.add_panel_text(
             self.tr("Place any piece for any player anywhere and see legality, connections and scores.")
         )
+        self.add_legend()
         self.finish_panel()

@@ -1,0 +1,69 @@
+"""A page showing one side of the city map with a picker for the side and a terrain legend.
+
+Both the city game and the map sandbox start from this; the map comes from the content pack,
+so an edited pack shows at once.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QWidget
+
+from founders_desktop.content import ContentPack, MapBoard, default_pack
+from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.city_map_item import CityMapItem
+from founders_desktop.view.terrain_legend import TerrainLegend
+
+
+def location_labels(pack: ContentPack, board: MapBoard) -> dict[str, str]:
+    """For each reserved location, the names of the buildings that may stand there."""
+    labels: dict[str, str] = {}
+    for location in board.locations:
+        names = [pack.prestige_buildings[b].name for b in location.buildings if b in pack.prestige_buildings]
+        labels[location.id] = " / ".join(names) if names else location.id
+    return labels
+
+
+class CityMapPage(BoardPage):
+    """Board page for a city map side; ``map_item`` is what the board shows now."""
+
+    def __init__(self, parent: QWidget | None = None, pack: ContentPack | None = None) -> None:
+        super().__init__(QGraphicsScene(), parent)
+        self.pack = pack if pack is not None else default_pack()
+        self.map_item: CityMapItem | None = None
+
+        self.side_label = QLabel(self.tr("Map side"), self.side_panel)
+        self.side_picker = QComboBox(self.side_panel)
+        self.side_picker.setObjectName("mapSidePicker")
+        for map_id, board in self.pack.maps.items():
+            self.side_picker.addItem(self._side_name(map_id, board), map_id)
+        self.side_layout.addWidget(self.side_label)
+        self.side_layout.addWidget(self.side_picker)
+        self.side_picker.currentIndexChanged.connect(self._side_chosen)
+        self.show_map(self.side_picker.currentData())
+
+    def _side_name(self, map_id: str, board: MapBoard) -> str:
+        names = {"thematic": self.tr("Thematic side"), "symmetric": self.tr("Symmetric side")}
+        return names.get(map_id, board.name)
+
+    def add_legend(self) -> None:
+        self.side_layout.addWidget(QLabel(self.tr("Terrain"), self.side_panel))
+        self.side_layout.addWidget(TerrainLegend(self.side_panel))
+
+    def _side_chosen(self, index: int) -> None:
+        self.show_map(self.side_picker.itemData(index))
+
+    def show_map(self, map_id: str) -> None:
+        """Draw ``map_id``'s board and fit it to the window."""
+        if self.map_item is not None:
+            self.scene.removeItem(self.map_item)
+        board = self.pack.maps[map_id]
+        self.map_item = CityMapItem(board, location_labels(self.pack, board))
+        self.scene.addItem(self.map_item)
+        self.scene.setSceneRect(self.map_item.boundingRect())
+        index = self.side_picker.findData(map_id)
+        if index != self.side_picker.currentIndex():
+            self.side_picker.setCurrentIndex(index)
+        self.view.fit_to_window()
+
+    def current_map_id(self) -> str:
+        return str(self.side_picker.currentData())
