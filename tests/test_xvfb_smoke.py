@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.xwd import read_xwd
+from xwd import read_xwd
 
 pytestmark = pytest.mark.xvfb
 TOOLS = ("Xvfb", "xdotool", "xwd")
