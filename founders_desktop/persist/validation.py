@@ -34,7 +34,8 @@ def error_lines(error: ValidationError, prefix: str = "") -> list[str]:
         location = [
             part for part in problem["loc"] if not (isinstance(part, str) and part.startswith("function-"))
         ]
-        line = f"{field_path(location, prefix)}: {problem['msg']}"
+        message = problem["msg"].removeprefix("Value error, ")
+        line = f"{field_path(location, prefix)}: {message}"
         value = problem.get("input")
         if problem["type"] != "missing" and not isinstance(value, dict | list):
             line += f" (found {_shown_input(value)})"
