@@ -111,7 +111,11 @@ def prune_autosaves(kind: str, *, keep: int = DEFAULT_KEEP, protect: Path | None
     """Delete all but the newest ``keep`` autosaves of ``kind``, and stale temp files."""
     if keep < 1:
         raise ValueError("keep at least one autosave")
-    doomed = [path for path in list_autosaves(kind)[keep:] if path != protect]
+    ranked = list_autosaves(kind)
+    if protect in ranked:  # the file just written counts as the newest, whatever its clock says
+        ranked.remove(protect)
+        ranked.insert(0, protect)
+    doomed = ranked[keep:]
     folder = autosave_dir(kind)
     cutoff = time.time() - STALE_TEMP_SECONDS
     for temp in folder.glob(f".*{TEMP_SUFFIX}") if folder.is_dir() else []:
