@@ -79,7 +79,7 @@ def city_saves(draw: st.DrawFn) -> CitySave:
 
 
 @given(city_saves())
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_any_city_save_round_trips(payload: CitySave) -> None:
     envelope = decode_save(encode_save("city", payload), GAME_KINDS, MIGRATIONS)
     assert envelope.payload == payload
