@@ -77,6 +77,8 @@ def write_atomic(path: Path | str, data: bytes | str, *, backup: bool = False) -
     the ``OSError`` that caused them; the target keeps its old contents.
     """
     target = Path(path)
+    if target.is_symlink():  # write through a link (a save kept in a synced folder), not over it
+        target = target.resolve()
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
         mode = target.stat().st_mode & 0o777

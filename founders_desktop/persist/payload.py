@@ -9,6 +9,7 @@ sure they are JSON through and through, so that what is saved is exactly what is
 from __future__ import annotations
 
 import math
+import re
 from typing import Annotated, Any, ClassVar
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
@@ -80,5 +81,13 @@ JsonObject = Annotated[dict[str, Any], AfterValidator(_check_json)]
 Seed = Annotated[int, Field(ge=0, lt=SEED_LIMIT, strict=True)]
 """The seed of the game's one random generator: an unsigned 64-bit integer."""
 
-Identifier = Annotated[str, Field(min_length=1, max_length=200, pattern=r"^[A-Za-z0-9][A-Za-z0-9_.:/-]*$")]
+
+def _check_identifier(value: str) -> str:
+    if not _IDENTIFIER.match(value):
+        raise ValueError("an id is a letter or digit, then letters, digits and - _ . : / (no spaces)")
+    return value
+
+
+_IDENTIFIER = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:/-]*$")
+Identifier = Annotated[str, Field(min_length=1, max_length=200), AfterValidator(_check_identifier)]
 """A pack, map or scenario id: no spaces, so it is safe in file names and logs."""

@@ -137,3 +137,15 @@ def test_a_folder_in_the_way_is_refused_and_cleaned_up(tmp_path: Path) -> None:
         write_atomic(target, b"x")
     assert (target / "inside").read_text() == "keep me"
     assert leftovers(tmp_path) == []
+
+
+@pytest.mark.skipif(os.name != "posix", reason="symlinks")
+def test_a_symlinked_save_is_written_through_the_link(tmp_path: Path) -> None:
+    real = tmp_path / "synced" / "game.fdsave"
+    real.parent.mkdir()
+    real.write_bytes(b"old")
+    link = tmp_path / "game.fdsave"
+    link.symlink_to(real)
+    write_atomic(link, b"new")
+    assert link.is_symlink()
+    assert real.read_bytes() == b"new"

@@ -156,6 +156,18 @@ def test_an_edited_payload_is_refused_as_edited(tmp_path: Path) -> None:
     assert "edited by hand" in str(error)
 
 
+def test_a_replaced_checksum_is_refused_as_edited(tmp_path: Path) -> None:
+    path = rewrite(saved(tmp_path), lambda d: d.update(checksum="sha256:" + "0" * 64))
+    assert refusal(path).problem_code is Problem.EDITED
+
+
+def test_saving_into_a_missing_folder_is_unwritable(tmp_path: Path) -> None:
+    with pytest.raises(SaveError) as caught:
+        save_game(tmp_path / "gone" / "game.fdsave", "city", city_game())
+    assert caught.value.problem_code is Problem.UNWRITABLE
+    assert str(caught.value).endswith("the file cannot be written\n  No such file or directory")
+
+
 def test_an_edited_seed_is_refused_as_edited(tmp_path: Path) -> None:
     path = saved(tmp_path)
     path.write_text(path.read_text().replace('"seed": 7', '"seed": 8'))
