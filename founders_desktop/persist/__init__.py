@@ -23,6 +23,7 @@ from founders_desktop.persist.errors import Problem, SaveError
 from founders_desktop.persist.kinds import GameKinds
 from founders_desktop.persist.migrations import Migrations
 from founders_desktop.persist.payload import Action, SavePayload
+from founders_desktop.persist.sandbox_save import SandboxSave
 from founders_desktop.persist.saves import (
     GAME_KINDS,
     MIGRATIONS,
@@ -48,6 +49,7 @@ __all__ = [
     "Migrations",
     "PackRef",
     "Problem",
+    "SandboxSave",
     "SaveError",
     "SavePayload",
     "Seat",

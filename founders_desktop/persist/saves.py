@@ -20,6 +20,7 @@ from founders_desktop.persist.errors import Problem, SaveError
 from founders_desktop.persist.kinds import GameKinds
 from founders_desktop.persist.migrations import Migrations
 from founders_desktop.persist.payload import SavePayload
+from founders_desktop.persist.sandbox_save import SandboxSave
 from founders_desktop.persist.tactics_save import TacticsSave
 from founders_desktop.persist.validation import error_lines
 
@@ -27,7 +28,7 @@ SAVE_SUFFIX = ".fdsave"
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 """No real save comes near this; a bigger file is refused before it is read into memory."""
 
-GAME_KINDS = GameKinds([CitySave, TacticsSave])
+GAME_KINDS = GameKinds([CitySave, SandboxSave, TacticsSave])
 MIGRATIONS = Migrations()
 """The app's registries; tests and tools may pass their own to the functions below."""
 

@@ -135,7 +135,7 @@ def test_an_unknown_game_kind_lists_the_known_ones(tmp_path: Path) -> None:
     error = refusal(path)
     assert error.problem_code is Problem.UNKNOWN_GAME
     assert "'frosthaven'" in str(error)
-    assert "city, tactics" in str(error)
+    assert "this version knows: city, sandbox, tactics" in str(error)
 
 
 def test_a_newer_schema_asks_to_update_the_app(tmp_path: Path) -> None:

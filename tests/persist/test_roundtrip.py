@@ -17,6 +17,7 @@ from founders_desktop.persist import (
     CityResult,
     CitySave,
     PackRef,
+    SandboxSave,
     Seat,
     TacticsSave,
     encode_save,
@@ -140,3 +141,14 @@ def test_a_long_game_saves_and_loads_quickly(tmp_path: Path) -> None:
     payload = city_game(moves=2000)
     path = save_game(tmp_path / "long.fdsave", "city", payload)
     assert load_save(path).payload == payload
+
+
+def test_a_sandbox_layout_round_trips(tmp_path: Path) -> None:
+    layout = SandboxSave(
+        pack=PackRef(id="founders-base", version="1.0.0"),
+        map_id="side-b",
+        placements=[{"tile": "mine", "at": [4, 2], "rotation": 90}, {"tile": "road", "at": [5, 2]}],
+        note="Does a bridge here score?",
+    )
+    path = save_game(tmp_path / "study.fdsave", "sandbox", layout)
+    assert load_save(path).payload_as(SandboxSave) == layout
