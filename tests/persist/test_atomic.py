@@ -37,7 +37,7 @@ def test_a_failed_rename_keeps_the_old_file_and_removes_the_temp(
     def crash(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError, match="No space"):
         write_atomic(target, b"new game")
     assert target.read_bytes() == b"old game"
@@ -51,7 +51,7 @@ def test_a_failure_while_writing_keeps_the_old_file(tmp_path: Path, monkeypatch:
     def broken_fsync(fd: int) -> None:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError, match="Input/output"):
         write_atomic(target, b"new game" * 1000)
     assert target.read_bytes() == b"old game"
@@ -64,7 +64,7 @@ def test_an_interrupt_is_cleaned_up_too(tmp_path: Path, monkeypatch: pytest.Monk
     def interrupted(src: object, dst: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(atomic.os, "replace", interrupted)
+    monkeypatch.setattr(os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
         write_atomic(target, b"new")
     assert not target.exists()
