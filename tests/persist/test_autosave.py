@@ -22,7 +22,7 @@ from founders_desktop.persist import (
     new_slot,
 )
 from founders_desktop.persist.autosave import STALE_TEMP_SECONDS, prune_autosaves, slot_path
-from tests.persist.conftest import city_game, tactics_game
+from tests.persist.samples import city_game, tactics_game
 
 
 def age(path: Path, seconds_ago: float) -> None:

@@ -17,7 +17,7 @@ import pytest
 
 from founders_desktop.persist import GAME_KINDS, PackRef, SandboxSave, SavePayload, load_save
 from founders_desktop.persist.envelope import encode_envelope, make_envelope
-from tests.persist.conftest import city_game, tactics_game
+from tests.persist.samples import city_game, tactics_game
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 SHAPES = GOLDEN / "shapes.json"
