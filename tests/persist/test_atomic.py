@@ -149,3 +149,43 @@ def test_a_symlinked_save_is_written_through_the_link(tmp_path: Path) -> None:
     write_atomic(link, b"new")
     assert link.is_symlink()
     assert real.read_bytes() == b"new"
+
+
+def test_a_briefly_locked_target_is_retried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As on Windows when a virus scanner holds the old file open for a moment."""
+    target = tmp_path / "game.fdsave"
+    target.write_bytes(b"old")
+    real_replace = os.replace
+    refusals = iter([PermissionError(13, "locked"), PermissionError(13, "locked")])
+
+    def busy_then_free(src: str, dst: str) -> None:
+        error = next(refusals, None)
+        if error is not None:
+            raise error
+        real_replace(src, dst)
+
+    monkeypatch.setattr(atomic, "REPLACE_ATTEMPTS", 3)
+    monkeypatch.setattr(atomic, "REPLACE_PAUSE_SECONDS", 0)
+    monkeypatch.setattr(os, "replace", busy_then_free)
+    write_atomic(target, b"new")
+    assert target.read_bytes() == b"new"
+    assert leftovers(tmp_path) == []
+
+
+def test_a_target_locked_for_good_gives_up_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "game.fdsave"
+    target.write_bytes(b"old")
+    calls = []
+
+    def locked(src: str, dst: str) -> None:
+        calls.append(dst)
+        raise PermissionError(13, "locked")
+
+    monkeypatch.setattr(atomic, "REPLACE_ATTEMPTS", 3)
+    monkeypatch.setattr(atomic, "REPLACE_PAUSE_SECONDS", 0)
+    monkeypatch.setattr(os, "replace", locked)
+    with pytest.raises(PermissionError):
+        write_atomic(target, b"new")
+    assert len(calls) == 3
+    assert target.read_bytes() == b"old"
+    assert leftovers(tmp_path) == []
