@@ -22,6 +22,7 @@ SUBCOMMAND_MODULES = (
     "founders_desktop.content.cli",
     "founders_desktop.city.cli",
     "founders_desktop.tactics.cli",
+    "founders_desktop.persist.cli",
 )
 
 
