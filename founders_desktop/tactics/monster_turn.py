@@ -158,10 +158,26 @@ def _tied(ctx: _Ctx, keys: Sequence[tuple[float, ...]], best: tuple[float, ...])
 # --- scoring --------------------------------------------------------------------------------------
 
 
-def _score(ctx: _Ctx, focus: int, option: AttackOption) -> tuple[object, ...]:
-    """Smaller is better. Gloomhaven and Jaws of the Lion: no disadvantage on the focus, then
-    more targets, then fewer disadvantaged extra targets, then the extra targets' rank as a
-    focus. Frosthaven: more targets first, extra targets not ranked."""
+def _rank(ctx: _Ctx, p: int, k: int) -> tuple[float, float]:
+    """An extra target's rank as a focus seen from the attacker's hex ``p``: it is already in
+    reach, so no movement is needed; proximity (if used), then initiative."""
+    if ctx.turn.rules.proximity_tiebreak:
+        d = ctx.turn.board.proximity_table(p)[ctx.enemy_cells[k]]
+        prox = float(d if d >= 0 else INF)
+    else:
+        prox = 0.0
+    ini = ctx.enemies[k].initiative
+    return (prox, float(ini) if ini is not None else float(INF))
+
+
+def _score(ctx: _Ctx, p: int, focus: int, option: AttackOption) -> tuple[tuple[object, ...], tuple[object, ...]]:
+    """(position score, choice at the position); smaller is better.
+
+    The position score compares hexes: Gloomhaven and Jaws of the Lion put losing disadvantage on
+    the focus first, then more targets, then fewer disadvantaged extra targets; Frosthaven puts
+    more targets first. At one hex, the extra targets are those ranked best as a focus
+    (Gloomhaven, Jaws of the Lion; the position score is then that of this choice), or in
+    Frosthaven any set with the fewest disadvantaged targets."""
     rules = ctx.turn.rules
     dis_focus = 1 if focus in option.disadvantaged else 0
     n = -len(option.targets)
@@ -171,18 +187,20 @@ def _score(ctx: _Ctx, focus: int, option: AttackOption) -> tuple[object, ...]:
     else:
         head = (dis_focus, n, dis_others)
     if rules.rank_extra_targets:
-        ranks = tuple(sorted(ctx.ranks[k] for k in option.targets if k != focus))
-        return (*head, ranks)
-    return head
+        ranks = tuple(sorted(_rank(ctx, p, k) for k in option.targets if k != focus))
+        return head, (n, ranks, dis_others)
+    return head, (n, dis_others)
 
 
 def _best_options(ctx: _Ctx, p: int, focus: int) -> tuple[tuple[object, ...] | None, list[AttackOption]]:
     opts = ctx.geometry.options(p, focus, ctx.muddled)
     if not opts:
         return None, []
-    scored = [(_score(ctx, focus, o), o) for o in opts]
-    top = min(s for s, _ in scored)
-    return top, [o for s, o in scored if s == top]
+    scored = [(_score(ctx, p, focus, o), o) for o in opts]
+    top = min(s[1] for s, _ in scored)
+    chosen = [(s[0], o) for s, o in scored if s[1] == top]
+    head = min(h for h, _ in chosen)
+    return head, [o for h, o in chosen if h == head]
 
 
 # --- outcomes -------------------------------------------------------------------------------------
@@ -233,12 +251,12 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
     out = []
     for d in dests:
         rneg, rcost = ctx.field.search_to(d)
-        best: tuple[int, int] | None = None
+        best: tuple[int, int, int] | None = None
         ends: list[int] = []
         for q in reach_now:
             if rcost[q] >= INF:
                 continue
-            k = (negs[q] + rneg[q], rcost[q])
+            k = (negs[q] + rneg[q], rcost[q], cost[q])
             if best is None or k < best:
                 best, ends = k, [q]
             elif k == best:

@@ -12,8 +12,8 @@ Four modes:
   difficult terrain there costs one more.
 * flying: figures and terrain are ignored for the whole move, the last hex included (it may end
   on an obstacle) but it must end in a hex with no figure.
-* teleport: the figure is placed on any empty hex within its move value, counted in hexes around
-  walls (like range).
+* teleport: the figure is placed on any empty hex within its move value, counted in plain hexes
+  (a teleport passes walls; case mm169).
 
 ``reachable`` answers the GUI's question (which hexes may this figure end on, at what cost, by
 which path). ``MoveField`` is the solver's engine: the same rules on hex numbers, with a search
@@ -193,7 +193,20 @@ class MoveField:
         return negs, cost
 
     def _bfs(self, start: int) -> tuple[list[int], list[int]]:
-        """Steps around walls only (jump, flying, teleport pass over everything else)."""
+        """Steps around walls only (jump and flying pass over everything else). A teleport is
+        no movement at all: its reach is the plain hex distance, through walls too (case mm169:
+        only proximity is measured around walls)."""
+        if self.mode is MovementMode.TELEPORT:
+            cells = self.board.cells
+            sq, sr = cells[start]
+            dist = []
+            for i, (q, r) in enumerate(cells):
+                if self.wall[i]:
+                    dist.append(INF)
+                else:
+                    dq, dr = q - sq, r - sr
+                    dist.append((abs(dq) + abs(dr) + abs(dq + dr)) // 2)
+            return dist, [start] * self.n
         nbrs = self.board.neighbour_lists
         steps = [INF] * self.n
         parent = [-1] * self.n
@@ -302,13 +315,6 @@ def reachable(
     enemy_ids = [idx[Hex(*h)] for h in enemies if Hex(*h) in idx]
     ally_ids = [idx[Hex(*h)] for h in allies if Hex(*h) in idx]
     field = MoveField(board, mode, enemy_ids, [*enemy_ids, *ally_ids], rules)
-    if mode is MovementMode.TELEPORT:
-        prox = board.proximity_table(s)
-        out = {board.cells[s]: Reach(0, 0, (board.cells[s],))}
-        for i, d in enumerate(prox):
-            if 0 < d <= move and field.can_end(i):
-                out[board.cells[i]] = Reach(d, 1 if field.negative[i] else 0, (board.cells[s], board.cells[i]))
-        return out
     negs, cost, parent = field.search(s, avoid_negative)
     out = {}
     for i in range(len(board.cells)):

@@ -62,6 +62,57 @@ def segments_touch(a: Point, b: Point, c: Point, d: Point) -> bool:
     return o4 == 0 and _on_segment(c, d, b)
 
 
+def open_segment_touches(u: Point, v: Point, w1: Point, w2: Point) -> bool:
+    """Does the wall w1-w2 touch the segment u-v anywhere but at u or v themselves? A wall that
+    runs along the segment for any length touches it. Exact for integer points."""
+    o1 = _orient(u, v, w1)
+    o2 = _orient(u, v, w2)
+    if o1 == 0 and o2 == 0:
+        # collinear: do the two pieces overlap for a positive length?
+        if u[0] != v[0]:
+            lo, hi = sorted((u[0], v[0]))
+            a, b = sorted((w1[0], w2[0]))
+        else:
+            lo, hi = sorted((u[1], v[1]))
+            a, b = sorted((w1[1], w2[1]))
+        return min(hi, b) > max(lo, a)
+    o3 = _orient(w1, w2, u)
+    o4 = _orient(w1, w2, v)
+    if ((o1 > 0 > o2) or (o1 < 0 < o2)) and ((o3 > 0 > o4) or (o3 < 0 < o4)):
+        return True
+    if o1 == 0 and w1 != u and w1 != v and _on_segment(u, v, w1):
+        return True
+    return o2 == 0 and w2 != u and w2 != v and _on_segment(u, v, w2)
+
+
+def _cross(a: Point, b: Point) -> int:
+    return a[0] * b[1] - a[1] * b[0]
+
+
+def _between(a: Point, b: Point, d: Point) -> bool:
+    """Is direction ``d`` strictly inside the angle (< 180 degrees) from ray ``a`` to ray ``b``?"""
+    ab = _cross(a, b)
+    return (_cross(a, d) > 0) == (ab > 0) and _cross(a, d) != 0 and (_cross(b, d) > 0) == (ab < 0) and _cross(b, d) != 0
+
+
+def _leaves_ok(rule: tuple[Point, Point, Point, Point, bool, bool], target: Point) -> bool:
+    """May a sight line leave this hex corner towards ``target``?
+
+    Three hexes meet at a corner: this one and the neighbours across the two edges that end
+    there. A line from the corner may head into this hex, or into a neighbour whose edge with
+    this hex is not a wall; heading into a neighbour beyond a wall line is passing through that
+    wall (a thin wall's tip, case mm055). Lines along an edge are judged by the wall test."""
+    u, r_next, r_out, r_prev, w_next, w_prev = rule
+    d = (target[0] - u[0], target[1] - u[1])
+    if _between(r_next, r_out, d):
+        return not w_next
+    if _between(r_out, r_prev, d):
+        return not w_prev
+    if _cross(r_out, d) == 0 and r_out[0] * d[0] + r_out[1] * d[1] > 0:
+        return not (w_next and w_prev)
+    return True
+
+
 _EPS = 1e-9
 
 
@@ -101,11 +152,37 @@ class Sight:
         self._wall_boxes = [
             (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in self.walls
         ]
-        wall_points = {p for seg in self.walls for p in seg}
         self._corners: list[tuple[Point, ...]] = [lattice_corners(h) for h in board.cells]
-        self._usable: list[tuple[Point, ...]] = [
-            tuple(c for c in cs if c not in wall_points) for cs in self._corners
-        ]
+        wall_set = set(self.walls)
+        # per hex, per corner k: None if a line may leave the corner in any direction, else
+        # (corner, ray to corner k+1, ray outward, ray to corner k-1, edge k is a wall,
+        # edge k-1 is a wall); see _leaves_ok.
+        self._corner_rules: list[list[tuple[Point, Point, Point, Point, bool, bool] | None]] = []
+        for h, cs in zip(board.cells, self._corners, strict=True):
+            c = lattice_centre(h)
+            walls_at = []
+            for d in range(6):
+                a, b = cs[d], cs[(d + 1) % 6]
+                walls_at.append(((a, b) if a <= b else (b, a)) in wall_set)
+            rules: list[tuple[Point, Point, Point, Point, bool, bool] | None] = []
+            for k in range(6):
+                u = cs[k]
+                nxt, prv = cs[(k + 1) % 6], cs[(k - 1) % 6]
+                w_next, w_prev = walls_at[k], walls_at[(k - 1) % 6]
+                if not w_next and not w_prev:
+                    rules.append(None)
+                    continue
+                rules.append(
+                    (
+                        u,
+                        (nxt[0] - u[0], nxt[1] - u[1]),
+                        (u[0] - c[0], u[1] - c[1]),
+                        (prv[0] - u[0], prv[1] - u[1]),
+                        w_next,
+                        w_prev,
+                    )
+                )
+            self._corner_rules.append(rules)
         self._cache: dict[tuple[int, int], tuple[FPoint, FPoint] | None] = {}
 
     # --- public ---------------------------------------------------------------------------
@@ -158,21 +235,28 @@ class Sight:
         return self._any_point(i, j, walls)
 
     def _corner_to_corner(self, i: int, j: int, walls: Sequence[Segment]) -> tuple[FPoint, FPoint] | None:
-        ua, ub = self._usable[i], self._usable[j]
-        if not ua or not ub:
-            return None
-        # Try the corners facing each other first: visible pairs are then found at once.
         ca, cb = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
         dx, dy = cb[0] - ca[0], cb[1] - ca[1]
-        ua = sorted(ua, key=lambda p: -(p[0] * dx + p[1] * dy))
-        ub = sorted(ub, key=lambda p: p[0] * dx + p[1] * dy)
+        # Try the corners facing each other first: visible pairs are then found at once.
+        ka = sorted(range(6), key=lambda k: -(CORNER_OFFSETS[k][0] * dx + CORNER_OFFSETS[k][1] * dy))
+        kb = sorted(range(6), key=lambda k: CORNER_OFFSETS[k][0] * dx + CORNER_OFFSETS[k][1] * dy)
+        corners_a, corners_b = self._corners[i], self._corners[j]
+        rules_a, rules_b = self._corner_rules[i], self._corner_rules[j]
         last: Segment | None = None
-        for a in ua:
-            for b in ub:
-                if last is not None and segments_touch(a, b, last[0], last[1]):
+        for x in ka:
+            a = corners_a[x]
+            ra = rules_a[x]
+            for y in kb:
+                b = corners_b[y]
+                if ra is not None and not _leaves_ok(ra, b):
+                    continue
+                rb = rules_b[y]
+                if rb is not None and not _leaves_ok(rb, a):
+                    continue
+                if last is not None and open_segment_touches(a, b, last[0], last[1]):
                     continue
                 for w in walls:
-                    if segments_touch(a, b, w[0], w[1]):
+                    if open_segment_touches(a, b, w[0], w[1]):
                         last = w
                         break
                 else:
