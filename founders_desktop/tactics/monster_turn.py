@@ -65,9 +65,7 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     start = idx[monster.hex]
     rules = turn.rules
     ability = turn.ability
-    enemies = [
-        f for f in turn.figures if f.team is not monster.team and not f.has(Condition.INVISIBLE)
-    ]
+    enemies = [f for f in turn.figures if f.team is not monster.team and not f.has(Condition.INVISIBLE)]
     hidden = [f for f in turn.figures if f.team is not monster.team and f.has(Condition.INVISIBLE)]
     others = [f for f in turn.figures if f.id != monster.id]
     blockers = [idx[f.hex] for f in others if f.team is not monster.team]
@@ -173,7 +171,9 @@ def _rank(ctx: _Ctx, p: int, k: int) -> tuple[float, ...]:
     return ctx.ranks[k]
 
 
-def _score(ctx: _Ctx, p: int, focus: int, option: AttackOption) -> tuple[tuple[object, ...], tuple[object, ...]]:
+def _score(
+    ctx: _Ctx, p: int, focus: int, option: AttackOption
+) -> tuple[tuple[object, ...], tuple[object, ...]]:
     """(position score, choice at the position); smaller is better.
 
     The position score compares hexes: Gloomhaven and Jaws of the Lion put losing disadvantage on
@@ -317,9 +317,7 @@ def _make_outcome(ctx: _Ctx, focus: int, p: int, option: AttackOption | None) ->
         else:
             seg = ctx.geometry.sight.line(p, e)
         if seg is not None:
-            lines.append(
-                Sightline(cells[p], cells[e], lattice_to_pixel(seg[0]), lattice_to_pixel(seg[1]))
-            )
+            lines.append(Sightline(cells[p], cells[e], lattice_to_pixel(seg[0]), lattice_to_pixel(seg[1])))
     return Outcome(
         focus=ctx.enemies[focus].id,
         end=cells[p],

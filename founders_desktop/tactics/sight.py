@@ -93,7 +93,12 @@ def _cross(a: Point, b: Point) -> int:
 def _between(a: Point, b: Point, d: Point) -> bool:
     """Is direction ``d`` strictly inside the angle (< 180 degrees) from ray ``a`` to ray ``b``?"""
     ab = _cross(a, b)
-    return (_cross(a, d) > 0) == (ab > 0) and _cross(a, d) != 0 and (_cross(b, d) > 0) == (ab < 0) and _cross(b, d) != 0
+    return (
+        (_cross(a, d) > 0) == (ab > 0)
+        and _cross(a, d) != 0
+        and (_cross(b, d) > 0) == (ab < 0)
+        and _cross(b, d) != 0
+    )
 
 
 def _leaves_ok(rule: tuple[Point, Point, Point, Point, bool, bool], target: Point) -> bool:

@@ -119,7 +119,9 @@ def test_any_point_sight_still_stops_at_a_solid_wall() -> None:
 
 def test_the_map_edge_is_a_wall() -> None:
     """An L-shaped map: hexes on either arm of the L do not see round the outer edge."""
-    hexes = [(q, r) for q in range(3) for r in range(-8, 1)] + [(q, r) for q in range(3, 9) for r in range(-1 - (q + 1) // 2, 1 - (q + 1) // 2)]
+    hexes = [(q, r) for q in range(3) for r in range(-8, 1)] + [
+        (q, r) for q in range(3, 9) for r in range(-1 - (q + 1) // 2, 1 - (q + 1) // 2)
+    ]
     b = Board(hexes)
     assert not sees(b, (1, -7), (8, -4))
     assert not sees(b, (1, -7), (8, -4), any_point=True)
