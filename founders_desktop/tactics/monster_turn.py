@@ -114,6 +114,12 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     return list(outcomes.values())
 
 
+def focus(turn: MonsterTurn) -> list[str]:
+    """The ids of the enemies the active monster may focus on (several: the players choose; none:
+    it cannot attack anyone from any hex it could reach)."""
+    return sorted({o.focus for o in solve(turn) if o.focus is not None})
+
+
 # --- focus ----------------------------------------------------------------------------------------
 
 

@@ -31,7 +31,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from founders_desktop.tactics.board import Board, Point, Segment
-from founders_desktop.tactics.hexgrid import CORNER_OFFSETS, lattice_centre, lattice_corners
+from founders_desktop.tactics.hexgrid import (
+    CORNER_OFFSETS,
+    Hex,
+    lattice_centre,
+    lattice_corners,
+    lattice_to_pixel,
+)
 from founders_desktop.tactics.terrain import Terrain
 
 FPoint = tuple[float, float]
@@ -292,6 +298,8 @@ class Sight:
             ra = rules_a[x]
             for y in kb:
                 b = corners_b[y]
+                if a == b:
+                    continue  # a corner two neighbours share is no line at all
                 if ra is not None and not _leaves_ok(ra, b):
                     continue
                 rb = rules_b[y]
@@ -566,4 +574,28 @@ def sight_for(board: Board, any_point: bool) -> Sight:
     return got
 
 
-__all__ = ["CORNER_OFFSETS", "Sight", "segments_touch", "sight_for"]
+def line_of_sight(
+    board: Board, a: tuple[int, int], b: tuple[int, int], any_point: bool = False
+) -> tuple[FPoint, FPoint] | None:
+    """A free sight line between two hexes in pixel coordinates of hexes of side 1 (for drawing),
+    or None if they do not see each other. ``any_point``: the Frosthaven / Jaws of the Lion rule
+    (``RuleSet.sight_any_point``)."""
+    ia, ib = board.index.get(a), board.index.get(b)
+    if ia is None or ib is None:
+        return None
+    seg = sight_for(board, any_point).line(ia, ib)
+    if seg is None:
+        return None
+    return (lattice_to_pixel(seg[0]), lattice_to_pixel(seg[1]))
+
+
+def visible_hexes(board: Board, origin: tuple[int, int], any_point: bool = False) -> set[Hex]:
+    """Every hex that ``origin`` sees (itself included): what a view shades for line of sight."""
+    io = board.index.get(origin)
+    if io is None:
+        return set()
+    s = sight_for(board, any_point)
+    return {h for h, i in board.index.items() if s.visible(io, i)}  # type: ignore[misc]
+
+
+__all__ = ["Sight", "line_of_sight", "open_segment_touches", "segments_touch", "sight_for", "visible_hexes"]
