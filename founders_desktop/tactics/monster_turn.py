@@ -265,8 +265,13 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
     rules = ctx.turn.rules
     positions = ctx.positions
     reach_now = [p for p in positions if cost[p] <= ctx.move]
+    # Negative hexes are obstacles unless every way to attack the focus crosses some: only the
+    # hexes reached through the fewest of them may serve to attack it, this turn or later.
+    fewest = int(ctx.ranks[focus][0])
+    attack_now = [p for p in reach_now if negs[p] == fewest]
+    attack_later = [p for p in positions if negs[p] == fewest]
     # 3. attack the focus this turn
-    chosen, _ = _best_attack_hexes(ctx, reach_now, focus)
+    chosen, _ = _best_attack_hexes(ctx, attack_now, focus)
     if chosen:
         out = []
         for p, opts in chosen:
@@ -277,14 +282,14 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
     dests: list[int] = []
     if rules.approach_closest_attack_hex:
         dest_key: tuple[int, int] | None = None
-        for p in positions:
+        for p in attack_later:
             if dest_key is not None and (negs[p], cost[p]) > dest_key:
                 break
             if ctx.geometry.can_attack(p, focus):
                 dest_key = (negs[p], cost[p])
                 dests.append(p)
     else:
-        dests = [p for p, _ in _best_attack_hexes(ctx, positions, focus)[0]]
+        dests = [p for p, _ in _best_attack_hexes(ctx, attack_later, focus)[0]]
     out = []
     for d in dests:
         rneg, rcost = ctx.field.search_to(d)
