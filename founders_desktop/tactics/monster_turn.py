@@ -19,7 +19,7 @@ choose. The steps, each a rule of the book:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 
 from founders_desktop.tactics.focus import AttackGeometry, AttackOption
@@ -28,7 +28,6 @@ from founders_desktop.tactics.model import (
     Condition,
     Figure,
     MonsterTurn,
-    MovementMode,
     Outcome,
     Sightline,
 )
@@ -65,19 +64,16 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     start = idx[monster.hex]
     rules = turn.rules
     ability = turn.ability
+    # Invisible enemies cannot be focused or targeted; like every enemy they block the way.
     enemies = [f for f in turn.figures if f.team is not monster.team and not f.has(Condition.INVISIBLE)]
-    hidden = [f for f in turn.figures if f.team is not monster.team and f.has(Condition.INVISIBLE)]
     others = [f for f in turn.figures if f.id != monster.id]
     blockers = [idx[f.hex] for f in others if f.team is not monster.team]
     occupied = [idx[f.hex] for f in others]
-    del hidden
-    field = MoveField(board, ability.mode, blockers, occupied, rules)
-    negs, cost, parent = field.search(start)
+    mover = MoveField(board, ability.mode, blockers, occupied, rules)
+    negs, cost, parent = mover.search(start)
     move = 0 if monster.has(Condition.IMMOBILIZED) else ability.move
     if ability.targets <= 0:
         # no attack: move as if for a melee attack on one target
-        from dataclasses import replace
-
         ability = replace(ability, range=0, targets=1, aoe=None)
     enemy_cells = [idx[f.hex] for f in enemies]
     geometry = AttackGeometry(board, sight_for(board, rules.sight_any_point), ability, enemy_cells)
@@ -87,7 +83,7 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
         start=start,
         enemies=enemies,
         enemy_cells=enemy_cells,
-        field=field,
+        field=mover,
         negs=negs,
         cost=cost,
         parent=parent,
@@ -130,8 +126,6 @@ def _can_end(ctx: _Ctx, p: int) -> bool:
 def _positions(ctx: _Ctx) -> list[int]:
     """Hexes the monster could end a move on some turn, cheapest first."""
     negs, cost = ctx.negs, ctx.cost
-    if ctx.field.mode is MovementMode.TELEPORT:
-        pass
     ps = [p for p in range(len(negs)) if cost[p] < INF and _can_end(ctx, p)]
     ps.sort(key=lambda p: (negs[p], cost[p]))
     return ps
