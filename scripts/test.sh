@@ -13,6 +13,7 @@ fi
 
 echo "== ruff"
 .venv/bin/ruff check founders_desktop tests bench
+.venv/bin/ruff format --check founders_desktop tests bench
 echo "== layer contract (import-linter)"
 .venv/bin/lint-imports
 echo "== mypy (engines, content, saves)"

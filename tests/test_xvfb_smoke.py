@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from xwd import read_xwd
 
 pytestmark = pytest.mark.xvfb
