@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_actions import Action, ActionRecord, Event
+from founders_desktop.tactics.round_actions import (
+    Action,
+    ActionRecord,
+    AttackTargets,
+    DeclareLongRest,
+    Event,
+    ShortRest,
+)
 from founders_desktop.tactics.round_engine import apply, legal_actions, new_game
 from founders_desktop.tactics.round_state import RoundState
 from founders_desktop.tactics.scenario import Scenario
@@ -29,6 +36,19 @@ class Step:
     state: RoundState
 
 
+def pick(actions: list[Action], chooser: Chance) -> Action:
+    """A random legal action, with two habits of real players: when some attack would hit
+    someone, one of those; and no rest while the hand still holds two cards."""
+    hitting = [a for a in actions if isinstance(a, AttackTargets) and a.targets]
+    playing = [a for a in actions if not isinstance(a, DeclareLongRest | ShortRest) or _resting_ok(a)]
+    pool = hitting or playing or actions
+    return pool[chooser.below(len(pool))]
+
+
+def _resting_ok(action: Action) -> bool:
+    return isinstance(action, ShortRest) and not action.rest
+
+
 def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iterator[Step]:
     """Every step of a game whose every decision is a seeded random legal action."""
     state, _ = new_game(scenario, seed)
@@ -36,8 +56,7 @@ def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iter
     for _ in range(max_actions):
         if state.phase == "over":
             return
-        actions = legal_actions(scenario, state)
-        action = actions[chooser.below(len(actions))]
+        action = pick(legal_actions(scenario, state), chooser)
         state, record = apply(scenario, state, action)
         yield Step(action, record, state)
     raise RuntimeError(f"no end after {max_actions} actions")
@@ -57,8 +76,8 @@ def describe(event: Event) -> str | None:
     if code == "move":
         return f"move {_hex(p['path'][0])}->{_hex(p['path'][-1])}"
     if code == "attack":
-        mods = "/".join(p["modifiers"])
-        return f"attack {p['target']} {p['value']}{mods} = {p['damage']}"
+        mods = " ".join(p["modifiers"])
+        return f"attack {p['target']} {p['value']} ({mods}) = {p['damage']}"
     if code == "heal":
         return f"heal {p['figure']} +{p['amount']}"
     if code == "summon":
