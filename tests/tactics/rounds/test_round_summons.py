@@ -1,0 +1,84 @@
+"""Summons (rulebook p.26; seed paragraph five): placed next to the summoner, acting directly
+before it in the order summoned, never in the round summoned, with its modifier deck."""
+
+from __future__ import annotations
+
+from round_helpers import act, card, events, hero, mcard, monster_type, plain_cards, plan, start, turn_starts, world
+
+from founders_desktop.tactics.round_actions import MoveTo, PlayHalf, SummonAt
+from founders_desktop.tactics.round_engine import legal_actions
+
+WOLF = {"type": "summon", "name": "wolf", "hp": 3, "move": 2, "attack": 2}
+BAT = {"type": "summon", "name": "bat", "hp": 2, "move": 3, "attack": 1, "flying": True}
+STAY = [{"type": "move", "value": 0}]
+
+
+def summoner(monster_card):
+    cards = [
+        card("call1", 20, [WOLF], STAY, top_loss=True),
+        card("call2", 30, STAY, [BAT], bottom_loss=True),
+        *plain_cards("p", [40, 50, 60]),
+    ]
+    classes = [hero("a", cards)]
+    mtypes = [monster_type("m", [monster_card], hp=30, move_=0)]
+    return world(classes, mtypes, [{"class": "a", "hex": [1, 1]}], [{"type": "m", "standee": 1, "hex": [3, 0]}])
+
+
+def summon_both(s):
+    state, _ = plan(s, start(s), {"a": ("call1", "call2")})
+    state, _ = act(s, state, PlayHalf(card="call1", half="top"))
+    spots = {a.hex for a in legal_actions(s, state) if isinstance(a, SummonAt)}
+    # the six neighbours of (1,1) that hold no figure (the map is open floor)
+    assert spots == {(2, 0), (1, 0), (0, 1), (0, 2), (1, 2), (2, 1)}
+    state, r1 = act(s, state, SummonAt(hex=(2, 0)), PlayHalf(card="call2", half="bottom"))
+    assert (2, 0) not in {a.hex for a in legal_actions(s, state) if isinstance(a, SummonAt)}
+    state, r2 = act(s, state, SummonAt(hex=(2, 1)))
+    return state, r1 + r2
+
+
+def test_summons_wait_a_round_then_act_before_their_summoner_in_order():
+    s = summoner(mcard("wait", 90))
+    state, recs = summon_both(s)
+    assert [x.name for x in state.summons] == ["wolf", "bat"]
+    assert sorted(state.character("a").piles.active) == ["call1", "call2"]
+    assert "a.wolf#1" not in turn_starts(recs) and "a.bat#2" not in turn_starts(recs)
+    state, recs = plan(s, state, {"a": ("p0", "p1")})
+    assert turn_starts(recs) == ["a.wolf#1", "a.bat#2", "a"]
+
+
+def test_summons_draw_from_their_summoners_modifier_deck():
+    s = summoner(mcard("wait", 90))
+    state, _ = summon_both(s)
+    a_before = len(state.character("a").modifiers.discard)
+    m_before = len(state.monster_modifiers.discard)
+    state, recs = plan(s, state, {"a": ("p0", "p1")})
+    hits = events(recs, "attack")
+    assert {h["figure"] for h in hits} == {"a.wolf#1", "a.bat#2"}
+    assert hits[0]["value"] == 2 and hits[1]["value"] == 1
+    assert len(state.character("a").modifiers.discard) - a_before == 2
+    assert len(state.monster_modifiers.discard) == m_before
+
+
+def test_a_dead_summon_takes_its_card_from_the_active_pile():
+    s = summoner(mcard("smash", 25, attack=3, targets=6))
+    state = start(s)
+    state.monster_modifiers.draw = ["+0"] * 20
+    state, _ = plan(s, state, {"a": ("call1", "p0")})
+    state, _ = act(s, state, PlayHalf(card="call1", half="top"), SummonAt(hex=(2, 0)))
+    state, _ = act(s, state, PlayHalf(card="p0", half="bottom"), MoveTo(hex=(1, 1)))
+    # the monster (25) acts after a (20): it hits the adjacent wolf (3 hit points) with 3
+    a = state.character("a")
+    assert state.summons == []
+    assert "call1" in a.piles.lost and a.piles.active == []
+
+
+def test_in_focus_ties_a_summon_counts_before_its_summoner():
+    from founders_desktop.tactics.round_context import initiative_of
+
+    s = summoner(mcard("wait", 90))
+    state, _ = summon_both(s)
+    state, _ = plan(s, state, {"a": ("p0", "p1")})
+    wolf, bat = state.summons
+    a = state.character("a")
+    order = [initiative_of(state, s, f) for f in (wolf, bat, a)]
+    assert order == sorted(order) and len(set(order)) == 3
