@@ -58,18 +58,15 @@ def _walk(
     occupied: Collection[Hex],
     traps: Collection[Hex],
 ) -> dict[Hex, Path]:
-    graph = board.movement_graph
     # best[(hex, cost)] = (negatives, path); costs only grow, so one sweep per cost suffices
     best: dict[tuple[Hex, int], tuple[int, Path]] = {(start, 0): (0, (start,))}
     for cost in range(move + 1):
         layer = sorted((k, v) for k, v in best.items() if k[1] == cost)
         for (h, _), (neg, path) in layer:
-            if h not in graph:
-                continue
-            for n in sorted(graph.successors(h)):
+            for n in _steps(board, h):
                 if n in blocked:
                     continue
-                c = cost + int(graph.edges[h, n]["cost"])
+                c = cost + _entry_cost(board, n)
                 if c > move:
                     continue
                 bad = neg + (1 if n in traps or board.terrain_at(n) is Terrain.HAZARDOUS else 0)
@@ -84,6 +81,23 @@ def _walk(
         if got is None or (neg, c) < got[:2]:
             ends[h] = (neg, c, path)
     return {h: v[2] for h, v in sorted(ends.items())}
+
+
+def _steps(board: Board, h: Hex) -> list[Hex]:
+    """Walkable neighbours; a figure that flew onto an obstacle may still walk off it."""
+    graph = board.movement_graph
+    if h in graph:
+        return sorted(graph.successors(h))
+    return (
+        sorted(n for n in board.proximity_graph.neighbors(h) if n in graph)
+        if h in board.proximity_graph
+        else []
+    )
+
+
+def _entry_cost(board: Board, h: Hex) -> int:
+    t = board.terrain_at(h)
+    return t.entry_cost if t is not None else 1
 
 
 def _airborne(

@@ -28,8 +28,14 @@ def attack(value: int, rng: int = 0, targets: int = 1, **extra: Any) -> dict[str
     return {"type": "attack", "value": value, "range": rng, "targets": targets, **extra}
 
 
-def card(cid: str, initiative: int, top: list[dict[str, Any]], bottom: list[dict[str, Any]],
-         top_loss: bool = False, bottom_loss: bool = False) -> dict[str, Any]:
+def card(
+    cid: str,
+    initiative: int,
+    top: list[dict[str, Any]],
+    bottom: list[dict[str, Any]],
+    top_loss: bool = False,
+    bottom_loss: bool = False,
+) -> dict[str, Any]:
     return {
         "id": cid,
         "name": cid,
@@ -48,21 +54,40 @@ def hero(cid: str, cards: list[dict[str, Any]], hp: int = 10) -> dict[str, Any]:
     return {"id": cid, "name": cid, "hp": hp, "hand_size": len(cards), "cards": cards}
 
 
-def monster_type(mid: str, deck: list[dict[str, Any]], hp: int = 5, move_: int = 2, attack_: int = 2,
-                 rng: int = 0, traits: tuple[str, ...] = ()) -> dict[str, Any]:
+def monster_type(
+    mid: str,
+    deck: list[dict[str, Any]],
+    hp: int = 5,
+    move_: int = 2,
+    attack_: int = 2,
+    rng: int = 0,
+    traits: tuple[str, ...] = (),
+) -> dict[str, Any]:
     stats = {"hp": hp, "move": move_, "attack": attack_, "range": rng, "hp_per_level": 0}
-    return {"id": mid, "name": mid, "normal": stats, "elite": {**stats, "hp": hp + 2},
-            "traits": list(traits), "deck": deck}
+    return {
+        "id": mid,
+        "name": mid,
+        "normal": stats,
+        "elite": {**stats, "hp": hp + 2},
+        "traits": list(traits),
+        "deck": deck,
+    }
 
 
 def mcard(cid: str, initiative: int, **kw: Any) -> dict[str, Any]:
     return {"id": cid, "name": cid, "initiative": initiative, **kw}
 
 
-def world(classes: list[dict[str, Any]], monster_types: list[dict[str, Any]],
-          characters: list[dict[str, Any]], monsters: list[dict[str, Any]],
-          hexes: list[list[int]] | None = None, terrain: list[dict[str, Any]] | None = None,
-          level: int = 0, **extra: Any) -> Scenario:
+def world(
+    classes: list[dict[str, Any]],
+    monster_types: list[dict[str, Any]],
+    characters: list[dict[str, Any]],
+    monsters: list[dict[str, Any]],
+    hexes: list[list[int]] | None = None,
+    terrain: list[dict[str, Any]] | None = None,
+    level: int = 0,
+    **extra: Any,
+) -> Scenario:
     data = {
         "format": "tactics-scenario/1",
         "id": "test",
@@ -90,9 +115,13 @@ def act(scenario: Scenario, state: RoundState, *actions: Action) -> tuple[RoundS
     return state, records
 
 
-def plan(scenario: Scenario, state: RoundState, picks: dict[str, tuple[str, str]]) -> tuple[RoundState, list[ActionRecord]]:
+def plan(
+    scenario: Scenario, state: RoundState, picks: dict[str, tuple[str, str]]
+) -> tuple[RoundState, list[ActionRecord]]:
     """Every character plays its (leading, second) cards."""
-    return act(scenario, state, *(SelectCards(character=c, leading=a, second=b) for c, (a, b) in picks.items()))
+    return act(
+        scenario, state, *(SelectCards(character=c, leading=a, second=b) for c, (a, b) in picks.items())
+    )
 
 
 def events(records: list[ActionRecord], code: str) -> list[dict[str, Any]]:
@@ -117,11 +146,12 @@ def idle_turn(scenario: Scenario, state: RoundState) -> tuple[RoundState, list[A
     while current_decider(state) == who and state.active == who:
         legal = legal_actions(scenario, state)
         me = state.character(who)
-        choice = next(
-            (a for a in legal if isinstance(a, PlayHalf) and not a.default), None
-        ) or next((a for a in legal if isinstance(a, AttackTargets) and not a.targets), None) or next(
-            (a for a in legal if isinstance(a, MoveTo) and me.hex == a.hex), None
-        ) or legal[0]
+        choice = (
+            next((a for a in legal if isinstance(a, PlayHalf) and not a.default), None)
+            or next((a for a in legal if isinstance(a, AttackTargets) and not a.targets), None)
+            or next((a for a in legal if isinstance(a, MoveTo) and me.hex == a.hex), None)
+            or legal[0]
+        )
         state, rec = apply(scenario, state, choice)
         records.append(rec)
     return state, records

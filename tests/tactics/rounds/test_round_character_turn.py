@@ -30,11 +30,15 @@ def solo(cards=None, hp=10):
     ]
     classes = [hero("a", cards, hp=hp)]
     mtypes = [monster_type("m", [mcard("wait", 90)], hp=30)]
-    return world(classes, mtypes, [{"class": "a", "hex": [1, 1]}], [{"type": "m", "standee": 1, "hex": [2, 1]}])
+    return world(
+        classes, mtypes, [{"class": "a", "hex": [1, 1]}], [{"type": "m", "standee": 1, "hex": [2, 1]}]
+    )
 
 
 def halves(scenario, state):
-    return {(a.card, a.half) for a in legal_actions(scenario, state) if isinstance(a, PlayHalf) and not a.default}
+    return {
+        (a.card, a.half) for a in legal_actions(scenario, state) if isinstance(a, PlayHalf) and not a.default
+    }
 
 
 def test_top_of_one_card_and_bottom_of_the_other_in_either_order():
@@ -54,8 +58,12 @@ def test_loss_half_goes_to_lost_default_half_to_discard():
     s = solo()
     state, _ = plan(s, start(s), {"a": ("lead", "burn")})
     state, recs = act(
-        s, state, PlayHalf(card="burn", half="top"), AttackTargets(targets=("m#1",)),
-        PlayHalf(card="lead", half="bottom"), MoveTo(hex=(1, 1)),
+        s,
+        state,
+        PlayHalf(card="burn", half="top"),
+        AttackTargets(targets=("m#1",)),
+        PlayHalf(card="lead", half="bottom"),
+        MoveTo(hex=(1, 1)),
     )
     a = state.character("a")
     assert a.piles.lost == ["burn"] and a.piles.discard == ["lead"]
@@ -64,8 +72,12 @@ def test_loss_half_goes_to_lost_default_half_to_discard():
     s2 = solo()
     state, _ = plan(s2, start(s2), {"a": ("lead", "burn")})
     state, recs = act(
-        s2, state, PlayHalf(card="burn", half="top", default=True), AttackTargets(targets=("m#1",)),
-        PlayHalf(card="lead", half="bottom"), MoveTo(hex=(1, 1)),
+        s2,
+        state,
+        PlayHalf(card="burn", half="top", default=True),
+        AttackTargets(targets=("m#1",)),
+        PlayHalf(card="lead", half="bottom"),
+        MoveTo(hex=(1, 1)),
     )
     assert events(recs, "attack")[0]["value"] == 2
     assert sorted(state.character("a").piles.discard) == ["burn", "lead"]

@@ -13,7 +13,9 @@ from founders_desktop.tactics.round_actions import ShortRest
 
 
 def test_standard_deck_has_the_twenty_cards():
-    assert Counter(STANDARD_DECK) == Counter({"+0": 6, "+1": 5, "-1": 5, "+2": 1, "-2": 1, "x2": 1, "null": 1})
+    assert Counter(STANDARD_DECK) == Counter(
+        {"+0": 6, "+1": 5, "-1": 5, "+2": 1, "-2": 1, "x2": 1, "null": 1}
+    )
     assert Counter(new_deck(Chance(3)).draw) == Counter(STANDARD_DECK)
 
 
@@ -38,8 +40,12 @@ def test_x2_or_null_reshuffles_at_end_of_round_only():
     draw(deck, ch)
     assert deck.reshuffle and deck.discard == ["+1", "null"]
     # inside a round: the flag set by null waits for the round's end
-    s = world([hero("a", plain_cards("p", [10, 20, 30, 40]))], [monster_type("m", [mcard("w", 90)], hp=30)],
-              [{"class": "a", "hex": [0, 0]}], [{"type": "m", "standee": 1, "hex": [5, 0]}])
+    s = world(
+        [hero("a", plain_cards("p", [10, 20, 30, 40]))],
+        [monster_type("m", [mcard("w", 90)], hp=30)],
+        [{"class": "a", "hex": [0, 0]}],
+        [{"type": "m", "standee": 1, "hex": [5, 0]}],
+    )
     state = start(s)
     a = state.character("a")
     a.modifiers.discard, a.modifiers.draw = ["null", "+1"], [c for c in a.modifiers.draw]
@@ -56,8 +62,12 @@ def test_x2_or_null_reshuffles_at_end_of_round_only():
 
 def test_monster_deck_reshuffles_after_a_shuffle_card():
     deck = [mcard("a1", 50), mcard("a2", 60, shuffle=True), mcard("a3", 70)]
-    s = world([hero("a", plain_cards("p", [10, 20, 30, 40, 45, 46]))], [monster_type("m", deck, hp=30)],
-              [{"class": "a", "hex": [0, 0]}], [{"type": "m", "standee": 1, "hex": [5, 0]}])
+    s = world(
+        [hero("a", plain_cards("p", [10, 20, 30, 40, 45, 46]))],
+        [monster_type("m", deck, hp=30)],
+        [{"class": "a", "hex": [0, 0]}],
+        [{"type": "m", "standee": 1, "hex": [5, 0]}],
+    )
     state = start(s)
     state.monster_decks["m"].draw = ["a1", "a2", "a3"]
     state, _ = plan(s, state, {"a": ("p0", "p1")})
@@ -87,9 +97,19 @@ def test_chance_is_reproducible_and_uniform_enough():
 
 
 def test_same_seed_same_game_start():
-    s = world([hero("a", [card("x", 10, [{"type": "attack", "value": 1}], [{"type": "move", "value": 1}]),
-                          *plain_cards("p", [20])])],
-              [monster_type("m", [mcard("w1", 90), mcard("w2", 80), mcard("w3", 70)])],
-              [{"class": "a", "hex": [0, 0]}], [{"type": "m", "standee": 1, "hex": [5, 0]}])
+    s = world(
+        [
+            hero(
+                "a",
+                [
+                    card("x", 10, [{"type": "attack", "value": 1}], [{"type": "move", "value": 1}]),
+                    *plain_cards("p", [20]),
+                ],
+            )
+        ],
+        [monster_type("m", [mcard("w1", 90), mcard("w2", 80), mcard("w3", 70)])],
+        [{"class": "a", "hex": [0, 0]}],
+        [{"type": "m", "standee": 1, "hex": [5, 0]}],
+    )
     assert start(s, 5) == start(s, 5)
     assert start(s, 5).character("a").modifiers != start(s, 6).character("a").modifiers

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from round_helpers import act, attack, card, events, hero, idle_turn, mcard, monster_type, plain_cards, plan, start, world
+from round_helpers import (
+    act,
+    card,
+    events,
+    hero,
+    idle_turn,
+    mcard,
+    monster_type,
+    plain_cards,
+    plan,
+    start,
+    world,
+)
 
 from founders_desktop.tactics.round_actions import (
     DeclareLongRest,
@@ -18,7 +30,10 @@ SUMMON = {"type": "summon", "name": "wolf", "hp": 3, "move": 2, "attack": 1}
 
 
 def duel(hp: int = 10, monster_attack: int = 2, extra_hero: bool = False):
-    cards = [card("call", 50, [SUMMON], [{"type": "move", "value": 1}], top_loss=True), *plain_cards("p", [60, 70, 80])]
+    cards = [
+        card("call", 50, [SUMMON], [{"type": "move", "value": 1}], top_loss=True),
+        *plain_cards("p", [60, 70, 80]),
+    ]
     classes = [hero("a", cards, hp=hp), hero("b", plain_cards("b", [61, 71]), hp=10)]
     mtypes = [monster_type("m", [mcard("hit", 10, attack=0)], attack_=monster_attack)]
     chars = [{"class": "a", "hex": [1, 1]}]

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from round_helpers import act, idle_turn, hero, mcard, monster_type, plain_cards, plan, start, turn_starts, world
+from round_helpers import (
+    act,
+    hero,
+    idle_turn,
+    mcard,
+    monster_type,
+    plain_cards,
+    plan,
+    start,
+    turn_starts,
+    world,
+)
 
 from founders_desktop.tactics.round_actions import DeclareLongRest, OrderTie
 from founders_desktop.tactics.round_engine import PLAYERS, current_decider, legal_actions

@@ -20,9 +20,12 @@ def corridor(mode: str, value: int, terrain=None, monster_hex=(2, 0)):
     classes = [hero("a", cards)]
     mtypes = [monster_type("m", [mcard("wait", 90)], hp=30)]
     return world(
-        classes, mtypes, [{"class": "a", "hex": [0, 0]}],
+        classes,
+        mtypes,
+        [{"class": "a", "hex": [0, 0]}],
         [{"type": "m", "standee": 1, "hex": list(monster_hex)}],
-        hexes=CORRIDOR, terrain=terrain or [],
+        hexes=CORRIDOR,
+        terrain=terrain or [],
     )
 
 
@@ -74,3 +77,13 @@ def test_flying_and_jumping_over_a_trap_do_not_spring_it():
         s = corridor(mode, 3, terrain=[{"hex": [1, 0], "type": "trap"}], monster_hex=(4, 0))
         state, recs = act(s, at_move(s), MoveTo(hex=(2, 0)))
         assert events(recs, "trap") == [] and state.traps == [(1, 0)]
+
+
+def test_a_figure_that_flew_onto_an_obstacle_may_walk_off_it():
+    s = corridor("flying", 3, terrain=[{"hex": [1, 0], "type": "obstacle"}], monster_hex=(4, 0))
+    state, _ = act(s, at_move(s), MoveTo(hex=(1, 0)))
+    from founders_desktop.tactics.reach import reachable
+
+    here = state.character("a").hex
+    got = reachable(s.board, s.rules, here, 1, "normal", set(), set(), set())
+    assert set(got) == {(0, 0), (1, 0), (2, 0)}

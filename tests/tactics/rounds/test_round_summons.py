@@ -3,7 +3,19 @@ before it in the order summoned, never in the round summoned, with its modifier 
 
 from __future__ import annotations
 
-from round_helpers import act, card, events, hero, mcard, monster_type, plain_cards, plan, start, turn_starts, world
+from round_helpers import (
+    act,
+    card,
+    events,
+    hero,
+    mcard,
+    monster_type,
+    plain_cards,
+    plan,
+    start,
+    turn_starts,
+    world,
+)
 
 from founders_desktop.tactics.round_actions import MoveTo, PlayHalf, SummonAt
 from founders_desktop.tactics.round_engine import legal_actions
@@ -21,7 +33,9 @@ def summoner(monster_card):
     ]
     classes = [hero("a", cards)]
     mtypes = [monster_type("m", [monster_card], hp=30, move_=0)]
-    return world(classes, mtypes, [{"class": "a", "hex": [1, 1]}], [{"type": "m", "standee": 1, "hex": [3, 0]}])
+    return world(
+        classes, mtypes, [{"class": "a", "hex": [1, 1]}], [{"type": "m", "standee": 1, "hex": [3, 0]}]
+    )
 
 
 def summon_both(s):

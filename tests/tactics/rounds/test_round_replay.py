@@ -1,0 +1,40 @@
+"""A game is its scenario, seed and action log: same seed, same game; a save replays."""
+
+from __future__ import annotations
+
+import pytest
+
+from founders_desktop.resources import resource
+from founders_desktop.tactics.autoplay import random_game, turn_lines
+from founders_desktop.tactics.round_actions import ACTION_LIST_ADAPTER
+from founders_desktop.tactics.round_cli import main
+from founders_desktop.tactics.round_engine import replay
+from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.scenario import load_scenario
+
+CELLAR = resource("scenarios", "mossy-cellar.json")
+
+
+def test_play_prints_one_line_per_turn_and_a_result(capsys):
+    assert main(["play", str(CELLAR), "--seed", "3", "--auto"]) == 0
+    first = capsys.readouterr().out
+    assert main(["play", str(CELLAR), "--seed", "3", "--auto"]) == 0
+    assert capsys.readouterr().out == first
+    lines = first.strip().splitlines()
+    assert lines[-1].startswith("RESULT outcome=") and lines[-1].split()[1] in ("outcome=won", "outcome=lost")
+    assert lines[0].startswith("R1 i=")
+    assert main(["play", str(CELLAR), "--seed", "4", "--auto"]) == 0
+    assert capsys.readouterr().out != first
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_replay_from_seed_and_log_and_json_round_trip(seed):
+    s = load_scenario(CELLAR)
+    steps = list(random_game(s, seed))
+    log = [st.action for st in steps]
+    saved = ACTION_LIST_ADAPTER.dump_json(log)
+    again = replay(s, seed, ACTION_LIST_ADAPTER.validate_json(saved))
+    assert again == steps[-1].state
+    mid = steps[len(steps) // 2].state
+    assert RoundState.model_validate_json(mid.model_dump_json()) == mid
+    assert list(turn_lines(iter(steps)))[-1] == f"RESULT outcome={again.outcome} rounds={again.round}"
