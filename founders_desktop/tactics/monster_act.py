@@ -3,15 +3,12 @@
 The round state becomes a ``MonsterTurn`` (every figure with its side, this round's initiative
 and the conditions the solver weighs; the ability from the revealed card and the printed stats)
 and ``solve`` returns every legal outcome. One outcome is carried out at once; several are the
-players' choice (``ChooseOutcome``). Until the solver lands (``monster_turn.solve``), a plain
-stand-in answers (simple_solver.py).
+players' choice (``ChooseOutcome``). The solver sees the map with sprung traps removed.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
-
+from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.combat import attack, damage, give_condition, heal
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.model import (
@@ -21,27 +18,35 @@ from founders_desktop.tactics.model import (
     Figure,
     MonsterTurn,
     MovementMode,
-    Outcome,
     Team,
 )
+from founders_desktop.tactics.monster_turn import solve
 from founders_desktop.tactics.reach import negative_hexes
 from founders_desktop.tactics.round_context import Ctx, hex_of, initiative_of, is_monster_side
 from founders_desktop.tactics.round_state import FigureState, MonsterState, OutcomeData, SummonState
-from founders_desktop.tactics.simple_solver import simple_solve
+from founders_desktop.tactics.terrain import Terrain
 
-Solver = Callable[[MonsterTurn], list[Outcome]]
-
-
-def _find_solver() -> Solver:
-    try:
-        module = importlib.import_module("founders_desktop.tactics.monster_turn")
-    except ImportError:
-        return simple_solve
-    fn = getattr(module, "solve", None)
-    return fn if callable(fn) else simple_solve
+_BOARDS: dict[tuple[int, frozenset[tuple[int, int]]], tuple[Board, Board]] = {}
 
 
-SOLVE: Solver = _find_solver()
+def live_board(board: Board, traps: list[tuple[int, int]]) -> Board:
+    """The map as the solver must see it: traps already sprung are plain floor again. One board
+    per set of live traps, cached (boards cache their graphs and sight)."""
+    printed = frozenset(h for h, t in board.terrain.items() if t is Terrain.TRAP)
+    live = frozenset(traps)
+    if live == printed:
+        return board
+    key = (id(board), live)
+    got = _BOARDS.get(key)
+    if got is None or got[0] is not board:
+        terrain: dict[tuple[int, int], Terrain] = {
+            h: t for h, t in board.terrain.items() if t is not Terrain.TRAP or h in live
+        }
+        walls = [tuple(sorted(w)) for w in board.thin_walls]
+        got = (board, Board(board.cells, terrain, [(a, b) for a, b in walls]))
+        _BOARDS[key] = got
+    return got[1]
+
 
 _SOLVER_CONDITIONS = {c.value: c for c in (Condition.MUDDLED, Condition.IMMOBILIZED, Condition.INVISIBLE)}
 
@@ -92,12 +97,13 @@ def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
             )
         )
     ability, _ = ability_for(ctx, f)
-    return MonsterTurn(ctx.scenario.board, tuple(figures), f.id, ability, ctx.scenario.rules)
+    board = live_board(ctx.scenario.board, ctx.state.traps)
+    return MonsterTurn(board, tuple(figures), f.id, ability, ctx.scenario.rules)
 
 
 def outcomes_for(ctx: Ctx, f: FigureState) -> list[OutcomeData]:
     """Every legal outcome, in a fixed order (by end hex, then targets)."""
-    found = SOLVE(solver_turn(ctx, f))
+    found = solve(solver_turn(ctx, f))
     unique: dict[tuple[tuple[int, int], tuple[str, ...]], OutcomeData] = {}
     for o in found:
         key = ((o.end.q, o.end.r), tuple(sorted(o.targets)))
