@@ -57,3 +57,37 @@ def test_sprung_traps_are_floor_for_the_solver():
     # the only way to its focus crosses the trap: the monster walks into it and springs it
     assert [t["figure"] for t in events(recs, "trap")] == ["m#1"]
     assert state.traps == []
+
+
+def corridor_monster(traits: tuple[str, ...], terrain: list[dict]) -> tuple:
+    classes = [hero("a", plain_cards("a", [50, 60]))]
+    mtypes = [monster_type("m", [mcard("go", 10, move=1, attack=0)], move_=3, hp=30, traits=traits)]
+    hexes = [[q, 0] for q in range(6)]
+    s = world(
+        classes,
+        mtypes,
+        [{"class": "a", "hex": [0, 0]}],
+        [{"type": "m", "standee": 1, "hex": [5, 0]}],
+        hexes=hexes,
+        terrain=terrain,
+    )
+    state, recs = plan(s, start(s), {"a": ("a0", "a1")})
+    return s, state, recs
+
+
+def test_a_flying_monster_crosses_obstacles_in_a_round():
+    wall_of_rocks = [{"hex": [q, 0], "type": "obstacle"} for q in (2, 3, 4)]
+    _, state, recs = corridor_monster(("flying",), wall_of_rocks)
+    assert state.monsters[0].hex == (1, 0)
+    assert [e["target"] for e in events(recs, "attack")] == ["a"]
+    _, state, recs = corridor_monster((), wall_of_rocks)
+    assert state.monsters[0].hex == (5, 0) and events(recs, "attack") == []
+
+
+def test_a_jumping_monster_skips_a_trap_but_not_a_landing():
+    trap = [{"hex": [3, 0], "type": "trap"}]
+    _, state, recs = corridor_monster(("jump",), trap)
+    assert state.monsters[0].hex == (1, 0) and events(recs, "trap") == [] and state.traps == [(3, 0)]
+    # walking, the only way crosses the trap: the monster springs it
+    _, state, recs = corridor_monster((), trap)
+    assert [t["figure"] for t in events(recs, "trap")] == ["m#1"] and state.traps == []

@@ -38,3 +38,22 @@ def test_replay_from_seed_and_log_and_json_round_trip(seed):
     mid = steps[len(steps) // 2].state
     assert RoundState.model_validate_json(mid.model_dump_json()) == mid
     assert list(turn_lines(iter(steps)))[-1] == f"RESULT outcome={again.outcome} rounds={again.round}"
+
+
+def test_save_and_load_a_game(tmp_path):
+    from founders_desktop.tactics.content_errors import TacticsFileError
+    from founders_desktop.tactics.rounds import load_game, save_game
+
+    s = load_scenario(CELLAR)
+    steps = list(random_game(s, 11))[:40]
+    log = [st.action for st in steps]
+    path = tmp_path / "game.json"
+    save_game(path, s, 11, log)
+    state, actions = load_game(path, s)
+    assert state == steps[-1].state and actions == log
+    # a log edited by hand is refused at the first illegal action
+    text = path.read_text().replace('"select_cards"', '"long_rest"', 1)
+    path.write_text(text)
+    with pytest.raises(TacticsFileError) as info:
+        load_game(path, s)
+    assert info.value.field.startswith("actions[")
