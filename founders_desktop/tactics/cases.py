@@ -127,7 +127,11 @@ def parse_case(data: Any, position: int = 0) -> Case:
 
     if "hexes" not in d:
         raise c.fail("hexes", "missing")
-    hex_list = [c.hex(h, f"hexes[{i}]") for i, h in enumerate(c.lst(d["hexes"], "hexes"))]
+    raw_hexes = c.lst(d["hexes"], "hexes")
+    if all(type(h) is list and len(h) == 2 and type(h[0]) is int and type(h[1]) is int for h in raw_hexes):
+        hex_list = [Hex(h[0], h[1]) for h in raw_hexes]  # the common, valid case, fast
+    else:
+        hex_list = [c.hex(h, f"hexes[{i}]") for i, h in enumerate(raw_hexes)]
     if not hex_list:
         raise c.fail("hexes", "the map has no hexes")
     hexes = set(hex_list)
