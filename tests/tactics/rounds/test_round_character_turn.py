@@ -4,7 +4,6 @@ other, in either order; loss and default halves; long and short rests; violation
 from __future__ import annotations
 
 import pytest
-from round_helpers import act, attack, card, events, hero, idle_turn, mcard, monster_type, plan, start, world
 
 from founders_desktop.tactics.round_actions import (
     AttackTargets,
@@ -17,6 +16,8 @@ from founders_desktop.tactics.round_actions import (
     ShortRest,
 )
 from founders_desktop.tactics.round_engine import apply, legal_actions, validate
+
+from .round_helpers import act, attack, card, events, hero, idle_turn, mcard, monster_type, plan, start, world
 
 MOVE1 = [{"type": "move", "value": 1}]
 

@@ -3,7 +3,9 @@ disarmed (no attack); each lasts until the end of the figure's next turn."""
 
 from __future__ import annotations
 
-from round_helpers import (
+from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf
+
+from .round_helpers import (
     act,
     attack,
     card,
@@ -16,8 +18,6 @@ from round_helpers import (
     start,
     world,
 )
-
-from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf
 
 STAY = [{"type": "move", "value": 0}]
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from round_helpers import act, card, hero, idle_turn, mcard, monster_type, plain_cards, plan, start, world
-
 from founders_desktop.tactics.modifiers import STANDARD_DECK, attack_value, draw, modified, new_deck
 from founders_desktop.tactics.rng import Chance
 from founders_desktop.tactics.round_actions import ShortRest
+
+from .round_helpers import act, card, hero, idle_turn, mcard, monster_type, plain_cards, plan, start, world
 
 
 def test_standard_deck_has_the_twenty_cards():

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from round_helpers import (
+from founders_desktop.tactics.round_actions import (
+    DeclareLongRest,
+    MoveTo,
+    PlayHalf,
+    SelectCards,
+    ShortRest,
+    SummonAt,
+)
+from founders_desktop.tactics.round_engine import legal_actions
+
+from .round_helpers import (
     act,
     card,
     events,
@@ -15,16 +25,6 @@ from round_helpers import (
     start,
     world,
 )
-
-from founders_desktop.tactics.round_actions import (
-    DeclareLongRest,
-    MoveTo,
-    PlayHalf,
-    SelectCards,
-    ShortRest,
-    SummonAt,
-)
-from founders_desktop.tactics.round_engine import legal_actions
 
 SUMMON = {"type": "summon", "name": "wolf", "hp": 3, "move": 2, "attack": 1}
 

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from round_helpers import (
+from founders_desktop.tactics.round_actions import DeclareLongRest, OrderTie
+from founders_desktop.tactics.round_engine import PLAYERS, current_decider, legal_actions
+
+from .round_helpers import (
     act,
     hero,
     idle_turn,
@@ -14,9 +17,6 @@ from round_helpers import (
     turn_starts,
     world,
 )
-
-from founders_desktop.tactics.round_actions import DeclareLongRest, OrderTie
-from founders_desktop.tactics.round_engine import PLAYERS, current_decider, legal_actions
 
 
 def two_heroes(ini_a: list[int], ini_b: list[int], monster_ini: int = 90, types: int = 1):

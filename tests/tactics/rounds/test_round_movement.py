@@ -3,10 +3,10 @@ flying, and which hexes each may end in; traps spring when entered."""
 
 from __future__ import annotations
 
-from round_helpers import act, card, events, hero, mcard, monster_type, plan, start, world
-
 from founders_desktop.tactics.round_actions import MoveTo, PlayHalf
 from founders_desktop.tactics.round_engine import legal_actions
+
+from .round_helpers import act, card, events, hero, mcard, monster_type, plan, start, world
 
 # A corridor along r = 0: (0,0) (1,0) (2,0) (3,0) (4,0), one hex wide.
 CORRIDOR = [[q, 0] for q in range(5)]

@@ -10,7 +10,6 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from round_helpers import rect
 
 from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import random_game
@@ -18,6 +17,8 @@ from founders_desktop.tactics.catalog import starter_catalog
 from founders_desktop.tactics.modifiers import STANDARD_DECK
 from founders_desktop.tactics.round_state import CharacterState, MonsterState, RoundState
 from founders_desktop.tactics.scenario import Scenario, load_scenario, parse_scenario
+
+from .round_helpers import rect
 
 STARTERS = sorted(resource("scenarios").glob("*.json"))
 CATALOG = starter_catalog()

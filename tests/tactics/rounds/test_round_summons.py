@@ -3,7 +3,10 @@ before it in the order summoned, never in the round summoned, with its modifier 
 
 from __future__ import annotations
 
-from round_helpers import (
+from founders_desktop.tactics.round_actions import MoveTo, PlayHalf, SummonAt
+from founders_desktop.tactics.round_engine import legal_actions
+
+from .round_helpers import (
     act,
     card,
     events,
@@ -16,9 +19,6 @@ from round_helpers import (
     turn_starts,
     world,
 )
-
-from founders_desktop.tactics.round_actions import MoveTo, PlayHalf, SummonAt
-from founders_desktop.tactics.round_engine import legal_actions
 
 WOLF = {"type": "summon", "name": "wolf", "hp": 3, "move": 2, "attack": 2}
 BAT = {"type": "summon", "name": "bat", "hp": 2, "move": 3, "attack": 1, "flying": True}
