@@ -56,8 +56,8 @@ def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iter
     for _ in range(max_actions):
         if state.phase == "over":
             return
-        action = pick(legal_actions(scenario, state), chooser)
-        state, record = apply(scenario, state, action)
+        action = pick(legal_actions(state), chooser)
+        state, record = apply(state, action)
         yield Step(action, record, state)
     raise RuntimeError(f"no end after {max_actions} actions")
 

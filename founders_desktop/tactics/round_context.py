@@ -27,8 +27,8 @@ class Ctx:
     events: list[Event] = field(default_factory=list)
 
     @classmethod
-    def of(cls, scenario: Scenario, state: RoundState) -> Ctx:
-        return cls(scenario, state, Chance(state.seed, state.rng_counter))
+    def of(cls, state: RoundState) -> Ctx:
+        return cls(state.content, state, Chance(state.seed, state.rng_counter))
 
     def emit(self, code: str, **params: Any) -> None:
         self.events.append(Event(code=code, params=params))

@@ -2,6 +2,7 @@
 
 ``new_game(scenario, seed)``, ``current_decider(state)``, ``legal_actions(state)``,
 ``validate(state, action) -> list[Violation]`` and ``apply(state, action) -> (state, record)``.
+The scenario travels with the state as shared content (``state.content``).
 States are never changed in place: ``apply`` works on a clone and refuses illegal actions.
 A game replays exactly from (scenario, seed, action log): see ``replay``.
 """
@@ -98,7 +99,7 @@ def new_game(scenario: Scenario, seed: int) -> tuple[RoundState, list[ActionReco
         monster_modifiers=new_deck(chance),
         monster_decks=decks,
         traps=traps,
-    )
+    ).attach(scenario)
     ctx = Ctx(scenario, state, chance)
     start_round(ctx)
     advance(ctx)
@@ -120,12 +121,12 @@ def current_decider(state: RoundState) -> str | None:
     return state.active
 
 
-def legal_actions(scenario: Scenario, state: RoundState) -> list[Action]:
+def legal_actions(state: RoundState) -> list[Action]:
     """Every legal action now, in a fixed order."""
     decider = current_decider(state)
     if decider is None:
         return []
-    ctx = Ctx.of(scenario, state)
+    ctx = Ctx.of(state)
     if state.phase == "plan":
         c = state.character(decider)
         out: list[Action] = [
@@ -153,17 +154,17 @@ def legal_actions(scenario: Scenario, state: RoundState) -> list[Action]:
     return step_choices(ctx, c, action)
 
 
-def validate(scenario: Scenario, state: RoundState, action: Action) -> list[Violation]:
+def validate(state: RoundState, action: Action) -> list[Violation]:
     """Why ``action`` is illegal now (empty: it is legal)."""
     if state.phase == "over":
         return [Violation(code="scenario_over")]
-    legal = legal_actions(scenario, state)
+    legal = legal_actions(state)
     if action in legal:
         return []
-    return [_why(scenario, state, action)]
+    return [_why(state, action)]
 
 
-def _why(scenario: Scenario, state: RoundState, action: Action) -> Violation:
+def _why(state: RoundState, action: Action) -> Violation:
     decider = current_decider(state)
     who = getattr(action, "character", None)
     if who is not None and who != decider:
@@ -183,13 +184,13 @@ def _why(scenario: Scenario, state: RoundState, action: Action) -> Violation:
     )
 
 
-def apply(scenario: Scenario, state: RoundState, action: Action) -> tuple[RoundState, ActionRecord]:
+def apply(state: RoundState, action: Action) -> tuple[RoundState, ActionRecord]:
     """The state after ``action`` and a record of what it set off. Illegal: IllegalAction."""
-    violations = validate(scenario, state, action)
+    violations = validate(state, action)
     if violations:
         raise IllegalAction(violations)
     new = state.clone()
-    ctx = Ctx.of(scenario, new)
+    ctx = Ctx.of(new)
     _do(ctx, action)
     advance(ctx)
     ctx.sync()
@@ -260,5 +261,5 @@ def replay(scenario: Scenario, seed: int, actions: Iterable[Action]) -> RoundSta
     """The state after playing ``actions`` from a new game: a save is (scenario, seed, log)."""
     state, _ = new_game(scenario, seed)
     for action in actions:
-        state, _ = apply(scenario, state, action)
+        state, _ = apply(state, action)
     return state

@@ -50,7 +50,7 @@ def load_game(path: Path, scenario: Scenario) -> tuple[RoundState, list[Action]]
     state, _ = new_game(scenario, data.seed)
     for i, action in enumerate(data.actions):
         try:
-            state, _ = apply(scenario, state, action)
+            state, _ = apply(state, action)
         except IllegalAction as err:
             codes = ", ".join(v.code for v in err.violations)
             raise TacticsFileError(str(path), f"actions[{i}]", f"illegal here: {codes}") from None

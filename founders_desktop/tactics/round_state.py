@@ -2,15 +2,20 @@
 
 Everything that changes lives here (figures, piles, decks, the turn order, whose decision is
 pending, the generator's counter); everything that does not (map, cards, stats) stays in the
-``Scenario`` and is referred to by id. A state is therefore replayable from (scenario, seed,
-action log) and saved as JSON with ``state.model_dump_json()``.
+``Scenario``, which the state carries as shared read-only content (like the city game's content
+pack): it is not part of the JSON (``model_dump_json()`` writes the scenario's id) and a state
+read back from JSON gets it again with ``attach``. A game replays from (scenario, seed, log).
 """
 
 from __future__ import annotations
 
-from typing import Literal
+import copy
+from typing import TYPE_CHECKING, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
+
+if TYPE_CHECKING:
+    from founders_desktop.tactics.scenario import Scenario
 
 HexT = tuple[int, int]
 Phase = Literal["plan", "order", "turns", "rest", "over"]
@@ -150,8 +155,28 @@ class RoundState(_Data):
     #: characters still to answer "short rest?" in the rest phase
     rest_pending: list[str] = Field(default_factory=list)
 
+    _content: Scenario | None = PrivateAttr(default=None)
+
+    @property
+    def content(self) -> Scenario:
+        """The scenario being played (map, cards, stats): shared, never copied."""
+        if self._content is None:
+            raise ValueError(f"state of {self.scenario!r} has no scenario attached; use attach()")
+        return self._content
+
+    def attach(self, scenario: Scenario) -> RoundState:
+        """Give a state read from JSON its scenario back (it must be the one it was played on)."""
+        if scenario.id != self.scenario:
+            raise ValueError(f"state of {self.scenario!r} cannot be played on {scenario.id!r}")
+        self._content = scenario
+        return self
+
     def clone(self) -> RoundState:
-        return self.model_copy(deep=True)
+        """A deep copy of everything that changes; the scenario is shared."""
+        memo: dict[int, object] = {}
+        if self._content is not None:
+            memo[id(self._content)] = self._content
+        return copy.deepcopy(self, memo)
 
     # --- lookups ----------------------------------------------------------------------------
 

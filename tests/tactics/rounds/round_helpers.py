@@ -110,7 +110,7 @@ def start(scenario: Scenario, seed: int = 1) -> RoundState:
 def act(scenario: Scenario, state: RoundState, *actions: Action) -> tuple[RoundState, list[ActionRecord]]:
     records = []
     for a in actions:
-        state, rec = apply(scenario, state, a)
+        state, rec = apply(state, a)
         records.append(rec)
     return state, records
 
@@ -133,7 +133,7 @@ def turn_starts(records: list[ActionRecord]) -> list[str]:
 
 
 def first_legal(scenario: Scenario, state: RoundState, kind: type) -> Action:
-    return next(a for a in legal_actions(scenario, state) if isinstance(a, kind))
+    return next(a for a in legal_actions(state) if isinstance(a, kind))
 
 
 def idle_turn(scenario: Scenario, state: RoundState) -> tuple[RoundState, list[ActionRecord]]:
@@ -144,7 +144,7 @@ def idle_turn(scenario: Scenario, state: RoundState) -> tuple[RoundState, list[A
     who = current_decider(state)
     records: list[ActionRecord] = []
     while current_decider(state) == who and state.active == who:
-        legal = legal_actions(scenario, state)
+        legal = legal_actions(state)
         me = state.character(who)
         choice = (
             next((a for a in legal if isinstance(a, PlayHalf) and not a.default), None)
@@ -152,6 +152,6 @@ def idle_turn(scenario: Scenario, state: RoundState) -> tuple[RoundState, list[A
             or next((a for a in legal if isinstance(a, MoveTo) and me.hex == a.hex), None)
             or legal[0]
         )
-        state, rec = apply(scenario, state, choice)
+        state, rec = apply(state, choice)
         records.append(rec)
     return state, records

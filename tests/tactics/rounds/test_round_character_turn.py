@@ -37,9 +37,7 @@ def solo(cards=None, hp=10):
 
 
 def halves(scenario, state):
-    return {
-        (a.card, a.half) for a in legal_actions(scenario, state) if isinstance(a, PlayHalf) and not a.default
-    }
+    return {(a.card, a.half) for a in legal_actions(state) if isinstance(a, PlayHalf) and not a.default}
 
 
 def test_top_of_one_card_and_bottom_of_the_other_in_either_order():
@@ -50,9 +48,9 @@ def test_top_of_one_card_and_bottom_of_the_other_in_either_order():
     state, _ = act(s, state, PlayHalf(card="burn", half="bottom"), MoveTo(hex=(1, 1)))
     assert halves(s, state) == {("lead", "top")}
     bad = PlayHalf(card="lead", half="bottom")
-    assert [v.code for v in validate(s, state, bad)] == ["half_not_playable"]
+    assert [v.code for v in validate(state, bad)] == ["half_not_playable"]
     with pytest.raises(IllegalAction):
-        apply(s, state, bad)
+        apply(state, bad)
 
 
 def test_loss_half_goes_to_lost_default_half_to_discard():
@@ -92,7 +90,7 @@ def test_long_rest_loses_a_chosen_card_heals_two_and_returns_the_rest():
     a.hp = 5
     state, _ = act(s, state, DeclareLongRest(character="a"))
     # a rests at 99, after the monster (90)
-    assert sorted(a.card for a in legal_actions(s, state)) == ["burn", "x", "y"]
+    assert sorted(a.card for a in legal_actions(state)) == ["burn", "x", "y"]
     state, recs = act(s, state, RestLose(card="x"))
     a = state.character("a")
     assert a.piles.lost == ["x"] and sorted(a.piles.hand) == ["burn", "lead", "y"] and a.piles.discard == []
@@ -116,14 +114,14 @@ def test_short_rest_loses_a_random_discard_and_returns_the_rest():
 def test_violations_are_codes():
     s = solo()
     state = start(s)
-    assert [v.code for v in validate(s, state, SelectCards(character="a", leading="nope", second="x"))] == [
+    assert [v.code for v in validate(state, SelectCards(character="a", leading="nope", second="x"))] == [
         "card_not_in_hand"
     ]
-    assert [v.code for v in validate(s, state, SelectCards(character="a", leading="x", second="x"))] == [
+    assert [v.code for v in validate(state, SelectCards(character="a", leading="x", second="x"))] == [
         "same_card_twice"
     ]
-    assert [v.code for v in validate(s, state, SelectCards(character="zz", leading="x", second="y"))] == [
+    assert [v.code for v in validate(state, SelectCards(character="zz", leading="x", second="y"))] == [
         "not_your_decision"
     ]
-    assert [v.code for v in validate(s, state, DeclareLongRest(character="a"))] == ["cannot_rest"]
-    assert [v.code for v in validate(s, state, MoveTo(hex=(0, 0)))] == ["not_legal_now"]
+    assert [v.code for v in validate(state, DeclareLongRest(character="a"))] == ["cannot_rest"]
+    assert [v.code for v in validate(state, MoveTo(hex=(0, 0)))] == ["not_legal_now"]

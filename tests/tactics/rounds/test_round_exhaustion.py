@@ -75,7 +75,7 @@ def test_every_character_exhausted_loses_the_scenario():
     assert state.character("a").exhausted
     assert state.phase == "over" and state.outcome == "lost"
     assert events(recs, "scenario_lost")
-    assert legal_actions(s, state) == []
+    assert legal_actions(state) == []
 
 
 def test_start_of_round_without_two_cards_or_a_rest():
@@ -112,4 +112,4 @@ def test_one_card_in_hand_but_a_discard_must_long_rest():
     a = state.character("a")
     a.piles.discard = a.piles.hand[1:]
     a.piles.hand = a.piles.hand[:1]
-    assert legal_actions(s, state) == [DeclareLongRest(character="a")]
+    assert legal_actions(state) == [DeclareLongRest(character="a")]

@@ -49,7 +49,7 @@ def test_full_character_tie_is_the_players_choice():
     state, recs = plan(s, start(s), {"a": ("a0", "a1"), "b": ("b0", "b1")})
     assert current_decider(state) == PLAYERS
     assert turn_starts(recs) == []
-    assert sorted(a.order for a in legal_actions(s, state)) == [("c:a", "c:b"), ("c:b", "c:a")]
+    assert sorted(a.order for a in legal_actions(state)) == [("c:a", "c:b"), ("c:b", "c:a")]
     state, recs = act(s, state, OrderTie(order=("c:b", "c:a")))
     assert turn_starts(recs)[0] == "b"
 
@@ -64,7 +64,7 @@ def test_monster_types_tied_are_the_players_choice():
     s = two_heroes([10, 20], [11, 21], monster_ini=50, types=2)
     state, _ = plan(s, start(s), {"a": ("a0", "a1"), "b": ("b0", "b1")})
     assert state.phase == "order"
-    assert {a.order for a in legal_actions(s, state)} == {("m:m0", "m:m1"), ("m:m1", "m:m0")}
+    assert {a.order for a in legal_actions(state)} == {("m:m0", "m:m1"), ("m:m1", "m:m0")}
 
 
 def test_long_rest_acts_at_99_and_leading_card_sets_initiative():

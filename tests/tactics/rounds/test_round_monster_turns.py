@@ -25,7 +25,7 @@ def test_several_outcomes_are_the_players_choice():
     state, _ = plan(s, start(s), {"a": ("a0", "a1"), "b": ("b0", "b1")})
     state, _ = act(s, state, OrderTie(order=("c:a", "c:b")))
     assert current_decider(state) == PLAYERS
-    options = legal_actions(s, state)
+    options = legal_actions(state)
     assert options == [ChooseOutcome(index=0), ChooseOutcome(index=1)]
     ends = sorted(tuple(c.end) for c in state.choices)
     assert ends == [(1, 0), (3, 0)]

@@ -30,7 +30,7 @@ def corridor(mode: str, value: int, terrain=None, monster_hex=(2, 0)):
 
 
 def ends(scenario, state):
-    return {a.hex for a in legal_actions(scenario, state) if isinstance(a, MoveTo)}
+    return {a.hex for a in legal_actions(state) if isinstance(a, MoveTo)}
 
 
 def at_move(scenario):

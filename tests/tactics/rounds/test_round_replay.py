@@ -36,7 +36,7 @@ def test_replay_from_seed_and_log_and_json_round_trip(seed):
     again = replay(s, seed, ACTION_LIST_ADAPTER.validate_json(saved))
     assert again == steps[-1].state
     mid = steps[len(steps) // 2].state
-    assert RoundState.model_validate_json(mid.model_dump_json()) == mid
+    assert RoundState.model_validate_json(mid.model_dump_json()).attach(s) == mid
     assert list(turn_lines(iter(steps)))[-1] == f"RESULT outcome={again.outcome} rounds={again.round}"
 
 
@@ -57,3 +57,24 @@ def test_save_and_load_a_game(tmp_path):
     with pytest.raises(TacticsFileError) as info:
         load_game(path, s)
     assert info.value.field.startswith("actions[")
+
+
+def test_state_json_names_the_scenario_and_needs_it_back():
+    from founders_desktop.tactics.round_engine import legal_actions, new_game
+
+    s = load_scenario(CELLAR)
+    state, _ = new_game(s, 4)
+    text = state.model_dump_json()
+    assert '"scenario":"mossy-cellar"' in text and "hexes" not in text
+    loaded = RoundState.model_validate_json(text)
+    with pytest.raises(ValueError):
+        legal_actions(loaded)
+    other = load_scenario(resource("scenarios", "crag-hollow.json"))
+    with pytest.raises(ValueError):
+        loaded.attach(other)
+    assert legal_actions(loaded.attach(s)) == legal_actions(state)
+    # clones share the scenario but nothing that changes
+    twin = state.clone()
+    assert twin.content is state.content and twin == state
+    twin.characters[0].piles.hand.pop()
+    assert twin != state

@@ -41,11 +41,11 @@ def summoner(monster_card):
 def summon_both(s):
     state, _ = plan(s, start(s), {"a": ("call1", "call2")})
     state, _ = act(s, state, PlayHalf(card="call1", half="top"))
-    spots = {a.hex for a in legal_actions(s, state) if isinstance(a, SummonAt)}
+    spots = {a.hex for a in legal_actions(state) if isinstance(a, SummonAt)}
     # the six neighbours of (1,1) that hold no figure (the map is open floor)
     assert spots == {(2, 0), (1, 0), (0, 1), (0, 2), (1, 2), (2, 1)}
     state, r1 = act(s, state, SummonAt(hex=(2, 0)), PlayHalf(card="call2", half="bottom"))
-    assert (2, 0) not in {a.hex for a in legal_actions(s, state) if isinstance(a, SummonAt)}
+    assert (2, 0) not in {a.hex for a in legal_actions(state) if isinstance(a, SummonAt)}
     state, r2 = act(s, state, SummonAt(hex=(2, 1)))
     return state, r1 + r2
 
