@@ -87,3 +87,19 @@ def test_a_figure_that_flew_onto_an_obstacle_may_walk_off_it():
     here = state.character("a").hex
     got = reachable(s.board, s.rules, here, 1, "normal", set(), set(), set())
     assert set(got) == {(0, 0), (1, 0), (2, 0)}
+
+
+def test_walking_passes_allies_but_never_ends_on_them():
+    cards = [
+        card("go", 10, [{"type": "attack", "value": 1}], [{"type": "move", "value": 3}]),
+        card("other", 20, [{"type": "attack", "value": 1}], [{"type": "move", "value": 1}]),
+    ]
+    classes = [hero("a", cards), hero("b", [dict(c, id=f"b-{c['id']}") for c in cards])]
+    mtypes = [monster_type("m", [mcard("wait", 90)], hp=30)]
+    s = world(
+        classes, mtypes, [{"class": "a", "hex": [0, 0]}, {"class": "b", "hex": [1, 0]}],
+        [{"type": "m", "standee": 1, "hex": [4, 0]}], hexes=CORRIDOR,
+    )
+    state, _ = plan(s, start(s), {"a": ("go", "other"), "b": ("b-other", "b-go")})
+    state, _ = act(s, state, PlayHalf(card="go", half="bottom"))
+    assert ends(s, state) == {(0, 0), (2, 0), (3, 0)}
