@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterator
 from typing import Any
 
-from founders_desktop.tactics.autoplay import random_game, turn_lines
+from founders_desktop.tactics.autoplay import Step, random_game, turn_lines
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.scenario import load_scenario
+from founders_desktop.tactics.round_engine import apply, current_decider, legal_actions, new_game
+from founders_desktop.tactics.scenario import Scenario, load_scenario
 
 
 def register_round_commands(subparsers: Any) -> None:
@@ -22,7 +24,9 @@ def register_round_commands(subparsers: Any) -> None:
     play.add_argument("scenario", metavar="SCENARIO.json")
     play.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
     play.add_argument(
-        "--auto", action="store_true", help="every character decision is a seeded random legal action"
+        "--auto",
+        action="store_true",
+        help="every decision is a seeded random legal action (without it: type each choice's number)",
     )
     play.set_defaults(run=run_play)
     check = subparsers.add_parser(
@@ -33,17 +37,36 @@ def register_round_commands(subparsers: Any) -> None:
 
 
 def run_play(args: argparse.Namespace) -> int:
-    if not args.auto:
-        print("tactics play: only --auto play is available from the terminal", file=sys.stderr)
-        return 2
     try:
         scenario = load_scenario(args.scenario)
     except TacticsFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
-    for line in turn_lines(random_game(scenario, args.seed)):
-        print(line)
+    steps = random_game(scenario, args.seed) if args.auto else typed_game(scenario, args.seed)
+    for line in turn_lines(steps):
+        print(line, flush=True)
     return 0
+
+
+def typed_game(scenario: Scenario, seed: int) -> Iterator[Step]:
+    """The players type the number of each decision on standard input (end of input: stop)."""
+    state, _ = new_game(scenario, seed)
+    while state.phase != "over":
+        actions = legal_actions(state)
+        print(f"-- round {state.round}, {current_decider(state)} decides:", file=sys.stderr)
+        for i, action in enumerate(actions):
+            fields = action.model_dump(exclude={"kind"})
+            print(f"  {i}: {action.kind} {fields}", file=sys.stderr)
+        line = sys.stdin.readline()
+        if not line:
+            return
+        try:
+            action = actions[int(line)]
+        except (ValueError, IndexError):
+            print("  (type one of the numbers above)", file=sys.stderr)
+            continue
+        state, record = apply(state, action)
+        yield Step(action, record, state)
 
 
 def run_check(args: argparse.Namespace) -> int:

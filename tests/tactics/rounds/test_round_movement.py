@@ -97,8 +97,11 @@ def test_walking_passes_allies_but_never_ends_on_them():
     classes = [hero("a", cards), hero("b", [dict(c, id=f"b-{c['id']}") for c in cards])]
     mtypes = [monster_type("m", [mcard("wait", 90)], hp=30)]
     s = world(
-        classes, mtypes, [{"class": "a", "hex": [0, 0]}, {"class": "b", "hex": [1, 0]}],
-        [{"type": "m", "standee": 1, "hex": [4, 0]}], hexes=CORRIDOR,
+        classes,
+        mtypes,
+        [{"class": "a", "hex": [0, 0]}, {"class": "b", "hex": [1, 0]}],
+        [{"type": "m", "standee": 1, "hex": [4, 0]}],
+        hexes=CORRIDOR,
     )
     state, _ = plan(s, start(s), {"a": ("go", "other"), "b": ("b-other", "b-go")})
     state, _ = act(s, state, PlayHalf(card="go", half="bottom"))

@@ -78,3 +78,13 @@ def test_state_json_names_the_scenario_and_needs_it_back():
     assert twin.content is state.content and twin == state
     twin.characters[0].piles.hand.pop()
     assert twin != state
+
+
+def test_typed_play_reads_choices_until_input_ends(monkeypatch, capsys):
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO("0\n" * 6 + "nonsense\n" + "0\n" * 6))
+    assert main(["play", str(CELLAR), "--seed", "1"]) == 0
+    captured = capsys.readouterr()
+    assert "ember-warden decides" in captured.err and "type one of the numbers" in captured.err
+    assert captured.out.startswith("R1 i=")
