@@ -4,6 +4,20 @@ The map uses the monster-turn geometry (axial hexes, terrain, thin walls; TACTIC
 is checked in two passes: pydantic for shape and types, then the rules of a playable scenario
 (figures on open hexes of the map, one figure per hex, known classes, cards and monster types,
 unique standee numbers). Every problem is a ``TacticsFileError`` naming the file and field.
+
+    {"format": "tactics-scenario/1", "id": "mossy-cellar", "name": "The Mossy Cellar",
+     "level": 0,                        monster stats grow with it; trap damage 2 + level
+     "rules": "gloomhaven",             or frosthaven, jaws-of-the-lion
+     "trap_damage": 3,                  optional
+     "map": {"hexes": [[q, r], ...], "terrain": [{"hex": [q, r], "type": "obstacle"}, ...],
+             "thin_walls": [[[q, r], [q2, r2]], ...]},
+     "characters": [{"class": "ember-warden", "hex": [q, r], "id": "optional",
+                     "hand": ["ew-01", ...]}],          optional: the class's first hand_size
+     "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r]}],
+     "classes": [...], "monster_types": [...]}          optional, as in resources/tactics/
+
+A scenario is won when every monster is dead (checked at the end of the round), lost when every
+character is exhausted.
 """
 
 from __future__ import annotations
