@@ -182,8 +182,8 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
                     return
     elif isinstance(action, AttackAction) and isinstance(answer, AttackTargets):
         for tid in answer.targets:
-            target = state.figure(tid)
-            if target.hex is not None and c.hex is not None:
+            target = state.find(tid)
+            if target is not None and target.hex is not None and c.hex is not None:
                 attack(ctx, c, target, action.value, action.range > 0, action.conditions)
     elif isinstance(action, HealAction) and isinstance(answer, HealTarget):
         heal(ctx, state.figure(answer.target), action.value)

@@ -135,9 +135,9 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
         card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
         conditions = card.conditions
     for tid in outcome.targets:
-        target = state.figure(tid)
-        if target.hex is None:
-            continue
+        target = state.find(tid)
+        if target is None or target.hex is None:
+            continue  # gone already: a summon removed when its summoner fell to this attack
         attack(ctx, f, target, value, ability.ranged, conditions)
         if f.hex is None or state.phase == "over":
             return

@@ -187,11 +187,18 @@ class RoundState(_Data):
         raise KeyError(cid)
 
     def figure(self, fid: str) -> FigureState:
+        found = self.find(fid)
+        if found is None:
+            raise KeyError(fid)
+        return found
+
+    def find(self, fid: str) -> FigureState | None:
+        """The figure called ``fid``, or None (a summon that has been removed)."""
         for group in (self.characters, self.monsters, self.summons):
             for f in group:
                 if f.id == fid:
                     return f
-        raise KeyError(fid)
+        return None
 
     def living_monsters(self) -> list[MonsterState]:
         return [m for m in self.monsters if m.hex is not None]

@@ -15,10 +15,10 @@ from founders_desktop.tactics.autoplay import random_game, turn_lines
 from founders_desktop.tactics.scenario import load_scenario
 
 DATA = Path(__file__).parent / "data"
-GAMES = [("mossy-cellar", 3), ("thornwood-path", 3), ("crag-hollow", 3)]
+GAMES = [("mossy-cellar", 3), ("mossy-cellar", 4), ("thornwood-path", 3), ("crag-hollow", 3)]
 
 
-@pytest.mark.parametrize(("name", "seed"), GAMES, ids=[g[0] for g in GAMES])
+@pytest.mark.parametrize(("name", "seed"), GAMES, ids=[f"{g[0]}-{g[1]}" for g in GAMES])
 def test_playthrough(name: str, seed: int) -> None:
     scenario = load_scenario(resource("scenarios", f"{name}.json"))
     text = "".join(f"{line}\n" for line in turn_lines(random_game(scenario, seed)))

@@ -96,3 +96,21 @@ def test_in_focus_ties_a_summon_counts_before_its_summoner():
     a = state.character("a")
     order = [initiative_of(state, s, f) for f in (wolf, bat, a)]
     assert order == sorted(order) and len(set(order)) == 3
+
+
+def test_an_attack_on_a_summoner_and_its_summon_skips_the_summon_once_removed():
+    from founders_desktop.tactics.monster_act import carry_out
+    from founders_desktop.tactics.round_context import Ctx
+    from founders_desktop.tactics.round_state import OutcomeData
+
+    s = summoner(mcard("smash", 90, attack=3, targets=6))
+    state, _ = summon_both(s)  # round 2 now; the monster stays put (no move on its card)
+    state, _ = plan(s, state, {"a": ("p0", "p1")})
+    state.monster_modifiers.draw = ["+0"] * 20
+    state.character("a").hp = 1
+    state.monster_decks["m"].revealed = "smash"
+    ctx = Ctx.of(state)
+    here = state.monsters[0].hex
+    carry_out(ctx, state.monsters[0], OutcomeData(end=here, path=[here], targets=["a", "a.wolf#1"]))
+    assert state.character("a").exhausted and state.summons == []
+    assert [e.params["target"] for e in ctx.events if e.code == "attack"] == ["a"]
