@@ -15,6 +15,8 @@ from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import random_game
 from founders_desktop.tactics.catalog import starter_catalog
 from founders_desktop.tactics.modifiers import STANDARD_DECK
+from founders_desktop.tactics.round_actions import ChooseOutcome, IllegalAction, MoveTo, RestLose, SelectCards
+from founders_desktop.tactics.round_engine import apply, validate
 from founders_desktop.tactics.round_state import CharacterState, MonsterState, RoundState
 from founders_desktop.tactics.scenario import Scenario, load_scenario, parse_scenario
 
@@ -61,10 +63,31 @@ def check_invariants(s: Scenario, state: RoundState) -> None:
         assert flying or t is None or not t.blocks_walking, f"{f.id} on {t}"
 
 
+#: Actions that are never legal in any state of these games.
+BOGUS = (
+    MoveTo(hex=(99, 99)),
+    SelectCards(character="nobody", leading="x", second="y"),
+    ChooseOutcome(index=99),
+    RestLose(card="no-such-card"),
+)
+
+
+def refuses_bogus(state: RoundState, i: int) -> None:
+    """Illegal input never corrupts state: validate names it, apply refuses it."""
+    bogus = BOGUS[i % len(BOGUS)]
+    before = state.model_dump_json()
+    assert validate(state, bogus)
+    with pytest.raises(IllegalAction):
+        apply(state, bogus)
+    assert state.model_dump_json() == before
+
+
 def play_checked(s: Scenario, seed: int) -> RoundState:
     last = None
-    for step in random_game(s, seed):
+    for i, step in enumerate(random_game(s, seed)):
         check_invariants(s, step.state)
+        if i % 7 == 0:
+            refuses_bogus(step.state, i)
         last = step.state
     assert last is not None and last.phase == "over"
     if last.outcome == "won":
