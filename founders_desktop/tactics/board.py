@@ -42,7 +42,7 @@ class Board:
     def __init__(
         self,
         hexes: Iterable[tuple[int, int]],
-        terrain: Mapping[tuple[int, int], Terrain] | None = None,
+        terrain: Mapping[Any, Terrain | str] | None = None,
         thin_walls: Iterable[tuple[tuple[int, int], tuple[int, int]]] = (),
     ) -> None:
         cells = tuple(dict.fromkeys(Hex(*h) for h in hexes))
@@ -62,7 +62,8 @@ class Board:
             walls.add(frozenset((ha, hb)))
         self._thin_walls = frozenset(walls)
         self.cells: tuple[Hex, ...] = cells
-        self.index: dict[Hex, int] = {h: i for i, h in enumerate(cells)}
+        #: hex -> hex number (a plain (q, r) tuple finds the same entry)
+        self.index: dict[tuple[int, int], int] = {h: i for i, h in enumerate(cells)}
 
     # --- plain queries ---------------------------------------------------------------------
 
@@ -131,7 +132,10 @@ class Board:
             thin.add((ia, ib))
             thin.add((ib, ia))
         d0, d1, d2, d3, d4, d5 = DIRECTIONS
-        raw_all, walls_all, links_all, nbrs_all = [], [], [], []
+        raw_all: list[tuple[int, ...]] = []
+        walls_all: list[tuple[bool, ...]] = []
+        links_all: list[tuple[int, ...]] = []
+        nbrs_all: list[tuple[int, ...]] = []
         all_walls = (True,) * 6
         no_links = (-1,) * 6
         for i, (q, r) in enumerate(self.cells):
@@ -149,7 +153,7 @@ class Board:
                 links_all.append(no_links)
                 nbrs_all.append(())
                 continue
-            walls = tuple([j < 0 or is_wall[j] or (thin and (i, j) in thin) for j in row])
+            walls = tuple([j < 0 or is_wall[j] or (i, j) in thin for j in row])
             walls_all.append(walls)
             link = tuple([-1 if w else j for j, w in zip(row, walls)])  # noqa: B905
             links_all.append(link)

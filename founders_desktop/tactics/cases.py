@@ -184,7 +184,9 @@ def parse_case(data: Any, position: int = 0) -> Case:
         if role not in ROLES:
             raise c.fail(f"{field}.role", f"must be one of {', '.join(ROLES)}, not {role!r}")
         initiative = f.get("initiative")
-        if initiative is not None and (isinstance(initiative, bool) or not isinstance(initiative, int | float)):
+        if initiative is not None and (
+            isinstance(initiative, bool) or not isinstance(initiative, int | float)
+        ):
             raise c.fail(f"{field}.initiative", f"must be a number, not {initiative!r}")
         fid = f"{role}-{i}"
         conditions: frozenset[Condition] = frozenset()
@@ -211,7 +213,8 @@ def parse_case(data: Any, position: int = 0) -> Case:
             e = c.obj(e, field)
             end = c.hex(e.get("end"), f"{field}.end")
             targets = [
-                c.hex(t, f"{field}.targets[{j}]") for j, t in enumerate(c.lst(e.get("targets", []), f"{field}.targets"))
+                c.hex(t, f"{field}.targets[{j}]")
+                for j, t in enumerate(c.lst(e.get("targets", []), f"{field}.targets"))
             ]
             outs.append(ExpectedOutcome(end, frozenset(targets)))
         expected = tuple(outs)
@@ -227,7 +230,10 @@ def _parse_ability(c: _Checker, a: Mapping[str, Any]) -> Ability:
     if aoe_raw is not None:
         ao = c.obj(aoe_raw, "ability.aoe")
         melee = c.boolean(ao.get("melee", False), "ability.aoe.melee")
-        offs = [c.hex(h, f"ability.aoe.hexes[{i}]") for i, h in enumerate(c.lst(ao.get("hexes"), "ability.aoe.hexes"))]
+        offs = [
+            c.hex(h, f"ability.aoe.hexes[{i}]")
+            for i, h in enumerate(c.lst(ao.get("hexes"), "ability.aoe.hexes"))
+        ]
         if not offs:
             raise c.fail("ability.aoe.hexes", "an area pattern needs at least one hex")
         aoe = AreaPattern(tuple((h.q, h.r) for h in offs), melee)

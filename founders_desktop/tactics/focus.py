@@ -22,7 +22,6 @@ from itertools import combinations
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
 from founders_desktop.tactics.model import Ability
-from founders_desktop.tactics.rules import RuleSet
 from founders_desktop.tactics.sight import Sight
 from founders_desktop.tactics.terrain import Terrain
 
@@ -139,9 +138,7 @@ class AttackGeometry:
             origin = self.board.cells[p]
             for shape in self.orientations:
                 pl = self._placement(origin, shape)
-                hit = frozenset(
-                    where[h] for h in pl.hexes if h in where and h != p and sight.visible(p, h)
-                )
+                hit = frozenset(where[h] for h in pl.hexes if h in where and h != p and sight.visible(p, h))
                 if hit:
                     out.append((pl, hit))
         else:
