@@ -51,7 +51,7 @@ def _resting_ok(action: Action) -> bool:
 
 def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iterator[Step]:
     """Every step of a game whose every decision is a seeded random legal action."""
-    state, _ = new_game(scenario, seed)
+    state = new_game(scenario, seed)
     chooser = Chance(seed ^ CHOOSER_SALT)
     for _ in range(max_actions):
         if state.phase == "over":

@@ -50,7 +50,7 @@ def run_play(args: argparse.Namespace) -> int:
 
 def typed_game(scenario: Scenario, seed: int) -> Iterator[Step]:
     """The players type the number of each decision on standard input (end of input: stop)."""
-    state, _ = new_game(scenario, seed)
+    state = new_game(scenario, seed)
     while state.phase != "over":
         actions = legal_actions(state)
         print(f"-- round {state.round}, {current_decider(state)} decides:", file=sys.stderr)

@@ -54,8 +54,8 @@ PLAYERS = "players"
 REST_MIN_DISCARD = 2
 
 
-def new_game(scenario: Scenario, seed: int) -> tuple[RoundState, list[ActionRecord]]:
-    """The state at the first decision of round 1 (and what happened before it)."""
+def new_game(scenario: Scenario, seed: int) -> RoundState:
+    """The state at the first decision of round 1: decks shuffled, figures placed."""
     chance = Chance(seed)
     characters = [
         CharacterState(
@@ -104,7 +104,7 @@ def new_game(scenario: Scenario, seed: int) -> tuple[RoundState, list[ActionReco
     start_round(ctx)
     advance(ctx)
     ctx.sync()
-    return state, []
+    return state
 
 
 def current_decider(state: RoundState) -> str | None:
@@ -259,7 +259,7 @@ def _end_long_rest(ctx: Ctx) -> None:
 
 def replay(scenario: Scenario, seed: int, actions: Iterable[Action]) -> RoundState:
     """The state after playing ``actions`` from a new game: a save is (scenario, seed, log)."""
-    state, _ = new_game(scenario, seed)
+    state = new_game(scenario, seed)
     for action in actions:
         state, _ = apply(state, action)
     return state

@@ -47,7 +47,7 @@ def load_game(path: Path, scenario: Scenario) -> tuple[RoundState, list[Action]]
         raise from_validation(str(path), err) from None
     if data.scenario != scenario.id:
         raise TacticsFileError(str(path), "scenario", f"saved for {data.scenario!r}, not {scenario.id!r}")
-    state, _ = new_game(scenario, data.seed)
+    state = new_game(scenario, data.seed)
     for i, action in enumerate(data.actions):
         try:
             state, _ = apply(state, action)

@@ -104,7 +104,7 @@ def world(
 
 
 def start(scenario: Scenario, seed: int = 1) -> RoundState:
-    return new_game(scenario, seed)[0]
+    return new_game(scenario, seed)
 
 
 def act(scenario: Scenario, state: RoundState, *actions: Action) -> tuple[RoundState, list[ActionRecord]]:

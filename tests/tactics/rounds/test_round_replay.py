@@ -63,7 +63,7 @@ def test_state_json_names_the_scenario_and_needs_it_back():
     from founders_desktop.tactics.round_engine import legal_actions, new_game
 
     s = load_scenario(CELLAR)
-    state, _ = new_game(s, 4)
+    state = new_game(s, 4)
     text = state.model_dump_json()
     assert '"scenario":"mossy-cellar"' in text and "hexes" not in text
     loaded = RoundState.model_validate_json(text)
