@@ -36,17 +36,21 @@ class Step:
     state: RoundState
 
 
-def pick(actions: list[Action], chooser: Chance) -> Action:
+def pick(state: RoundState, actions: list[Action], chooser: Chance) -> Action:
     """A random legal action, with two habits of real players: when some attack would hit
-    someone, one of those; and no rest while the hand still holds two cards."""
+    someone, one of those; and a rest (short or long) only once the hand is down to one card."""
     hitting = [a for a in actions if isinstance(a, AttackTargets) and a.targets]
-    playing = [a for a in actions if not isinstance(a, DeclareLongRest | ShortRest) or _resting_ok(a)]
-    pool = hitting or playing or actions
+    sensible = [a for a in actions if _sensible(state, a)]
+    pool = hitting or sensible or actions
     return pool[chooser.below(len(pool))]
 
 
-def _resting_ok(action: Action) -> bool:
-    return isinstance(action, ShortRest) and not action.rest
+def _sensible(state: RoundState, action: Action) -> bool:
+    if isinstance(action, DeclareLongRest):
+        return len(state.character(action.character).piles.hand) < 2
+    if isinstance(action, ShortRest):
+        return action.rest == (len(state.character(action.character).piles.hand) < 2)
+    return True
 
 
 def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iterator[Step]:
@@ -56,7 +60,7 @@ def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iter
     for _ in range(max_actions):
         if state.phase == "over":
             return
-        action = pick(legal_actions(state), chooser)
+        action = pick(state, legal_actions(state), chooser)
         state, record = apply(state, action)
         yield Step(action, record, state)
     raise RuntimeError(f"no end after {max_actions} actions")
