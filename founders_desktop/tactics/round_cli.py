@@ -9,8 +9,10 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import Step, random_game, turn_lines
 from founders_desktop.tactics.content_errors import TacticsFileError
 from founders_desktop.tactics.round_engine import apply, current_decider, legal_actions, new_game
@@ -21,7 +23,9 @@ def register_round_commands(subparsers: Any) -> None:
     play = subparsers.add_parser(
         "play", help="play a scenario file to its end", description="Play a tactics scenario."
     )
-    play.add_argument("scenario", metavar="SCENARIO.json")
+    play.add_argument(
+        "scenario", metavar="SCENARIO.json", help="a scenario file or a shipped scenario's name"
+    )
     play.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
     play.add_argument(
         "--auto",
@@ -32,13 +36,25 @@ def register_round_commands(subparsers: Any) -> None:
     check = subparsers.add_parser(
         "check", help="validate a scenario file", description="Check a tactics scenario file."
     )
-    check.add_argument("scenario", metavar="SCENARIO.json")
+    check.add_argument(
+        "scenario", metavar="SCENARIO.json", help="a scenario file or a shipped scenario's name"
+    )
     check.set_defaults(run=run_check)
+
+
+def scenario_path(name: str) -> Path:
+    """A file path as given, or the name of a shipped scenario (``mossy-cellar``)."""
+    path = Path(name)
+    if not path.exists() and path.suffix == "" and path.name == name:
+        shipped = resource("scenarios", f"{name}.json")
+        if shipped.exists():
+            return shipped
+    return path
 
 
 def run_play(args: argparse.Namespace) -> int:
     try:
-        scenario = load_scenario(args.scenario)
+        scenario = load_scenario(scenario_path(args.scenario))
     except TacticsFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -71,7 +87,7 @@ def typed_game(scenario: Scenario, seed: int) -> Iterator[Step]:
 
 def run_check(args: argparse.Namespace) -> int:
     try:
-        scenario = load_scenario(args.scenario)
+        scenario = load_scenario(scenario_path(args.scenario))
     except TacticsFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

@@ -143,3 +143,9 @@ def test_cli_check_exits_2_with_one_line(tmp_path, capsys):
     assert len(err) == 1 and "bad.json: monsters[0].hex" in err[0]
     assert main(["play", str(tmp_path / "missing.json"), "--auto"]) == 2
     assert "cannot read" in capsys.readouterr().err
+
+
+def test_a_shipped_scenario_by_name(capsys):
+    assert main(["check", "crag-hollow"]) == 0
+    assert capsys.readouterr().out.startswith("ok crag-hollow")
+    assert main(["check", "no-such-scenario"]) == 2
