@@ -3,7 +3,7 @@ before it in the order summoned, never in the round summoned, with its modifier 
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import MoveTo, PlayHalf, SummonAt
+from founders_desktop.tactics.round_actions import ChooseOutcome, MoveTo, PlayHalf, SummonAt
 from founders_desktop.tactics.round_engine import legal_actions
 
 from .round_helpers import (
@@ -114,3 +114,23 @@ def test_an_attack_on_a_summoner_and_its_summon_skips_the_summon_once_removed():
     carry_out(ctx, state.monsters[0], OutcomeData(end=here, path=[here], targets=["a", "a.wolf#1"]))
     assert state.character("a").exhausted and state.summons == []
     assert [e.params["target"] for e in ctx.events if e.code == "attack"] == ["a"]
+
+
+def test_a_monster_focuses_the_summon_before_its_equally_close_summoner():
+    cards = [card("call1", 20, [WOLF], STAY, top_loss=True), *plain_cards("p", [40, 50, 60])]
+    mtypes = [monster_type("m", [mcard("go", 90, move=0, attack=0)], hp=30, move_=1)]
+    s = world(
+        [hero("a", cards)],
+        mtypes,
+        [{"class": "a", "hex": [1, 1]}],
+        [{"type": "m", "standee": 1, "hex": [3, 1]}],
+    )
+    state, _ = plan(s, start(s), {"a": ("call1", "p0")})
+    state, _ = act(s, state, PlayHalf(card="call1", half="top"), SummonAt(hex=(2, 0)))
+    # wolf (2,0) and summoner (1,1) are both two hexes from the monster and one step away
+    state, _ = act(s, state, PlayHalf(card="p0", half="bottom"), MoveTo(hex=(1, 1)))
+    # two hexes next to the wolf are one step away: the players choose, the target is the same
+    assert sorted(c.end for c in state.choices) == [(2, 1), (3, 0)]
+    assert all(c.targets == ["a.wolf#1"] for c in state.choices)
+    state, recs = act(s, state, ChooseOutcome(index=0))
+    assert [e["target"] for e in events(recs, "attack")] == ["a.wolf#1"]
