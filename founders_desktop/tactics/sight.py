@@ -173,6 +173,7 @@ class Sight:
         self.any_point = any_point
         self._walls: tuple[Segment, ...] | None = None
         self._wall_boxes: list[tuple[int, int, int, int]] = []
+        self._wall_buckets: dict[int, list[int]] = {}
         n = len(board.cells)
         self._corners: list[tuple[Point, ...] | None] = [None] * n
         self._rules: list[list[CornerRule | None] | None] = [None] * n
@@ -210,6 +211,11 @@ class Sight:
             self._wall_boxes = [
                 (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in self._walls
             ]
+            buckets: dict[int, list[int]] = {}
+            for k, (a, b, _, _) in enumerate(self._wall_boxes):
+                for col in range(a // 3, b // 3 + 1):
+                    buckets.setdefault(col, []).append(k)
+            self._wall_buckets = buckets
         return self._walls
 
     # --- per hex data -------------------------------------------------------------------------
@@ -255,16 +261,25 @@ class Sight:
 
     def _relevant_walls(self, i: int, j: int) -> list[Segment]:
         """Walls whose bounding box meets that of the two hexes: no other wall can touch a
-        segment between them."""
-        (ax, ay), (bx, by) = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
-        x0, x1 = min(ax, bx) - 2, max(ax, bx) + 2
-        y0, y1 = min(ay, by) - 1, max(ay, by) + 1
+        segment between them. Walls are bucketed by lattice column to find them fast."""
         walls = self.walls
-        return [
-            walls[k]
-            for k, (a, b, c, d) in enumerate(self._wall_boxes)
-            if a <= x1 and b >= x0 and c <= y1 and d >= y0
-        ]
+        (ax, ay), (bx, by) = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
+        x0, x1 = (ax, bx) if ax <= bx else (bx, ax)
+        y0, y1 = (ay, by) if ay <= by else (by, ay)
+        x0, x1, y0, y1 = x0 - 2, x1 + 2, y0 - 1, y1 + 1
+        buckets = self._wall_buckets
+        boxes = self._wall_boxes
+        seen: set[int] = set()
+        out: list[Segment] = []
+        for col in range(x0 // 3, x1 // 3 + 1):
+            for k in buckets.get(col, ()):
+                if k in seen:
+                    continue
+                seen.add(k)
+                a, b, c, d = boxes[k]
+                if a <= x1 and b >= x0 and c <= y1 and d >= y0:
+                    out.append(walls[k])
+        return out
 
     def _compute(self, i: int, j: int) -> tuple[FPoint, FPoint] | None:
         board = self.board
