@@ -23,9 +23,8 @@ from founders_desktop.tactics.cards import (
     SelfConditionAction,
     SummonAction,
 )
-from founders_desktop.tactics.combat import attack, end_of_turn_conditions, give_condition, heal
+from founders_desktop.tactics.combat import attack, end_of_turn_conditions, give_condition, heal, spring
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
-from founders_desktop.tactics.monster_act import spring
 from founders_desktop.tactics.reach import negative_hexes, reachable
 from founders_desktop.tactics.round_actions import (
     Action,

@@ -1,4 +1,5 @@
-"""Damage and its consequences: attacks with modifier cards, deaths, exhaustion, summons lost.
+"""Damage and its consequences: attacks with modifier cards, traps and hazardous terrain,
+deaths, exhaustion, summons lost.
 
 Exhaustion (rulebook p.17, 28): a character whose hit points drop below 1 is exhausted; all its
 ability cards go to the lost pile, its figure leaves the map and its summons are removed (their
@@ -8,6 +9,7 @@ the scenario is lost, at once.
 
 from __future__ import annotations
 
+from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.modifiers import attack_value
 from founders_desktop.tactics.round_context import Ctx, hex_of
 from founders_desktop.tactics.round_state import (
@@ -110,3 +112,16 @@ def exhaust(ctx: Ctx, c: CharacterState, reason: str) -> None:
         ctx.state.outcome = "lost"
         ctx.state.phase = "over"
         ctx.emit("scenario_lost")
+
+
+def spring(ctx: Ctx, f: FigureState, h: Hex) -> None:
+    """A trap deals its damage and is gone; hazardous terrain deals half (rounded down) and stays."""
+    key = (h.q, h.r)
+    if key in ctx.state.traps:
+        ctx.state.traps.remove(key)
+        ctx.emit("trap", figure=f.id, hex=list(key), damage=ctx.scenario.trap_damage)
+        damage(ctx, f, ctx.scenario.trap_damage)
+    else:
+        half = ctx.scenario.trap_damage // 2
+        ctx.emit("hazard", figure=f.id, hex=list(key), damage=half)
+        damage(ctx, f, half)

@@ -9,7 +9,7 @@ players' choice (``ChooseOutcome``). The solver sees the map with sprung traps r
 from __future__ import annotations
 
 from founders_desktop.tactics.board import Board
-from founders_desktop.tactics.combat import attack, damage, give_condition, heal
+from founders_desktop.tactics.combat import attack, give_condition, heal, spring
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.model import (
     Ability,
@@ -147,16 +147,3 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
             heal(ctx, f, card.heal)
         for c in card.self_conditions:
             give_condition(ctx, f, c)
-
-
-def spring(ctx: Ctx, f: FigureState, h: Hex) -> None:
-    """A trap deals its damage and is gone; hazardous terrain deals half (rounded down) and stays."""
-    key = (h.q, h.r)
-    if key in ctx.state.traps:
-        ctx.state.traps.remove(key)
-        ctx.emit("trap", figure=f.id, hex=list(key), damage=ctx.scenario.trap_damage)
-        damage(ctx, f, ctx.scenario.trap_damage)
-    else:
-        half = ctx.scenario.trap_damage // 2
-        ctx.emit("hazard", figure=f.id, hex=list(key), damage=half)
-        damage(ctx, f, half)
