@@ -53,14 +53,18 @@ def _sensible(state: RoundState, action: Action) -> bool:
     return True
 
 
-def random_game(scenario: Scenario, seed: int, max_actions: int = 20000) -> Iterator[Step]:
-    """Every step of a game whose every decision is a seeded random legal action."""
+def random_game(
+    scenario: Scenario, seed: int, max_actions: int = 20000, habits: bool = True
+) -> Iterator[Step]:
+    """Every step of a game whose every decision is a seeded random legal action (with the
+    players' habits of ``pick``, or uniformly among all legal actions)."""
     state = new_game(scenario, seed)
     chooser = Chance(seed ^ CHOOSER_SALT)
     for _ in range(max_actions):
         if state.phase == "over":
             return
-        action = pick(state, legal_actions(state), chooser)
+        actions = legal_actions(state)
+        action = pick(state, actions, chooser) if habits else actions[chooser.below(len(actions))]
         state, record = apply(state, action)
         yield Step(action, record, state)
     raise RuntimeError(f"no end after {max_actions} actions")

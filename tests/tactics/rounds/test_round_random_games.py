@@ -82,9 +82,9 @@ def refuses_bogus(state: RoundState, i: int) -> None:
     assert state.model_dump_json() == before
 
 
-def play_checked(s: Scenario, seed: int) -> RoundState:
+def play_checked(s: Scenario, seed: int, habits: bool = True) -> RoundState:
     last = None
-    for i, step in enumerate(random_game(s, seed)):
+    for i, step in enumerate(random_game(s, seed, habits=habits)):
         check_invariants(s, step.state)
         if i % 7 == 0:
             refuses_bogus(step.state, i)
@@ -98,9 +98,9 @@ def play_checked(s: Scenario, seed: int) -> RoundState:
 
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(path=st.sampled_from(STARTERS), seed=st.integers(0, 2**32 - 1))
-def test_starter_scenarios_end_with_invariants(path, seed):
-    play_checked(load_scenario(path), seed)
+@given(path=st.sampled_from(STARTERS), seed=st.integers(0, 2**32 - 1), habits=st.booleans())
+def test_starter_scenarios_end_with_invariants(path, seed, habits):
+    play_checked(load_scenario(path), seed, habits)
 
 
 @st.composite
@@ -143,13 +143,13 @@ def small_worlds(draw: st.DrawFn) -> dict:
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=small_worlds(), seed=st.integers(0, 2**32 - 1))
-def test_random_worlds_end_with_invariants(data, seed):
-    play_checked(parse_scenario(data, "random.json", CATALOG), seed)
+@given(data=small_worlds(), seed=st.integers(0, 2**32 - 1), habits=st.booleans())
+def test_random_worlds_end_with_invariants(data, seed, habits):
+    play_checked(parse_scenario(data, "random.json", CATALOG), seed, habits)
 
 
 @pytest.mark.slow
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(data=small_worlds(), seed=st.integers(0, 2**32 - 1))
-def test_many_random_worlds(data, seed):
-    play_checked(parse_scenario(data, "random.json", CATALOG), seed)
+@given(data=small_worlds(), seed=st.integers(0, 2**32 - 1), habits=st.booleans())
+def test_many_random_worlds(data, seed, habits):
+    play_checked(parse_scenario(data, "random.json", CATALOG), seed, habits)
