@@ -7,6 +7,7 @@ give one clear line naming the file and field and exit status 2, never a traceba
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -59,8 +60,11 @@ def run_play(args: argparse.Namespace) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     steps = random_game(scenario, args.seed) if args.auto else typed_game(scenario, args.seed)
-    for line in turn_lines(steps):
-        print(line, flush=True)
+    try:
+        for line in turn_lines(steps):
+            print(line, flush=True)
+    except BrokenPipeError:  # e.g. piped into `head`: the reader has all it wants
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
