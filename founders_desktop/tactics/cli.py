@@ -25,6 +25,7 @@ from typing import Any
 
 from founders_desktop.tactics.cases import CaseError, matches, outcome_json, parse_cases
 from founders_desktop.tactics.monster_turn import solve
+from founders_desktop.tactics.round_cli import register_round_commands
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -60,6 +61,7 @@ def register(subparsers: Any) -> None:
     sub = parser.add_subparsers(title="tactics commands", dest="tactics_command", metavar="COMMAND")
     for add in SUBCOMMANDS.values():
         add(sub)
+    register_round_commands(sub)
     parser.set_defaults(run=lambda args: _missing(parser))
 
 

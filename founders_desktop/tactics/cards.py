@@ -1,0 +1,123 @@
+"""Ability cards as data: a typed vocabulary of actions, character cards and monster cards.
+
+Cards are static content (loaded from resources/tactics/), so they are frozen pydantic models:
+validated once with clear errors, referenced from the round state by id only. A character card
+has an initiative and a top and a bottom half, each a list of actions; a half may carry the
+loss symbol (the card is lost when that half is played) or be persistent (the card stays in
+the active pile while its effect, e.g. a summon, lasts). Monster cards change the monster's
+printed move and attack for one round.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+#: Conditions a card may give (muddle, disarm: to enemies; invisible: to oneself).
+ConditionName = Literal["muddled", "disarmed", "invisible", "immobilized"]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class MoveAction(_Frozen):
+    """Move up to ``value`` hexes, walking, jumping or flying."""
+
+    type: Literal["move"] = "move"
+    value: int = Field(ge=0, le=12)
+    mode: Literal["normal", "jump", "flying"] = "normal"
+
+
+class AreaShape(_Frozen):
+    """A melee area pattern: offsets (dq, dr) from the attacker's hex, any rotation or mirror."""
+
+    hexes: tuple[tuple[int, int], ...] = Field(min_length=1)
+    melee: bool = True
+
+
+class AttackAction(_Frozen):
+    """Attack ``value`` against up to ``targets`` enemies within ``range`` (0: melee)."""
+
+    type: Literal["attack"] = "attack"
+    value: int = Field(ge=0, le=20)
+    range: int = Field(default=0, ge=0, le=10)
+    targets: int = Field(default=1, ge=1, le=6)
+    area: AreaShape | None = None
+    conditions: tuple[ConditionName, ...] = ()
+
+
+class HealAction(_Frozen):
+    """Heal ``value`` hit points of oneself or an ally within ``range`` (0: self only)."""
+
+    type: Literal["heal"] = "heal"
+    value: int = Field(ge=1, le=20)
+    range: int = Field(default=0, ge=0, le=10)
+
+
+class SummonAction(_Frozen):
+    """Place a summon with printed stats in an empty hex next to the summoner."""
+
+    type: Literal["summon"] = "summon"
+    name: str = Field(min_length=1)
+    hp: int = Field(ge=1, le=30)
+    move: int = Field(ge=0, le=8)
+    attack: int = Field(ge=0, le=10)
+    range: int = Field(default=0, ge=0, le=8)
+    flying: bool = False
+
+
+class SelfConditionAction(_Frozen):
+    """Give oneself a condition (invisible)."""
+
+    type: Literal["condition"] = "condition"
+    condition: ConditionName
+
+
+CardAction = Annotated[
+    MoveAction | AttackAction | HealAction | SummonAction | SelfConditionAction,
+    Field(discriminator="type"),
+]
+
+
+class CardHalf(_Frozen):
+    actions: tuple[CardAction, ...] = Field(min_length=1)
+    loss: bool = False
+    persistent: bool = False
+
+
+class AbilityCard(_Frozen):
+    """A character's ability card."""
+
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    initiative: int = Field(ge=1, le=99)
+    top: CardHalf
+    bottom: CardHalf
+
+
+#: The default actions any half may be played as instead of its printed text (rulebook p.17).
+DEFAULT_TOP = CardHalf(actions=(AttackAction(value=2),))
+DEFAULT_BOTTOM = CardHalf(actions=(MoveAction(value=2),))
+
+
+class MonsterCard(_Frozen):
+    """A monster ability card: changes to the printed move and attack, for every monster of
+    the type this round. ``move``/``attack`` are added to the printed values (absent: no move,
+    no attack); ``range`` replaces the printed range when given; ``shuffle`` reshuffles the
+    deck at the end of the round."""
+
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    initiative: int = Field(ge=1, le=99)
+    shuffle: bool = False
+    move: int | None = Field(default=None, ge=-3, le=4)
+    jump: bool = False
+    attack: int | None = Field(default=None, ge=-3, le=4)
+    range: int | None = Field(default=None, ge=0, le=8)
+    targets: int = Field(default=1, ge=1, le=6)
+    area: AreaShape | None = None
+    conditions: tuple[ConditionName, ...] = ()
+    heal: int | None = Field(default=None, ge=1, le=10)
+    self_conditions: tuple[ConditionName, ...] = ()

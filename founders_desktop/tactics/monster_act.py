@@ -1,0 +1,149 @@
+"""Automated turns: a monster (or a character's summon) acts as the monster solver says.
+
+The round state becomes a ``MonsterTurn`` (every figure with its side, this round's initiative
+and the conditions the solver weighs; the ability from the revealed card and the printed stats)
+and ``solve`` returns every legal outcome. One outcome is carried out at once; several are the
+players' choice (``ChooseOutcome``). The solver sees the map with sprung traps removed.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.tactics.board import Board
+from founders_desktop.tactics.combat import attack, give_condition, heal, spring
+from founders_desktop.tactics.hexgrid import Hex
+from founders_desktop.tactics.model import (
+    Ability,
+    AreaPattern,
+    Condition,
+    Figure,
+    MonsterTurn,
+    MovementMode,
+    Team,
+)
+from founders_desktop.tactics.monster_turn import solve
+from founders_desktop.tactics.reach import negative_hexes
+from founders_desktop.tactics.round_context import Ctx, hex_of, initiative_of, is_monster_side
+from founders_desktop.tactics.round_state import FigureState, MonsterState, OutcomeData, SummonState
+from founders_desktop.tactics.terrain import Terrain
+
+_BOARDS: dict[tuple[int, frozenset[tuple[int, int]]], tuple[Board, Board]] = {}
+
+
+def live_board(board: Board, traps: list[tuple[int, int]]) -> Board:
+    """The map as the solver must see it: traps already sprung are plain floor again. One board
+    per set of live traps, cached (boards cache their graphs and sight)."""
+    printed = frozenset(h for h, t in board.terrain.items() if t is Terrain.TRAP)
+    live = frozenset(traps)
+    if live == printed:
+        return board
+    key = (id(board), live)
+    got = _BOARDS.get(key)
+    if got is None or got[0] is not board:
+        terrain: dict[tuple[int, int], Terrain] = {
+            h: t for h, t in board.terrain.items() if t is not Terrain.TRAP or h in live
+        }
+        walls = [tuple(sorted(w)) for w in board.thin_walls]
+        got = (board, Board(board.cells, terrain, [(a, b) for a, b in walls]))
+        _BOARDS[key] = got
+    return got[1]
+
+
+_SOLVER_CONDITIONS = {c.value: c for c in (Condition.MUDDLED, Condition.IMMOBILIZED, Condition.INVISIBLE)}
+
+
+def ability_for(ctx: Ctx, f: FigureState) -> tuple[Ability, int]:
+    """The solver's ability and the attack value for a monster's or summon's turn."""
+    disarmed = "disarmed" in f.conditions
+    if isinstance(f, SummonState):
+        mode = MovementMode.FLYING if f.flying else MovementMode.NORMAL
+        return Ability(move=f.move, range=f.range, targets=0 if disarmed else 1, mode=mode), f.attack
+    assert isinstance(f, MonsterState)
+    mtype = ctx.scenario.monster_type(f.type)
+    deck = ctx.state.monster_decks[f.type]
+    assert deck.revealed is not None
+    card = mtype.card(deck.revealed)
+    move = f.move + card.move if card.move is not None else 0
+    mode = MovementMode.NORMAL
+    if "flying" in mtype.traits:
+        mode = MovementMode.FLYING
+    elif "jump" in mtype.traits or card.jump:
+        mode = MovementMode.JUMP
+    attacks = card.attack is not None and not disarmed
+    rng = card.range if card.range is not None else f.range
+    area = AreaPattern(card.area.hexes, card.area.melee) if card.area is not None else None
+    ability = Ability(
+        move=max(0, move),
+        range=rng,
+        targets=card.targets if attacks else 0,
+        aoe=area if attacks else None,
+        mode=mode,
+    )
+    return ability, f.attack + (card.attack or 0)
+
+
+def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
+    figures = []
+    for o in ctx.state.figures_on_map():
+        conds = frozenset(_SOLVER_CONDITIONS[c] for c in o.conditions if c in _SOLVER_CONDITIONS)
+        team = Team.MONSTERS if is_monster_side(o) else Team.CHARACTERS
+        figures.append(
+            Figure(
+                id=o.id,
+                hex=hex_of(o),
+                team=team,
+                initiative=initiative_of(ctx.state, ctx.scenario, o),
+                conditions=conds,
+                summon=isinstance(o, SummonState),
+            )
+        )
+    ability, _ = ability_for(ctx, f)
+    board = live_board(ctx.scenario.board, ctx.state.traps)
+    return MonsterTurn(board, tuple(figures), f.id, ability, ctx.scenario.rules)
+
+
+def outcomes_for(ctx: Ctx, f: FigureState) -> list[OutcomeData]:
+    """Every legal outcome, in a fixed order (by end hex, then targets)."""
+    found = solve(solver_turn(ctx, f))
+    unique: dict[tuple[tuple[int, int], tuple[str, ...]], OutcomeData] = {}
+    for o in found:
+        key = ((o.end.q, o.end.r), tuple(sorted(o.targets)))
+        unique.setdefault(
+            key, OutcomeData(end=key[0], path=[(h.q, h.r) for h in o.path], targets=list(o.targets))
+        )
+    if not unique:
+        h = hex_of(f)
+        return [OutcomeData(end=(h.q, h.r), path=[(h.q, h.r)], targets=[])]
+    return [unique[k] for k in sorted(unique)]
+
+
+def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
+    """Move along the outcome's path (springing traps), attack its targets, then the card's
+    heal and self conditions."""
+    ability, value = ability_for(ctx, f)
+    state = ctx.state
+    path = tuple(Hex(*h) for h in outcome.path)
+    if path and path[-1] != hex_of(f):
+        mode = {MovementMode.FLYING: "flying", MovementMode.JUMP: "jump"}.get(ability.mode, "normal")
+        ctx.emit("move", figure=f.id, path=[list(h) for h in path])
+        f.hex = (path[-1].q, path[-1].r)
+        for h in negative_hexes(ctx.scenario.board, path, mode, {Hex(*t) for t in state.traps}):
+            spring(ctx, f, h)
+            if f.hex is None:
+                return
+    conditions: tuple[str, ...] = ()
+    if isinstance(f, MonsterState):
+        card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
+        conditions = card.conditions
+    for tid in outcome.targets:
+        target = state.find(tid)
+        if target is None or target.hex is None:
+            continue  # gone already: a summon removed when its summoner fell to this attack
+        attack(ctx, f, target, value, ability.ranged, conditions)
+        if f.hex is None or state.phase == "over":
+            return
+    if isinstance(f, MonsterState):
+        card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
+        if card.heal is not None:
+            heal(ctx, f, card.heal)
+        for c in card.self_conditions:
+            give_condition(ctx, f, c)

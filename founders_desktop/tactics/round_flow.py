@@ -1,0 +1,184 @@
+"""The round's automatic steps between decisions (rulebook p.16-18, 28).
+
+``advance`` runs everything that needs no one's choice until a decision is pending or the
+scenario is over: the start-of-round exhaustion check, the monster cards' reveal once every
+character has planned, the turn order, each figure's turn in order (monsters and summons with a
+single legal outcome act at once), and the end of round (short rests, reshuffles, the win).
+"""
+
+from __future__ import annotations
+
+from founders_desktop.tactics.character_turn import auto_steps, finish_turn, pending_action
+from founders_desktop.tactics.combat import end_of_turn_conditions, exhaust
+from founders_desktop.tactics.initiative import turn_order, turn_queue
+from founders_desktop.tactics.modifiers import reshuffle_if_needed
+from founders_desktop.tactics.monster_act import carry_out, outcomes_for
+from founders_desktop.tactics.round_context import Ctx, initiative_of
+from founders_desktop.tactics.round_state import CharacterState, CharacterTurn, FigureState, OutcomeData
+
+SHORT_REST_MIN_DISCARD = 2
+
+
+def start_round(ctx: Ctx) -> None:
+    """Exhaust every character that can neither play two cards nor rest; then plan."""
+    state = ctx.state
+    ctx.emit("round_start", round=state.round)
+    for c in state.active_characters():
+        if len(c.piles.hand) < 2 and len(c.piles.discard) < 2:
+            exhaust(ctx, c, "cards")
+            if state.phase == "over":
+                return
+    state.phase = "plan"
+    state.plans = {}
+
+
+def advance(ctx: Ctx) -> None:
+    state = ctx.state
+    while state.phase != "over":
+        if state.phase == "plan":
+            if any(c.id not in state.plans for c in state.active_characters()):
+                return
+            reveal_monster_cards(ctx)
+            state.order = turn_order(state, ctx.scenario)
+            state.phase = "order"
+        elif state.phase == "order":
+            if any(len(g) > 1 for g in state.order):
+                return
+            state.phase = "turns"
+            state.slot, state.queue, state.active = 0, [], None
+        elif state.phase == "turns":
+            if not _advance_turns(ctx):
+                return
+        elif state.phase == "rest":
+            state.rest_pending = [
+                cid
+                for cid in state.rest_pending
+                if not state.character(cid).exhausted
+                and len(state.character(cid).piles.discard) >= SHORT_REST_MIN_DISCARD
+            ]
+            if state.rest_pending:
+                return
+            next_round(ctx)
+
+
+def _advance_turns(ctx: Ctx) -> bool:
+    """One automatic step of the turns phase; False when a decision is pending."""
+    state = ctx.state
+    if state.active is not None:
+        f = state.figure(state.active)
+        if isinstance(f, CharacterState):
+            return _continue_character(ctx, f)
+        if state.choices:
+            return False
+        state.active = None
+        return True
+    if state.queue:
+        fid = state.queue.pop(0)
+        try:
+            f = state.figure(fid)
+        except KeyError:
+            return True  # a summon removed earlier this round
+        if f.hex is not None:
+            _begin_turn(ctx, f)
+        return True
+    if state.slot < len(state.order):
+        state.queue = turn_queue(state, state.order[state.slot][0])
+        state.slot += 1
+        return True
+    end_round(ctx)
+    return True
+
+
+def _begin_turn(ctx: Ctx, f: FigureState) -> None:
+    state = ctx.state
+    state.active = f.id
+    ctx.emit("turn_start", figure=f.id, initiative=initiative_of(state, ctx.scenario, f))
+    if isinstance(f, CharacterState):
+        state.turn = CharacterTurn(character=f.id)
+        return
+    options = outcomes_for(ctx, f)
+    if len(options) > 1:
+        state.choices = options
+        return
+    finish_automated(ctx, f, options[0])
+
+
+def finish_automated(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
+    ctx.state.choices = []
+    carry_out(ctx, f, outcome)
+    if f.hex is not None:
+        end_of_turn_conditions(f)
+    ctx.emit("turn_end", figure=f.id)
+    ctx.state.active = None
+
+
+def _continue_character(ctx: Ctx, c: CharacterState) -> bool:
+    state = ctx.state
+    turn = state.turn
+    if c.exhausted or turn is None:
+        _close_character_turn(ctx, c)
+        return True
+    if state.plans[c.id].long_rest:
+        return False  # waiting for RestLose
+    auto_steps(ctx, c)
+    if pending_action(ctx) is not None:
+        return False
+    if len(turn.halves) < 2:
+        return False  # waiting for the next PlayHalf
+    _close_character_turn(ctx, c)
+    return True
+
+
+def _close_character_turn(ctx: Ctx, c: CharacterState) -> None:
+    finish_turn(ctx, c)
+    ctx.state.turn = None
+    ctx.state.active = None
+
+
+def end_round(ctx: Ctx) -> None:
+    """All monsters dead: won. Otherwise offer short rests, then start the next round."""
+    state = ctx.state
+    ctx.emit("round_end", round=state.round)
+    if not state.living_monsters():
+        state.outcome = "won"
+        state.phase = "over"
+        ctx.emit("scenario_won", round=state.round)
+        return
+    state.phase = "rest"
+    long_rested = {cid for cid, plan in state.plans.items() if plan.long_rest}
+    state.rest_pending = [c.id for c in state.active_characters() if c.id not in long_rested]
+
+
+def next_round(ctx: Ctx) -> None:
+    """Reshuffles (modifier decks after x2 or null, monster decks after a shuffle card), then
+    a new round."""
+    state = ctx.state
+    for c in state.characters:
+        reshuffle_if_needed(c.modifiers, ctx.chance)
+    reshuffle_if_needed(state.monster_modifiers, ctx.chance)
+    for type_id, deck in state.monster_decks.items():
+        if deck.revealed is None:
+            continue
+        card = ctx.scenario.monster_type(type_id).card(deck.revealed)
+        deck.discard.append(deck.revealed)
+        deck.revealed = None
+        if card.shuffle:
+            deck.draw = ctx.chance.shuffled(deck.draw + deck.discard)
+            deck.discard = []
+    state.round += 1
+    state.order, state.slot, state.queue = [], 0, []
+    start_round(ctx)
+
+
+def reveal_monster_cards(ctx: Ctx) -> None:
+    """Each monster type with a figure on the map reveals the top card of its deck."""
+    state = ctx.state
+    living = {m.type for m in state.living_monsters()}
+    for type_id, deck in state.monster_decks.items():
+        if type_id not in living:
+            continue
+        if not deck.draw:
+            deck.draw = ctx.chance.shuffled(deck.discard)
+            deck.discard = []
+        deck.revealed = deck.draw.pop(0)
+        ctx.emit("monster_card", type=type_id, card=deck.revealed)

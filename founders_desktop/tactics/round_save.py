@@ -1,0 +1,57 @@
+"""Save files for a scenario being played: ``tactics-save/1``, the scenario, seed and action log.
+
+Chance lives in the state's seeded generator, so (scenario, seed, actions) replays the game
+exactly (ARCHITECTURE.md); nothing else needs saving, and a save made on one machine loads on
+any other. Loading replays every action through ``apply``, so a tampered log is refused with the
+index and the violation codes of the first illegal action.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from founders_desktop.tactics.content_errors import TacticsFileError, from_validation, read_json
+from founders_desktop.tactics.round_actions import Action, IllegalAction
+from founders_desktop.tactics.round_engine import apply, new_game
+from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.scenario import Scenario
+
+SAVE_FORMAT = "tactics-save/1"
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["tactics-save/1"] = "tactics-save/1"
+    scenario: str
+    seed: int
+    actions: list[Action]
+
+
+def save_game(path: Path, scenario: Scenario, seed: int, actions: list[Action]) -> None:
+    """Write the save next to its final name, then move it there (no half-written saves)."""
+    data = SaveFile(scenario=scenario.id, seed=seed, actions=list(actions))
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data.model_dump(mode="json"), indent=1), encoding="utf-8")
+    tmp.replace(path)
+
+
+def load_game(path: Path, scenario: Scenario) -> tuple[RoundState, list[Action]]:
+    """The state a save leads to, and its action log."""
+    try:
+        data = SaveFile.model_validate(read_json(path))
+    except ValidationError as err:
+        raise from_validation(str(path), err) from None
+    if data.scenario != scenario.id:
+        raise TacticsFileError(str(path), "scenario", f"saved for {data.scenario!r}, not {scenario.id!r}")
+    state = new_game(scenario, data.seed)
+    for i, action in enumerate(data.actions):
+        try:
+            state, _ = apply(state, action)
+        except IllegalAction as err:
+            codes = ", ".join(v.code for v in err.violations)
+            raise TacticsFileError(str(path), f"actions[{i}]", f"illegal here: {codes}") from None
+    return state, data.actions

@@ -1,0 +1,227 @@
+"""Scenario files (format ``tactics-scenario/1``): a map, the figures on it and the level.
+
+The map uses the monster-turn geometry (axial hexes, terrain, thin walls; TACTICS.md). A file
+is checked in two passes: pydantic for shape and types, then the rules of a playable scenario
+(figures on open hexes of the map, one figure per hex, known classes, cards and monster types,
+unique standee numbers). Every problem is a ``TacticsFileError`` naming the file and field.
+
+    {"format": "tactics-scenario/1", "id": "mossy-cellar", "name": "The Mossy Cellar",
+     "level": 0,                        monster stats grow with it; trap damage 2 + level
+     "rules": "gloomhaven",             or frosthaven, jaws-of-the-lion
+     "trap_damage": 3,                  optional
+     "map": {"hexes": [[q, r], ...], "terrain": [{"hex": [q, r], "type": "obstacle"}, ...],
+             "thin_walls": [[[q, r], [q2, r2]], ...]},
+     "characters": [{"class": "ember-warden", "hex": [q, r], "id": "optional",
+                     "hand": ["ew-01", ...]}],          optional: the class's first hand_size
+     "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r]}],
+     "classes": [...], "monster_types": [...]}          optional, as in resources/tactics/
+
+A scenario is won when every monster is dead (checked at the end of the round), lost when every
+character is exhausted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from founders_desktop.tactics.board import Board, BoardError
+from founders_desktop.tactics.catalog import Catalog, CharacterClass, MonsterType, starter_catalog
+from founders_desktop.tactics.content_errors import TacticsFileError, from_validation, read_json
+from founders_desktop.tactics.hexgrid import Hex
+from founders_desktop.tactics.rules import RULE_SETS, RuleSet, rule_set
+from founders_desktop.tactics.terrain import Terrain
+
+FORMAT = "tactics-scenario/1"
+#: Terrain the round engine plays; icy sliding is the monster solver's alone for now.
+ROUND_TERRAIN = ("wall", "obstacle", "trap", "hazardous", "difficult")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class TerrainSpec(_Strict):
+    hex: tuple[int, int]
+    type: Literal["wall", "obstacle", "trap", "hazardous", "difficult", "icy"]
+
+
+class MapSpec(_Strict):
+    hexes: tuple[tuple[int, int], ...] = Field(min_length=1)
+    terrain: tuple[TerrainSpec, ...] = ()
+    thin_walls: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
+
+
+class CharacterSpec(_Strict):
+    model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
+    id: str | None = None
+    class_: str = Field(alias="class", min_length=1)
+    hex: tuple[int, int]
+    hand: tuple[str, ...] | None = None
+
+
+class MonsterSpec(_Strict):
+    type: str = Field(min_length=1)
+    elite: bool = False
+    standee: int = Field(ge=1, le=20)
+    hex: tuple[int, int]
+
+
+class ScenarioFile(_Strict):
+    format: Literal["tactics-scenario/1"]
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    level: int = Field(ge=0, le=7)
+    rules: str = "gloomhaven"
+    trap_damage: int | None = Field(default=None, ge=0, le=20)
+    map: MapSpec
+    characters: tuple[CharacterSpec, ...] = Field(min_length=1, max_length=4)
+    monsters: tuple[MonsterSpec, ...] = Field(min_length=1)
+    classes: tuple[CharacterClass, ...] = ()
+    monster_types: tuple[MonsterType, ...] = ()
+
+
+@dataclass(frozen=True)
+class CharacterSetup:
+    id: str
+    cls: CharacterClass
+    hex: Hex
+    hand: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MonsterSetup:
+    id: str
+    type: MonsterType
+    elite: bool
+    standee: int
+    hex: Hex
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A checked scenario, ready to start a game."""
+
+    id: str
+    name: str
+    level: int
+    rules: RuleSet
+    board: Board
+    trap_damage: int
+    characters: tuple[CharacterSetup, ...]
+    monsters: tuple[MonsterSetup, ...]
+    catalog: Catalog
+
+    def monster_type(self, type_id: str) -> MonsterType:
+        return self.catalog.monsters[type_id]
+
+    def character_class(self, class_id: str) -> CharacterClass:
+        return self.catalog.classes[class_id]
+
+
+def load_scenario(path: Path | str, catalog: Catalog | None = None) -> Scenario:
+    """Read and check a scenario file; the starter catalog unless another is given."""
+    path = Path(path)
+    return parse_scenario(read_json(path), str(path), catalog)
+
+
+def parse_scenario(data: Any, file: str = "<scenario>", catalog: Catalog | None = None) -> Scenario:
+    """Check parsed JSON as a scenario; ``file`` names it in errors."""
+    if isinstance(data, dict) and data.get("format") not in (None, FORMAT):
+        raise TacticsFileError(file, "format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+    try:
+        spec = ScenarioFile.model_validate(data)
+    except ValidationError as err:
+        raise from_validation(file, err) from None
+    base = catalog if catalog is not None else starter_catalog()
+    return _build(spec, file, base.extended(spec.classes, spec.monster_types))
+
+
+def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
+    def fail(field: str, message: str) -> TacticsFileError:
+        return TacticsFileError(file, field, message)
+
+    if spec.rules not in RULE_SETS:
+        raise fail("rules", f"unknown rule set {spec.rules!r}; known: {', '.join(RULE_SETS)}")
+    seen_hexes: set[tuple[int, int]] = set()
+    for i, h in enumerate(spec.map.hexes):
+        if h in seen_hexes:
+            raise fail(f"map.hexes[{i}]", f"hex {Hex(*h)} is listed twice")
+        seen_hexes.add(h)
+    terrain: dict[tuple[int, int], Terrain] = {}
+    for i, t in enumerate(spec.map.terrain):
+        if t.type not in ROUND_TERRAIN:
+            raise fail(f"map.terrain[{i}].type", f"{t.type!r} terrain is not played by rounds")
+        if t.hex not in seen_hexes:
+            raise fail(f"map.terrain[{i}].hex", f"{Hex(*t.hex)} is not on the map")
+        if t.hex in terrain:
+            raise fail(f"map.terrain[{i}].hex", f"{Hex(*t.hex)} has terrain twice")
+        terrain[t.hex] = Terrain(t.type)
+    try:
+        board = Board(spec.map.hexes, terrain, spec.map.thin_walls)
+    except BoardError as exc:
+        raise fail("map.thin_walls", str(exc)) from None
+
+    occupied: dict[tuple[int, int], str] = {}
+
+    def place(field: str, h: tuple[int, int]) -> Hex:
+        hx = Hex(*h)
+        if h not in seen_hexes:
+            raise fail(field, f"{hx} is not on the map")
+        t = terrain.get(h)
+        if t is not None and t.blocks_walking:
+            raise fail(field, f"{hx} is {t.value}: no figure can stand there")
+        if h in occupied:
+            raise fail(field, f"{hx} already holds {occupied[h]}")
+        return hx
+
+    characters: list[CharacterSetup] = []
+    for i, c in enumerate(spec.characters):
+        field = f"characters[{i}]"
+        cls = catalog.classes.get(c.class_)
+        if cls is None:
+            raise fail(f"{field}.class", f"unknown class {c.class_!r}")
+        cid = c.id or cls.id
+        if any(o.id == cid for o in characters):
+            raise fail(f"{field}.id", f"two characters are called {cid!r}; give each an id")
+        hx = place(f"{field}.hex", c.hex)
+        occupied[c.hex] = cid
+        hand = c.hand if c.hand is not None else tuple(card.id for card in cls.cards[: cls.hand_size])
+        known = {card.id for card in cls.cards}
+        for j, card_id in enumerate(hand):
+            if card_id not in known:
+                raise fail(f"{field}.hand[{j}]", f"{cls.id} has no card {card_id!r}")
+        if len(set(hand)) != len(hand):
+            raise fail(f"{field}.hand", "a card is in the hand twice")
+        if not 2 <= len(hand) <= cls.hand_size:
+            raise fail(f"{field}.hand", f"{cls.id} takes 2 to {cls.hand_size} cards, not {len(hand)}")
+        characters.append(CharacterSetup(cid, cls, hx, tuple(hand)))
+
+    monsters: list[MonsterSetup] = []
+    for i, m in enumerate(spec.monsters):
+        field = f"monsters[{i}]"
+        mtype = catalog.monsters.get(m.type)
+        if mtype is None:
+            raise fail(f"{field}.type", f"unknown monster type {m.type!r}")
+        mid = f"{m.type}#{m.standee}"
+        if any(o.id == mid for o in monsters):
+            raise fail(f"{field}.standee", f"{m.type} standee {m.standee} is used twice")
+        hx = place(f"{field}.hex", m.hex)
+        occupied[m.hex] = mid
+        monsters.append(MonsterSetup(mid, mtype, m.elite, m.standee, hx))
+
+    trap_damage = spec.trap_damage if spec.trap_damage is not None else 2 + spec.level
+    return Scenario(
+        id=spec.id,
+        name=spec.name,
+        level=spec.level,
+        rules=rule_set(spec.rules),
+        board=board,
+        trap_damage=trap_damage,
+        characters=tuple(characters),
+        monsters=tuple(monsters),
+        catalog=catalog,
+    )

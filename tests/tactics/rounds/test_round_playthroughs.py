@@ -1,0 +1,28 @@
+"""Golden playthroughs: whole games of the starter scenarios, one line per turn. Any change in
+behaviour (rules, solver, content, chance) shows as a diff here; when the change is meant,
+regenerate with ``UPDATE_PLAYTHROUGHS=1 pytest tests/tactics/rounds -k playthrough`` and review
+the diff like code."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from founders_desktop.resources import resource
+from founders_desktop.tactics.autoplay import random_game, turn_lines
+from founders_desktop.tactics.scenario import load_scenario
+
+DATA = Path(__file__).parent / "data"
+GAMES = [("mossy-cellar", 3), ("mossy-cellar", 4), ("thornwood-path", 3), ("crag-hollow", 3)]
+
+
+@pytest.mark.parametrize(("name", "seed"), GAMES, ids=[f"{g[0]}-{g[1]}" for g in GAMES])
+def test_playthrough(name: str, seed: int) -> None:
+    scenario = load_scenario(resource("scenarios", f"{name}.json"))
+    text = "".join(f"{line}\n" for line in turn_lines(random_game(scenario, seed)))
+    golden = DATA / f"{name}-seed{seed}.txt"
+    if os.environ.get("UPDATE_PLAYTHROUGHS"):
+        golden.write_text(text)
+    assert text == golden.read_text()
