@@ -1,0 +1,123 @@
+"""The active monster's ability (move, range, targets, area pattern, jump, flying, teleport,
+muddled) and the rule set. Every change is one undoable edit on the controller."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from founders_desktop.app.tactics.controller import TacticsController
+from founders_desktop.app.tactics.scenario import AbilitySpec
+from founders_desktop.view.tactics.area_grid import AreaGrid
+
+RULE_SETS = ("gloomhaven", "frosthaven", "jaws-of-the-lion")
+
+
+class AbilityEditor(QWidget):
+    def __init__(self, controller: TacticsController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._loading = False
+        form = QFormLayout(self)
+        self.rules = QComboBox(self)
+        self.rules.setObjectName("ruleSet")
+        for name, text in zip(
+            RULE_SETS,
+            (self.tr("Gloomhaven"), self.tr("Frosthaven"), self.tr("Jaws of the Lion")),
+            strict=True,
+        ):
+            self.rules.addItem(text, name)
+        form.addRow(self.tr("Rule set:"), self.rules)
+        self.move = self._spin(form, self.tr("Move:"), 0, 12, "abilityMove")
+        self.range = self._spin(form, self.tr("Range (0 = melee):"), 0, 12, "abilityRange")
+        self.targets = self._spin(form, self.tr("Targets (0 = no attack):"), 0, 6, "abilityTargets")
+        modes = QHBoxLayout()
+        self.jumping = QCheckBox(self.tr("Jump"), self)
+        self.flying = QCheckBox(self.tr("Flying"), self)
+        self.teleport = QCheckBox(self.tr("Teleport"), self)
+        for box in (self.jumping, self.flying, self.teleport):
+            modes.addWidget(box)
+        form.addRow(modes)
+        self.muddled = QCheckBox(self.tr("Muddled"), self)
+        form.addRow(self.muddled)
+        self.area = AreaGrid(self)
+        area_row = QHBoxLayout()
+        area_row.addWidget(self.area)
+        self.aoe_melee = QCheckBox(self.tr("Melee pattern"), self)
+        self.clear_area = QPushButton(self.tr("Clear"), self)
+        side = QFormLayout()
+        side.addRow(self.aoe_melee)
+        side.addRow(self.clear_area)
+        area_row.addLayout(side)
+        form.addRow(self.tr("Area pattern:"), area_row)
+
+        self.rules.currentIndexChanged.connect(self._rules_edited)
+        for spin in (self.move, self.range, self.targets):
+            spin.valueChanged.connect(self._edited)
+        for box in (self.jumping, self.flying, self.teleport, self.muddled, self.aoe_melee):
+            box.toggled.connect(self._edited)
+        self.area.pattern_changed.connect(self._edited)
+        self.clear_area.clicked.connect(
+            lambda: (self.area.set_pattern((), self.aoe_melee.isChecked()), self._edited())
+        )
+        controller.changed.connect(lambda _what: self.load())
+        self.load()
+
+    def _spin(self, form: QFormLayout, label: str, low: int, high: int, name: str) -> QSpinBox:
+        spin = QSpinBox(self)
+        spin.setRange(low, high)
+        spin.setObjectName(name)
+        form.addRow(label, spin)
+        return spin
+
+    def load(self) -> None:
+        """Show the controller's ability (after an edit, undo, or a loaded case)."""
+        s = self.controller.scenario
+        a = s.ability
+        self._loading = True
+        self.rules.setCurrentIndex(max(0, self.rules.findData(s.rules)))
+        self.move.setValue(a.move)
+        self.range.setValue(a.range)
+        self.targets.setValue(a.targets)
+        self.jumping.setChecked(a.jumping)
+        self.flying.setChecked(a.flying)
+        self.teleport.setChecked(a.teleport)
+        self.muddled.setChecked(a.muddled)
+        self.aoe_melee.setChecked(a.aoe_melee)
+        self.area.set_pattern(a.aoe, a.aoe_melee)
+        self._loading = False
+
+    def ability(self) -> AbilitySpec:
+        melee = self.aoe_melee.isChecked()
+        offsets = tuple(o for o in self.area.offsets if not (melee and o == (0, 0)))
+        return replace(
+            self.controller.scenario.ability,
+            move=self.move.value(),
+            range=self.range.value(),
+            targets=self.targets.value(),
+            jumping=self.jumping.isChecked(),
+            flying=self.flying.isChecked(),
+            teleport=self.teleport.isChecked(),
+            muddled=self.muddled.isChecked(),
+            aoe=offsets,
+            aoe_melee=melee,
+        )
+
+    def _edited(self) -> None:
+        if self._loading:
+            return
+        self.area.set_pattern(self.area.offsets, self.aoe_melee.isChecked())
+        self.controller.set_ability(self.ability())
+
+    def _rules_edited(self) -> None:
+        if not self._loading:
+            self.controller.set_rules(self.rules.currentData())
