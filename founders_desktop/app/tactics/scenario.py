@@ -8,12 +8,12 @@ types (``Board``, ``MonsterTurn``) are built from it on demand by engine_port.py
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from enum import Enum
+from enum import StrEnum
 
 from founders_desktop.tactics import Hex, Terrain
 
 
-class FigureKind(str, Enum):
+class FigureKind(StrEnum):
     """What a figure is, as the editor places it; the case format only knows roles."""
 
     CHARACTER = "character"

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Tool(str, Enum):
+class Tool(StrEnum):
     #: Select a figure: its reach is shaded; hover shows the path; drag it onto a shaded hex.
     SELECT = "select"
     #: Add (click an empty outline) or remove (click a map hex) map hexes.
