@@ -57,11 +57,11 @@ class TacticsPage(BoardPage):
         self._build_toolbar()
         self.tabs = QTabWidget(self.side_panel)
         self.tabs.setObjectName("tacticsTabs")
-        self.palette = ToolPalette(self.tabs)
+        self.tool_palette = ToolPalette(self.tabs)
         self.figure_panel = FigurePanel(ctl, self.tabs)
         edit_tab = QWidget(self.tabs)
         edit_layout = QVBoxLayout(edit_tab)
-        edit_layout.addWidget(self.palette)
+        edit_layout.addWidget(self.tool_palette)
         edit_layout.addWidget(self.figure_panel)
         edit_layout.addStretch(1)
         self.ability_editor = AbilityEditor(ctl, self.tabs)
@@ -80,9 +80,9 @@ class TacticsPage(BoardPage):
         self._solve_timer.setInterval(SOLVE_DELAY_MS)
         self._solve_timer.timeout.connect(self.refresh_outcomes)
 
-        self.palette.tool_changed.connect(self._tool_changed)
-        self.palette.brush_changed.connect(lambda t: setattr(scene, "brush", t))
-        self.palette.figure_kind_changed.connect(self._kind_changed)
+        self.tool_palette.tool_changed.connect(self._tool_changed)
+        self.tool_palette.brush_changed.connect(lambda t: setattr(scene, "brush", t))
+        self.tool_palette.figure_kind_changed.connect(self._kind_changed)
         self.figure_panel.move_changed.connect(scene.set_move)
         scene.selection_changed.connect(lambda fid: self.figure_panel.show_figure(fid or None))
         scene.sight_changed.connect(self._show_sight)
@@ -192,9 +192,7 @@ class TacticsPage(BoardPage):
         if answer is None:
             self.status.setText("")
             return
-        if answer.visible is None:
-            sees = self.tr("the engine cannot tell sight yet")
-        elif answer.visible:
+        if answer.visible:
             sees = self.tr("they see each other")
         else:
             sees = self.tr("no line of sight")
@@ -229,6 +227,6 @@ class TacticsPage(BoardPage):
     def inspect(self, figure_id: str | None, move: int, mode: MovementMode = MovementMode.NORMAL) -> None:
         """Select a figure and shade its reach for ``move`` (as the panel does)."""
         self.tactics_scene.select(figure_id)
-        self.figure_panel.move.setValue(move)
+        self.figure_panel.move_spin.setValue(move)
         self.figure_panel.mode.setCurrentIndex(self.figure_panel.mode.findData(mode))
         self.tactics_scene.set_move(move, mode)

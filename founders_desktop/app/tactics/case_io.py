@@ -1,11 +1,11 @@
 """Read and write ``monster-turn/1`` cases (TACTICS.md) as editor scenarios.
 
-The engine's own cases.py is on its way; until it lands this small adapter reads the format
-into a ``Scenario``. A file holds one case or a list of them. Scenario files are the same
-format: editor-only facts (figure kinds, elite, standee numbers) ride in extra figure keys
-(``kind``, ``elite``, ``standee``) that a plain reader ignores.
+The engine's cases.py checks every field (one validator for the GUI and the command line); this
+module then turns a checked case into the editor's ``Scenario``, which keeps what the engine does
+not need (figure kinds, elite, standee numbers). Those ride in extra figure keys (``kind``,
+``elite``, ``standee``) that the engine ignores, so a saved scenario is a valid case.
 
-Errors carry codes and the offending case and field; the view turns them into words.
+Errors carry a code and the offending case and field; the view turns them into words.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from founders_desktop.app.tactics.scenario import (
     Scenario,
     ScenarioFigure,
 )
-from founders_desktop.tactics import Hex, Terrain
+from founders_desktop.tactics import Hex, Terrain, cases
 
 FORMAT = "monster-turn/1"
 
@@ -30,11 +30,13 @@ class CaseFileError(ValueError):
     """A file that is not a valid ``monster-turn/1`` case (``code``: not_json, bad_format,
     bad_field), naming the case id and the field when known."""
 
-    def __init__(self, code: str, case_id: str = "", field: str = "") -> None:
-        super().__init__(f"{code}: case {case_id or '?'} field {field or '?'}")
+    def __init__(self, code: str, case_id: str = "", field: str = "", detail: str = "") -> None:
+        super().__init__(f"{code}: case {case_id or '?'} field {field or '?'} {detail}")
         self.code = code
         self.case_id = case_id
         self.field = field
+        #: The engine's own explanation (English), for a details box.
+        self.detail = detail
 
 
 def load_cases(path: Path) -> list[Scenario]:
@@ -47,7 +49,7 @@ def load_cases(path: Path) -> list[Scenario]:
 
 def parse_cases(data: Any) -> list[Scenario]:
     items = data if isinstance(data, list) else [data]
-    return [parse_case(item) for item in items]
+    return [parse_case(item, i) for i, item in enumerate(items)]
 
 
 def _hex(value: Any, case_id: str, field: str) -> Hex:
@@ -56,11 +58,14 @@ def _hex(value: Any, case_id: str, field: str) -> Hex:
     raise CaseFileError("bad_field", case_id, field)
 
 
-def parse_case(item: Any) -> Scenario:
-    """One case object to a scenario; enemies become characters, the others monsters."""
-    if not isinstance(item, dict) or item.get("format") != FORMAT:
-        case_id = str(item.get("id", "")) if isinstance(item, dict) else ""
-        raise CaseFileError("bad_format", case_id, "format")
+def parse_case(item: Any, position: int = 0) -> Scenario:
+    """One case object to a scenario (checked by the engine first); enemies become
+    characters, the others monsters."""
+    try:
+        cases.parse_case(item, position)
+    except cases.CaseError as exc:
+        code = "bad_format" if exc.field == "format" else "bad_field"
+        raise CaseFileError(code, exc.case_id, exc.field, exc.message) from exc
     cid = str(item.get("id", ""))
     try:
         hexes = frozenset(_hex(h, cid, "hexes") for h in item["hexes"])

@@ -1,20 +1,13 @@
 """The one place the GUI asks the tactics engine a rules question.
 
 Builds the engine's values (``Board``, ``Figure``, ``Ability``, ``MonsterTurn``) from the editor's
-``Scenario`` and asks for reach, sight and the monster's outcomes. The engine's movement, sight
-and solver modules are being written beside this code; while one is missing, its question answers
-``None`` ("the engine cannot tell yet") except normal walking, which a small networkx stand-in
-over ``Board.movement_graph`` answers. Nothing here is a rule of its own once the engine lands.
+``Scenario`` and asks for reach (movement.py), sight (sight.py) and the monster's outcomes
+(monster_turn.py). Nothing here is a rule of its own: the view draws these answers as they are.
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
-
-import networkx as nx
 
 from founders_desktop.app.tactics.scenario import AbilitySpec, Scenario, ScenarioFigure
 from founders_desktop.tactics import (
@@ -31,13 +24,9 @@ from founders_desktop.tactics import (
     rule_set,
 )
 from founders_desktop.tactics.hexgrid import lattice_to_pixel
-
-
-def _engine_module(name: str) -> ModuleType | None:
-    try:
-        return importlib.import_module(f"founders_desktop.tactics.{name}")
-    except ImportError:
-        return None
+from founders_desktop.tactics.monster_turn import solve as solve_turn
+from founders_desktop.tactics.movement import reachable
+from founders_desktop.tactics.sight import sight_for
 
 
 @dataclass(frozen=True)
@@ -50,16 +39,17 @@ class Step:
 
 @dataclass(frozen=True)
 class SightAnswer:
-    """Whether two hexes see each other, a proving line in pixels of side 1 (None if none or
-    unknown) and the range between them counted around walls (None if walls cut them off)."""
+    """Whether two hexes see each other, a proving line in pixels of side 1 (None if none) and
+    the range between them counted around walls (None if walls cut them off)."""
 
-    visible: bool | None
+    visible: bool
     line: tuple[tuple[float, float], tuple[float, float]] | None
     range: int | None
 
 
 def build_board(s: Scenario) -> Board:
-    return Board(s.hexes, s.terrain_map(), [tuple(w) for w in s.thin_walls])  # type: ignore[misc]
+    walls = [(a, b) for a, b in (sorted(w) for w in s.thin_walls)]
+    return Board(s.hexes, dict(s.terrain), walls)
 
 
 def team_of(f: ScenarioFigure) -> Team:
@@ -102,57 +92,33 @@ def monster_turn(s: Scenario, board: Board) -> MonsterTurn | None:
     return MonsterTurn(board, figures, s.active, engine_ability(s.ability), rule_set(s.rules))
 
 
-def reach(s: Scenario, board: Board, figure_id: str, move: int, mode: MovementMode) -> dict[Hex, Step] | None:
-    """Every hex the figure may end a move of ``move`` on, in ``mode``; None if unknown."""
+def reach(s: Scenario, board: Board, figure_id: str, move: int, mode: MovementMode) -> dict[Hex, Step]:
+    """Every hex the figure may end a move of ``move`` on, in ``mode``, with cost and path."""
     mover = s.figure(figure_id)
     if mover is None or mover.hex not in board:
         return {}
     team = team_of(mover)
     enemies = [f.hex for f in s.figures if team_of(f) is not team]
     allies = [f.hex for f in s.figures if team_of(f) is team and f.id != figure_id]
-    movement = _engine_module("movement")
-    if movement is not None:
-        got: dict[Hex, Any] = movement.reachable(
-            board, mover.hex, move, mode, enemies=enemies, allies=allies, rules=rule_set(s.rules)
-        )
-        return {h: Step(r.cost, tuple(r.path)) for h, r in got.items()}
-    if mode is not MovementMode.NORMAL:
-        return None
-    return _walk_stand_in(board, mover.hex, move, set(enemies), set(allies))
-
-
-def _walk_stand_in(
-    board: Board, start: Hex, move: int, enemies: set[Hex], allies: set[Hex]
-) -> dict[Hex, Step]:
-    """Plain walking until movement.py lands: Dijkstra on the engine's movement graph."""
-    graph = board.movement_graph.subgraph(n for n in board.movement_graph if n not in enemies)
-    if start not in graph:
-        return {}
-    cost, paths = nx.single_source_dijkstra(graph, start, cutoff=move, weight="cost")
-    return {h: Step(int(c), tuple(paths[h])) for h, c in cost.items() if h == start or h not in allies}
+    got = reachable(board, mover.hex, move, mode, enemies=enemies, allies=allies, rules=rule_set(s.rules))
+    return {h: Step(r.cost, tuple(r.path)) for h, r in got.items()}
 
 
 def sight(s: Scenario, board: Board, a: Hex, b: Hex) -> SightAnswer:
+    """Sight between two map hexes under the scenario's rule set, and the range around walls."""
     rng = board.proximity(a, b)
-    module = _engine_module("sight")
-    if module is None or a not in board or b not in board:
-        return SightAnswer(None, None, rng)
-    engine_sight = module.sight_for(board, rule_set(s.rules).sight_any_point)
-    line = engine_sight.line(board.index[a], board.index[b])
+    if not board.is_open(a) or not board.is_open(b):
+        return SightAnswer(False, None, rng)
+    line = sight_for(board, rule_set(s.rules).sight_any_point).line(board.index[a], board.index[b])
     if line is None:
         return SightAnswer(False, None, rng)
     return SightAnswer(True, (lattice_to_pixel(line[0]), lattice_to_pixel(line[1])), rng)
 
 
 def solve(s: Scenario, board: Board) -> list[Outcome] | None:
-    """The engine's outcomes for the active monster; None if the solver is not there yet or
-    there is no active monster."""
-    module = _engine_module("monster_turn")
+    """The engine's outcomes for the active monster; None without an active monster."""
     turn = monster_turn(s, board)
-    if module is None or turn is None:
-        return None
-    outcomes: list[Outcome] = module.solve(turn)
-    return outcomes
+    return None if turn is None else solve_turn(turn)
 
 
 def matches_expected(s: Scenario, outcomes: list[Outcome]) -> bool | None:

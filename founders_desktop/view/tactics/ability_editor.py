@@ -37,16 +37,19 @@ class AbilityEditor(QWidget):
         ):
             self.rules.addItem(text, name)
         form.addRow(self.tr("Rule set:"), self.rules)
-        self.move = self._spin(form, self.tr("Move:"), 0, 12, "abilityMove")
-        self.range = self._spin(form, self.tr("Range (0 = melee):"), 0, 12, "abilityRange")
-        self.targets = self._spin(form, self.tr("Targets (0 = no attack):"), 0, 6, "abilityTargets")
-        modes = QHBoxLayout()
-        self.jumping = QCheckBox(self.tr("Jump"), self)
-        self.flying = QCheckBox(self.tr("Flying"), self)
-        self.teleport = QCheckBox(self.tr("Teleport"), self)
-        for box in (self.jumping, self.flying, self.teleport):
-            modes.addWidget(box)
-        form.addRow(modes)
+        self.move_spin = self._spin(form, self.tr("Move:"), 0, 12, "abilityMove")
+        self.range_spin = self._spin(form, self.tr("Range (0 = melee):"), 0, 12, "abilityRange")
+        self.targets_spin = self._spin(form, self.tr("Targets (0 = no attack):"), 0, 6, "abilityTargets")
+        self.mode = QComboBox(self)
+        self.mode.setObjectName("abilityMode")
+        for key, text in (
+            ("walk", self.tr("Walk")),
+            ("jumping", self.tr("Jump")),
+            ("flying", self.tr("Flying")),
+            ("teleport", self.tr("Teleport")),
+        ):
+            self.mode.addItem(text, key)
+        form.addRow(self.tr("Movement:"), self.mode)
         self.muddled = QCheckBox(self.tr("Muddled"), self)
         form.addRow(self.muddled)
         self.area = AreaGrid(self)
@@ -61,14 +64,13 @@ class AbilityEditor(QWidget):
         form.addRow(self.tr("Area pattern:"), area_row)
 
         self.rules.currentIndexChanged.connect(self._rules_edited)
-        for spin in (self.move, self.range, self.targets):
+        for spin in (self.move_spin, self.range_spin, self.targets_spin):
             spin.valueChanged.connect(self._edited)
-        for box in (self.jumping, self.flying, self.teleport, self.muddled, self.aoe_melee):
+        self.mode.currentIndexChanged.connect(self._edited)
+        for box in (self.muddled, self.aoe_melee):
             box.toggled.connect(self._edited)
         self.area.pattern_changed.connect(self._edited)
-        self.clear_area.clicked.connect(
-            lambda: (self.area.set_pattern((), self.aoe_melee.isChecked()), self._edited())
-        )
+        self.clear_area.clicked.connect(self._clear_area)
         controller.changed.connect(lambda _what: self.load())
         self.load()
 
@@ -85,12 +87,11 @@ class AbilityEditor(QWidget):
         a = s.ability
         self._loading = True
         self.rules.setCurrentIndex(max(0, self.rules.findData(s.rules)))
-        self.move.setValue(a.move)
-        self.range.setValue(a.range)
-        self.targets.setValue(a.targets)
-        self.jumping.setChecked(a.jumping)
-        self.flying.setChecked(a.flying)
-        self.teleport.setChecked(a.teleport)
+        self.move_spin.setValue(a.move)
+        self.range_spin.setValue(a.range)
+        self.targets_spin.setValue(a.targets)
+        mode = "teleport" if a.teleport else "flying" if a.flying else "jumping" if a.jumping else "walk"
+        self.mode.setCurrentIndex(self.mode.findData(mode))
         self.muddled.setChecked(a.muddled)
         self.aoe_melee.setChecked(a.aoe_melee)
         self.area.set_pattern(a.aoe, a.aoe_melee)
@@ -101,12 +102,12 @@ class AbilityEditor(QWidget):
         offsets = tuple(o for o in self.area.offsets if not (melee and o == (0, 0)))
         return replace(
             self.controller.scenario.ability,
-            move=self.move.value(),
-            range=self.range.value(),
-            targets=self.targets.value(),
-            jumping=self.jumping.isChecked(),
-            flying=self.flying.isChecked(),
-            teleport=self.teleport.isChecked(),
+            move=self.move_spin.value(),
+            range=self.range_spin.value(),
+            targets=self.targets_spin.value(),
+            jumping=self.mode.currentData() == "jumping",
+            flying=self.mode.currentData() == "flying",
+            teleport=self.mode.currentData() == "teleport",
             muddled=self.muddled.isChecked(),
             aoe=offsets,
             aoe_melee=melee,
@@ -117,6 +118,10 @@ class AbilityEditor(QWidget):
             return
         self.area.set_pattern(self.area.offsets, self.aoe_melee.isChecked())
         self.controller.set_ability(self.ability())
+
+    def _clear_area(self) -> None:
+        self.area.set_pattern((), self.aoe_melee.isChecked())
+        self._edited()
 
     def _rules_edited(self) -> None:
         if not self._loading:

@@ -7,7 +7,7 @@ one (the centre is that first hex).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -83,7 +83,7 @@ class AreaGrid(QWidget):
         if self.melee:
             p.setPen(QPen(QColor("#1b1b1b"), 1.5))
             p.setBrush(QColor("#f7f4ee"))
-            p.drawRoundedRect(c.x() - 6, c.y() - 6, 12, 12, 2, 2)
+            p.drawRoundedRect(QRectF(c.x() - 6, c.y() - 6, 12, 12), 2, 2)
         else:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#1b1b1b"))

@@ -50,11 +50,11 @@ class FigurePanel(QWidget):
         self.active_button = QPushButton(self.tr("Make this the active monster"), self)
         self.active_button.setObjectName("makeActive")
         form.addRow(self.active_button)
-        self.move = QSpinBox(self)
-        self.move.setObjectName("moveValue")
-        self.move.setRange(0, 12)
-        self.move.setValue(2)
-        form.addRow(self.tr("Move value to show:"), self.move)
+        self.move_spin = QSpinBox(self)
+        self.move_spin.setObjectName("moveValue")
+        self.move_spin.setRange(0, 12)
+        self.move_spin.setValue(2)
+        form.addRow(self.tr("Move value to show:"), self.move_spin)
         self.mode = QComboBox(self)
         self.mode.setObjectName("moveMode")
         for mode, text in (
@@ -70,7 +70,7 @@ class FigurePanel(QWidget):
         self.elite.toggled.connect(self._edited)
         self.standee.valueChanged.connect(self._edited)
         self.active_button.clicked.connect(self._make_active)
-        self.move.valueChanged.connect(self._move_edited)
+        self.move_spin.valueChanged.connect(self._move_edited)
         self.mode.currentIndexChanged.connect(self._move_edited)
         controller.changed.connect(lambda _what: self.show_figure(self.figure_id))
         self.show_figure(None)
@@ -103,7 +103,7 @@ class FigurePanel(QWidget):
             self.active_button.setEnabled(f.kind.is_monster and not active)
             if new_selection and active:
                 ab = self.controller.scenario.ability
-                self.move.setValue(ab.move)
+                self.move_spin.setValue(ab.move)
                 self.mode.setCurrentIndex(self.mode.findData(movement_mode(ab)))
         self._loading = False
         if new_selection:
@@ -128,4 +128,4 @@ class FigurePanel(QWidget):
 
     def _move_edited(self) -> None:
         if not self._loading:
-            self.move_changed.emit(self.move.value(), self.mode.currentData())
+            self.move_changed.emit(self.move_spin.value(), self.mode.currentData())

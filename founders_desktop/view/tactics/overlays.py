@@ -156,7 +156,7 @@ class SightItem(QGraphicsItem):
     ) -> None:
         seen = self.answer is not None and self.answer.visible
         colour = QColor("#1b8a3a") if seen else QColor("#b3261e")
-        if self.answer is None or self.answer.visible is None:
+        if self.answer is None:
             colour = QColor("#6a5acd")
         for h in self.hexes:
             painter.setPen(QPen(colour, 3.0, Qt.PenStyle.DashLine))
