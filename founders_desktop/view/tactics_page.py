@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -37,6 +38,15 @@ from founders_desktop.view.tactics.tools import Tool
 
 #: Edits come in bursts (a paint stroke); the monster's turn is solved once the burst ends.
 SOLVE_DELAY_MS = 60
+
+
+def _scrolling(widget: QWidget) -> QScrollArea:
+    """A tab that scrolls, so the panel never forces a tall window."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
 
 
 class TacticsPage(BoardPage):
@@ -66,8 +76,8 @@ class TacticsPage(BoardPage):
         edit_layout.addStretch(1)
         self.ability_editor = AbilityEditor(ctl, self.tabs)
         self.outcome_panel = OutcomePanel(self.tabs)
-        self.tabs.addTab(edit_tab, self.tr("Edit"))
-        self.tabs.addTab(self.ability_editor, self.tr("Ability"))
+        self.tabs.addTab(_scrolling(edit_tab), self.tr("Edit"))
+        self.tabs.addTab(_scrolling(self.ability_editor), self.tr("Ability"))
         self.tabs.addTab(self.outcome_panel, self.tr("Monster turn"))
         self.side_layout.addWidget(self.tabs, 1)
         self.status = QLabel(self.side_panel)
@@ -228,5 +238,5 @@ class TacticsPage(BoardPage):
         """Select a figure and shade its reach for ``move`` (as the panel does)."""
         self.tactics_scene.select(figure_id)
         self.figure_panel.move_spin.setValue(move)
-        self.figure_panel.mode.setCurrentIndex(self.figure_panel.mode.findData(mode))
+        self.figure_panel.mode.setCurrentIndex(self.figure_panel.mode.findData(mode.value))
         self.tactics_scene.set_move(move, mode)

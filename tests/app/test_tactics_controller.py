@@ -103,8 +103,10 @@ def test_saved_scenario_reopens_identically(controller: TacticsController, tmp_p
 
 def test_an_invalid_case_names_the_case_and_the_field(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
-    path.write_text('{"format": "monster-turn/1", "id": "x1", "hexes": [[0, 0]], "terrain": '
-                    '[{"hex": [5, 5], "type": "trap"}], "figures": [], "ability": {}}')
+    path.write_text(
+        '{"format": "monster-turn/1", "id": "x1", "hexes": [[0, 0]], "terrain": '
+        '[{"hex": [5, 5], "type": "trap"}], "figures": [], "ability": {}}'
+    )
     with pytest.raises(CaseFileError) as info:
         case_io.load_cases(path)
     assert info.value.case_id == "x1"

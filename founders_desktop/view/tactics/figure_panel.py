@@ -63,7 +63,7 @@ class FigurePanel(QWidget):
             (MovementMode.FLYING, self.tr("Flying")),
             (MovementMode.TELEPORT, self.tr("Teleport")),
         ):
-            self.mode.addItem(text, mode)
+            self.mode.addItem(text, mode.value)
         form.addRow(self.tr("Movement:"), self.mode)
 
         self.initiative.valueChanged.connect(self._edited)
@@ -104,7 +104,7 @@ class FigurePanel(QWidget):
             if new_selection and active:
                 ab = self.controller.scenario.ability
                 self.move_spin.setValue(ab.move)
-                self.mode.setCurrentIndex(self.mode.findData(movement_mode(ab)))
+                self.mode.setCurrentIndex(self.mode.findData(movement_mode(ab).value))
         self._loading = False
         if new_selection:
             self._move_edited()
@@ -128,4 +128,4 @@ class FigurePanel(QWidget):
 
     def _move_edited(self) -> None:
         if not self._loading:
-            self.move_changed.emit(self.move_spin.value(), self.mode.currentData())
+            self.move_changed.emit(self.move_spin.value(), MovementMode(self.mode.currentData()))

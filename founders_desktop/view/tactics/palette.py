@@ -71,20 +71,31 @@ class ToolPalette(QWidget):
         form = QFormLayout()
         self.brush_box = QComboBox(self)
         self.brush_box.setObjectName("terrainBrush")
-        self.brush_box.addItem(_swatch(FLOOR, None, FLOOR), self.tr("Plain floor"), None)
+        #: The brush of each row of the combo box (Qt would turn enum values into plain text).
+        self.brushes: list[Terrain | None] = [None, *Terrain]
+        self.brush_box.addItem(_swatch(FLOOR, None, FLOOR), self.tr("Plain floor"))
         for t in Terrain:
             look = LOOKS[t]
-            self.brush_box.addItem(_swatch(look.fill, look.pattern, look.ink), terrain_name(t), t)
+            self.brush_box.addItem(_swatch(look.fill, look.pattern, look.ink), terrain_name(t))
         self.brush_box.setCurrentIndex(1 + list(Terrain).index(Terrain.OBSTACLE))
         self.brush_box.currentIndexChanged.connect(self._brush_picked)
         form.addRow(self.tr("Terrain:"), self.brush_box)
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("figureKind")
-        self.kind_box.addItem(self.tr("Monster (normal)"), (FigureKind.MONSTER, False))
-        self.kind_box.addItem(self.tr("Monster (elite)"), (FigureKind.MONSTER, True))
-        self.kind_box.addItem(self.tr("Character"), (FigureKind.CHARACTER, False))
-        self.kind_box.addItem(self.tr("Character summon"), (FigureKind.SUMMON, False))
+        self.kinds: list[tuple[FigureKind, bool]] = [
+            (FigureKind.MONSTER, False),
+            (FigureKind.MONSTER, True),
+            (FigureKind.CHARACTER, False),
+            (FigureKind.SUMMON, False),
+        ]
+        for text in (
+            self.tr("Monster (normal)"),
+            self.tr("Monster (elite)"),
+            self.tr("Character"),
+            self.tr("Character summon"),
+        ):
+            self.kind_box.addItem(text)
         self.kind_box.currentIndexChanged.connect(self._kind_picked)
         form.addRow(self.tr("Figure:"), self.kind_box)
         layout.addLayout(form)
@@ -93,11 +104,18 @@ class ToolPalette(QWidget):
         self.buttons[tool].setChecked(True)
         self.tool_changed.emit(tool)
 
+    def set_brush(self, terrain: Terrain | None) -> None:
+        """Pick the terrain to paint (None: plain floor) and switch to the terrain tool."""
+        index = self.brushes.index(terrain)
+        if index == self.brush_box.currentIndex():
+            self._brush_picked(index)
+        self.brush_box.setCurrentIndex(index)
+
     def _brush_picked(self, index: int) -> None:
-        self.brush_changed.emit(self.brush_box.itemData(index))
+        self.brush_changed.emit(self.brushes[index])
         self.set_tool(Tool.TERRAIN)
 
     def _kind_picked(self, index: int) -> None:
-        kind, elite = self.kind_box.itemData(index)
+        kind, elite = self.kinds[index]
         self.figure_kind_changed.emit(kind, elite)
         self.set_tool(Tool.FIGURE)

@@ -1,0 +1,147 @@
+"""The tactics page under the mouse: painting, dragging within reach, hover paths, the sight
+tool, the area pattern grid, and a loaded case showing the engine's outcomes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from founders_desktop.app.tactics.demo import demo_scenario
+from founders_desktop.tactics import Hex, MovementMode, Terrain
+from founders_desktop.view.tactics import geometry as geo
+from founders_desktop.view.tactics.tools import Tool
+from founders_desktop.view.tactics_page import TacticsPage
+
+LEFT = Qt.MouseButton.LeftButton
+NO_MODIFIER = Qt.KeyboardModifier.NoModifier
+SUITE = Path("/work/shared/tactics-cases/monster-turns.json")
+
+
+@pytest.fixture
+def page(qtbot: QtBot) -> TacticsPage:
+    p = TacticsPage()
+    qtbot.addWidget(p)
+    p.resize(1200, 760)
+    p.show()
+    qtbot.waitExposed(p)
+    p.view.fit_to_window()
+    return p
+
+
+def at(page: TacticsPage, h: Hex) -> QPoint:
+    return page.view.mapFromScene(geo.centre(h))
+
+
+def click(page: TacticsPage, h: Hex) -> None:
+    QTest.mouseClick(
+        page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(page, h)
+    )
+
+
+def drag(page: TacticsPage, start: Hex, end: Hex) -> None:
+    vp = page.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(page, start))
+    a, b = at(page, start), at(page, end)
+    for k in range(1, 6):
+        QTest.mouseMove(vp, a + (b - a) * k / 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, b)
+
+
+def test_painting_terrain_with_the_mouse_changes_the_engines_map(page: TacticsPage) -> None:
+    page.tool_palette.set_brush(Terrain.DIFFICULT)
+    assert page.tactics_scene.tool is Tool.TERRAIN
+    stroke = [Hex(0, 0), Hex(1, 0), Hex(2, -1)]
+    drag(page, stroke[0], stroke[-1])
+    board = page.controller.board
+    assert [board.terrain_at(h) for h in stroke] == [Terrain.DIFFICULT] * 3
+    assert board.movement_graph.edges[Hex(0, 0), Hex(1, 0)]["cost"] == 2
+    page.undo_action.trigger()  # one stroke is one undo step
+    assert all(page.controller.board.terrain_at(h) is None for h in stroke)
+
+
+def test_a_second_click_with_the_same_brush_erases(page: TacticsPage) -> None:
+    page.tool_palette.set_brush(Terrain.TRAP)
+    click(page, Hex(1, 1))
+    assert page.controller.board.terrain_at(Hex(1, 1)) is Terrain.TRAP
+    click(page, Hex(1, 1))
+    assert page.controller.board.terrain_at(Hex(1, 1)) is None
+
+
+def test_selecting_a_figure_shades_the_engines_reach_and_hover_draws_its_path(page: TacticsPage) -> None:
+    page.inspect("character-1", 3)
+    reach = page.controller.reach("character-1", 3, MovementMode.NORMAL)
+    assert set(page.tactics_scene.reach_item.reach) == set(reach)
+    far = max(reach, key=lambda h: reach[h].cost)
+    QTest.mouseMove(page.view.viewport(), at(page, far))
+    assert page.tactics_scene.path_item.path == reach[far].path
+    assert page.tactics_scene.path_item.path[-1] == far
+
+
+def test_dragging_a_figure_drops_only_on_a_shaded_hex(page: TacticsPage) -> None:
+    page.inspect("character-1", 2)
+    start = page.controller.scenario.figure("character-1").hex  # type: ignore[union-attr]
+    reach = page.tactics_scene.reach_item.reach
+    outside = Hex(start.q + 6, start.r)
+    assert outside in page.controller.scenario.hexes and outside not in reach
+    drag(page, start, outside)
+    assert page.controller.scenario.figure("character-1").hex == start  # type: ignore[union-attr]
+    assert page.tactics_scene.figure_items["character-1"].pos() == geo.centre(start)
+    assert "shaded" in page.status.text()
+    inside = next(h for h, s in reach.items() if s.cost == 2)
+    drag(page, start, inside)
+    assert page.controller.scenario.figure("character-1").hex == inside  # type: ignore[union-attr]
+
+
+def test_sight_tool_shows_the_engines_line_and_range(page: TacticsPage) -> None:
+    page.tool_palette.set_tool(Tool.SIGHT)
+    a, b = Hex(0, 2), Hex(4, 0)
+    click(page, a)
+    click(page, b)
+    answer = page.tactics_scene.sight_item.answer
+    assert answer == page.controller.sight(a, b)
+    assert answer is not None and answer.visible and answer.range == 4
+    assert "4" in page.status.text()
+
+
+def test_area_pattern_grid_edits_the_ability(page: TacticsPage, qtbot: QtBot) -> None:
+    page.tabs.setCurrentIndex(1)
+    grid = page.ability_editor.area
+    qtbot.waitExposed(grid)
+    QTest.mouseClick(
+        grid, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, grid.point_of(Hex(0, -1)).toPoint()
+    )
+    assert page.controller.scenario.ability.aoe == ((0, -1),)
+    page.undo_action.trigger()
+    assert page.controller.scenario.ability.aoe == ()
+
+
+def test_map_tool_adds_a_hex_outside_the_map(page: TacticsPage) -> None:
+    page.tool_palette.set_tool(Tool.MAP)
+    outside = Hex(-1, 0)
+    assert outside not in page.controller.scenario.hexes
+    click(page, outside)
+    assert outside in page.controller.board
+
+
+@pytest.mark.skipif(not SUITE.is_file(), reason="the case suite is not on this machine")
+def test_loading_a_case_shows_the_engines_outcomes_and_the_verdict(page: TacticsPage, qtbot: QtBot) -> None:
+    assert page.open_path(SUITE)
+    cases = page.controller.cases
+    index = next(i for i, s in enumerate(cases) if s.expected and len(s.expected) > 1)
+    page.case_box.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: page.outcome_panel.list.count() == len(cases[index].expected or ()))
+    assert "\u2714" in page.outcome_panel.verdict.text()
+    preview = page.tactics_scene.preview_item
+    assert [o.end for o in preview.outcomes] == [o.end for o in page.outcome_panel.outcomes]
+    page.outcome_panel.list.setCurrentRow(1)
+    assert preview.chosen == 1
+
+
+def test_page_opens_on_the_demo_room(page: TacticsPage) -> None:
+    assert page.controller.scenario == demo_scenario()
+    assert page.grid_item.boundingRect().width() > 0
+    assert page.outcome_panel.list.count() >= 1
