@@ -71,7 +71,7 @@ class PathItem(QGraphicsItem):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(30)
+        self.setZValue(18)  # under the figures, over the shading
         self.path: tuple[Hex, ...] = ()
         self._marks: list[tuple[Hex, Terrain]] = []
         self._bounds = QRectF()

@@ -25,7 +25,7 @@ FOCUS = QColor("#ff8c00")
 class PreviewItem(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(25)
+        self.setZValue(15)  # under the figures: the path must not hide the monster's number
         self.outcomes: Sequence[Outcome] = ()
         self.chosen = 0
         self._focus_hexes: list[Hex] = []
@@ -67,6 +67,10 @@ class PreviewItem(QGraphicsItem):
             painter.setPen(QPen(ATTACK, 2.0))
             painter.setBrush(QBrush(ATTACK, Qt.BrushStyle.BDiagPattern))
             painter.drawPolygon(geo.polygon(h, 0.8))
+        end = QPen(MOVE, 2.5, Qt.PenStyle.DashLine)
+        painter.setPen(end)
+        painter.setBrush(QColor(MOVE.red(), MOVE.green(), MOVE.blue(), 40))
+        painter.drawPolygon(geo.polygon(chosen.end, 0.8))
         self._paint_path(painter, chosen)
         for line in chosen.sightlines:
             painter.setPen(QPen(ATTACK, 1.5, Qt.PenStyle.DashLine))

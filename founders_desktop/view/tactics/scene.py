@@ -62,6 +62,9 @@ class TacticsScene(QGraphicsScene):
         s = self.controller.scenario
         if BOARD in what:
             self.board_item.set_scenario(s)
+            # the board (with its ring of outlines) is the whole scene: no stale room after a
+            # smaller case is loaded, and no scroll bars once fitted
+            self.setSceneRect(self.board_item.boundingRect())
         if FIGURES in what:
             self._sync_figures()
         if self.selected is not None and s.figure(self.selected) is None:
@@ -98,6 +101,8 @@ class TacticsScene(QGraphicsScene):
         self.selected = figure_id
         for fid, item in self.figure_items.items():
             item.set_selected_look(fid == figure_id)
+        # one question at a time: a selected figure's reach, or else the monster's turn
+        self.preview_item.setVisible(figure_id is None)
         self.refresh_reach()
         self.selection_changed.emit(figure_id or "")
 
