@@ -5,6 +5,8 @@ Geometry only (where a hex is drawn, which hex is under the mouse); no rule live
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QPolygonF
 
@@ -21,7 +23,14 @@ def centre(h: tuple[int, int]) -> QPointF:
 
 
 def polygon(h: tuple[int, int], shrink: float = 1.0) -> QPolygonF:
-    """The hex outline; ``shrink`` < 1 draws it smaller about its centre (inner rings)."""
+    """The hex outline; ``shrink`` < 1 draws it smaller about its centre (inner rings).
+    Cached: painting asks for the same few hundred outlines on every frame. Do not modify."""
+    return _polygon(h[0], h[1], shrink)
+
+
+@lru_cache(maxsize=8192)
+def _polygon(q: int, r: int, shrink: float) -> QPolygonF:
+    h = (q, r)
     c = centre(h)
     points = [
         QPointF(c.x() + (x * SIZE - c.x()) * shrink, c.y() + (y * SIZE - c.y()) * shrink)

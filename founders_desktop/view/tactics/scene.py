@@ -107,6 +107,8 @@ class TacticsScene(QGraphicsScene):
         self.selection_changed.emit(figure_id or "")
 
     def set_move(self, value: int, mode: MovementMode) -> None:
+        if (value, mode) == (self.move_value, self.move_mode):
+            return
         self.move_value = value
         self.move_mode = mode
         self.refresh_reach()
