@@ -99,6 +99,7 @@ class TacticsPage(BoardPage):
         scene.drop_refused.connect(self._drop_refused)
         self.outcome_panel.outcome_chosen.connect(scene.preview_item.choose)
         ctl.changed.connect(lambda _what: self._solve_timer.start())
+        self.tabs.currentChanged.connect(self._tab_changed)
         ctl.cases_changed.connect(self._cases_changed)
         self.refresh_outcomes()
 
@@ -219,6 +220,11 @@ class TacticsPage(BoardPage):
             .replace("%1", str(h.q))
             .replace("%2", str(h.r))
         )
+
+    def _tab_changed(self, index: int) -> None:
+        """Opening the monster turn tab shows the preview (a selected figure's reach hides it)."""
+        if self.tabs.widget(index) is self.outcome_panel:
+            self.tactics_scene.select(None)
 
     # --- the monster's turn ------------------------------------------------------------------
 

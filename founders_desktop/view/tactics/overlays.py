@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from founders_desktop.app.tactics.engine_port import SightAnswer, Step
 from founders_desktop.tactics import Hex, Terrain
 from founders_desktop.view.tactics import geometry as geo
+from founders_desktop.view.tactics.terrain_style import terrain_letter
 
 REACH_FILL = QColor(70, 140, 230, 85)
 REACH_EDGE = QColor(30, 90, 190, 200)
@@ -83,8 +84,8 @@ class ReachItem(QGraphicsItem):
 
 
 class PathItem(QGraphicsItem):
-    """The path to the hovered hex, with a warning mark on each trap, hazardous, difficult or
-    icy hex it enters (what the player pays for on the way)."""
+    """The path to the hovered hex, with a red-ringed terrain letter on each trap, hazardous,
+    difficult or icy hex it enters (what the figure pays for on the way)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -123,7 +124,7 @@ class PathItem(QGraphicsItem):
         font.setPixelSize(int(geo.SIZE * 0.45))
         font.setBold(True)
         painter.setFont(font)
-        for h, _t in self._marks:
+        for h, t in self._marks:
             c = geo.centre(h)
             painter.setPen(QPen(WARN, 2.0))
             painter.setBrush(QColor(255, 255, 255, 230))
@@ -131,7 +132,7 @@ class PathItem(QGraphicsItem):
             painter.drawText(
                 QRectF(c.x() + geo.SIZE * 0.42 - 8, c.y() - geo.SIZE * 0.3 - 8, 16, 16),
                 Qt.AlignmentFlag.AlignCenter,
-                "!",
+                terrain_letter(t),
             )
 
 

@@ -7,7 +7,8 @@ scene never decides a rule: reach, paths and sight come from the controller (the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from founders_desktop.app.tactics.controller import BOARD, FIGURES, TacticsController
@@ -127,6 +128,21 @@ class TacticsScene(QGraphicsScene):
             return
         step = reach.get(geo.hex_at(point))
         self.path_item.set_path(step.path if step else (), self.controller.scenario.terrain_map())
+
+    # --- keys ------------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        """Delete removes the selected figure; Escape drops the selection and the sight pick."""
+        if event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected:
+            self.controller.remove_figure(self.selected)
+            event.accept()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.select(None)
+            self.sight_hexes = ()
+            self._update_sight()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
 
     # --- mouse -------------------------------------------------------------------------------
 

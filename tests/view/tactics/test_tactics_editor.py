@@ -145,3 +145,23 @@ def test_page_opens_on_the_demo_room(page: TacticsPage) -> None:
     assert page.controller.scenario == demo_scenario()
     assert page.grid_item.boundingRect().width() > 0
     assert page.outcome_panel.list.count() >= 1
+
+
+def test_movement_mode_shades_the_engines_jump_reach(page: TacticsPage) -> None:
+    page.inspect("summon-1", 4)  # walls and an obstacle stand around it
+    walking = set(page.tactics_scene.reach_item.reach)
+    page.figure_panel.mode.setCurrentIndex(page.figure_panel.mode.findData(MovementMode.JUMP.value))
+    jumping = set(page.tactics_scene.reach_item.reach)
+    assert jumping == set(page.controller.reach("summon-1", 4, MovementMode.JUMP))
+    assert jumping != walking
+
+
+def test_delete_key_removes_the_selected_figure_and_undo_brings_it_back(page: TacticsPage) -> None:
+    page.inspect("summon-1", 2)
+    page.view.setFocus()
+    QTest.keyClick(page.view.viewport(), Qt.Key.Key_Delete)
+    assert page.controller.scenario.figure("summon-1") is None
+    assert "summon-1" not in page.tactics_scene.figure_items
+    page.undo_action.trigger()
+    assert page.controller.scenario.figure("summon-1") is not None
+    assert "summon-1" in page.tactics_scene.figure_items
