@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,7 @@ def _scrolling(widget: QWidget) -> QScrollArea:
     """A tab that scrolls, so the panel never forces a tall window."""
     area = QScrollArea()
     area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setFrameShape(QScrollArea.Shape.NoFrame)
     area.setWidget(widget)
     return area

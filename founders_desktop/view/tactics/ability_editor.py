@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSpinBox,
     QWidget,
@@ -52,16 +53,21 @@ class AbilityEditor(QWidget):
         form.addRow(self.tr("Movement:"), self.mode)
         self.muddled = QCheckBox(self.tr("Muddled"), self)
         form.addRow(self.muddled)
+        area_title = QLabel(self.tr("Area pattern (click hexes; none: single targets):"), self)
+        area_title.setWordWrap(True)
+        form.addRow(area_title)
         self.area = AreaGrid(self)
-        area_row = QHBoxLayout()
-        area_row.addWidget(self.area)
-        self.aoe_melee = QCheckBox(self.tr("Melee pattern"), self)
+        grid_row = QHBoxLayout()
+        grid_row.addStretch(1)
+        grid_row.addWidget(self.area)
+        grid_row.addStretch(1)
+        form.addRow(grid_row)
+        self.aoe_melee = QCheckBox(self.tr("Melee (centre: the monster)"), self)
         self.clear_area = QPushButton(self.tr("Clear"), self)
-        side = QFormLayout()
-        side.addRow(self.aoe_melee)
-        side.addRow(self.clear_area)
-        area_row.addLayout(side)
-        form.addRow(self.tr("Area pattern:"), area_row)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.aoe_melee, 1)
+        buttons.addWidget(self.clear_area)
+        form.addRow(buttons)
 
         self.rules.currentIndexChanged.connect(self._rules_edited)
         for spin in (self.move_spin, self.range_spin, self.targets_spin):
