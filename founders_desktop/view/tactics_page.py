@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.tactics.case_io import CaseFileError
 from founders_desktop.app.tactics.controller import TacticsController
-from founders_desktop.app.tactics.demo import demo_scenario
+from founders_desktop.app.tactics.demo import COLUMNS, ROWS, demo_scenario, rectangle
 from founders_desktop.app.tactics.engine_port import SightAnswer
+from founders_desktop.app.tactics.scenario import Scenario
+from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.tactics.ability_editor import AbilityEditor
@@ -38,6 +40,11 @@ from founders_desktop.view.tactics.tools import Tool
 
 #: Edits come in bursts (a paint stroke); the monster's turn is solved once the burst ends.
 SOLVE_DELAY_MS = 60
+
+
+def suite_path() -> Path:
+    """The monster-turn case suite, if the app ships it among its resources."""
+    return resource("scenarios", "monster-turns.json")
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:
@@ -121,7 +128,24 @@ class TacticsPage(BoardPage):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.controller.undo_stack.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        for action in (self.open_action, self.save_action, self.undo_action, self.redo_action):
+        self.new_action = QAction(self.tr("New"), self)
+        self.new_action.setObjectName("tacticsNew")
+        self.new_action.setToolTip(self.tr("An empty room (undo brings the old scenario back)."))
+        self.new_action.triggered.connect(self.new_scenario)
+        self.suite_action = QAction(self.tr("Case suite"), self)
+        self.suite_action.setObjectName("tacticsSuite")
+        self.suite_action.setToolTip(self.tr("Open the bundled monster-turn cases."))
+        self.suite_action.triggered.connect(lambda: self.open_path(suite_path()))
+        self.suite_action.setVisible(suite_path().is_file())
+        actions = (
+            self.new_action,
+            self.open_action,
+            self.suite_action,
+            self.save_action,
+            self.undo_action,
+            self.redo_action,
+        )
+        for action in actions:
             bar.addAction(action)
             self.addAction(action)
         self.side_layout.addWidget(bar)
@@ -137,6 +161,10 @@ class TacticsPage(BoardPage):
         self.side_layout.addWidget(self.note_label)
 
     # --- files -----------------------------------------------------------------------------
+
+    def new_scenario(self) -> None:
+        self.controller.edit(self.tr("New scenario"), Scenario(hexes=rectangle(COLUMNS, ROWS)))
+        self.view.fit_to_window()
 
     def open_dialog(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

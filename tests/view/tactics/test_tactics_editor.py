@@ -165,3 +165,13 @@ def test_delete_key_removes_the_selected_figure_and_undo_brings_it_back(page: Ta
     page.undo_action.trigger()
     assert page.controller.scenario.figure("summon-1") is not None
     assert "summon-1" in page.tactics_scene.figure_items
+
+
+def test_new_gives_an_empty_room_and_undo_brings_the_scenario_back(page: TacticsPage) -> None:
+    before = page.controller.scenario
+    page.new_action.trigger()
+    assert page.controller.scenario.figures == ()
+    assert len(page.controller.board.hexes) == len(before.hexes)
+    assert page.tactics_scene.figure_items == {}
+    page.undo_action.trigger()
+    assert page.controller.scenario == before
