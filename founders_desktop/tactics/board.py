@@ -25,7 +25,7 @@ from typing import Any
 
 import networkx as nx
 
-from founders_desktop.tactics.hexgrid import DIRECTIONS, Hex, direction_between, lattice_corners
+from founders_desktop.tactics.hexgrid import CORNER_OFFSETS, DIRECTIONS, Hex, direction_between
 from founders_desktop.tactics.terrain import Terrain
 
 Point = tuple[int, int]
@@ -42,7 +42,7 @@ class Board:
     def __init__(
         self,
         hexes: Iterable[tuple[int, int]],
-        terrain: Mapping[tuple[int, int], Terrain] | None = None,
+        terrain: Mapping[Any, Terrain | str] | None = None,
         thin_walls: Iterable[tuple[tuple[int, int], tuple[int, int]]] = (),
     ) -> None:
         cells = tuple(dict.fromkeys(Hex(*h) for h in hexes))
@@ -62,7 +62,8 @@ class Board:
             walls.add(frozenset((ha, hb)))
         self._thin_walls = frozenset(walls)
         self.cells: tuple[Hex, ...] = cells
-        self.index: dict[Hex, int] = {h: i for i, h in enumerate(cells)}
+        #: hex -> hex number (a plain (q, r) tuple finds the same entry)
+        self.index: dict[tuple[int, int], int] = {h: i for i, h in enumerate(cells)}
 
     # --- plain queries ---------------------------------------------------------------------
 
@@ -112,30 +113,75 @@ class Board:
         return tuple(self._terrain.get(h) for h in self.cells)
 
     @cached_property
+    def _tables(
+        self,
+    ) -> tuple[
+        tuple[tuple[int, ...], ...],
+        tuple[tuple[bool, ...], ...],
+        tuple[tuple[int, ...], ...],
+        tuple[tuple[int, ...], ...],
+    ]:
+        """raw_neighbours, edge_walls, links and neighbour_lists, built in one pass."""
+        get = self.index.get
+        terr = self.terrain_list
+        is_wall = [t is Terrain.WALL for t in terr]
+        thin: set[tuple[int, int]] = set()
+        for pair in self._thin_walls:
+            a, b = tuple(pair)
+            ia, ib = self.index[a], self.index[b]
+            thin.add((ia, ib))
+            thin.add((ib, ia))
+        d0, d1, d2, d3, d4, d5 = DIRECTIONS
+        raw_all: list[tuple[int, ...]] = []
+        walls_all: list[tuple[bool, ...]] = []
+        links_all: list[tuple[int, ...]] = []
+        nbrs_all: list[tuple[int, ...]] = []
+        all_walls = (True,) * 6
+        no_links = (-1,) * 6
+        for i, (q, r) in enumerate(self.cells):
+            row = (
+                get((q + d0[0], r + d0[1]), -1),
+                get((q + d1[0], r + d1[1]), -1),
+                get((q + d2[0], r + d2[1]), -1),
+                get((q + d3[0], r + d3[1]), -1),
+                get((q + d4[0], r + d4[1]), -1),
+                get((q + d5[0], r + d5[1]), -1),
+            )
+            raw_all.append(row)
+            if is_wall[i]:
+                walls_all.append(all_walls)
+                links_all.append(no_links)
+                nbrs_all.append(())
+                continue
+            walls = tuple([j < 0 or is_wall[j] or (i, j) in thin for j in row])
+            walls_all.append(walls)
+            link = tuple([-1 if w else j for j, w in zip(row, walls)])  # noqa: B905
+            links_all.append(link)
+            nbrs_all.append(tuple([j for j in link if j >= 0]))
+        return tuple(raw_all), tuple(walls_all), tuple(links_all), tuple(nbrs_all)
+
+    @property
+    def raw_neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """Per hex number, per direction: the neighbour's number, -1 off the map (walls and thin
+        walls ignored)."""
+        return self._tables[0]
+
+    @property
+    def edge_walls(self) -> tuple[tuple[bool, ...], ...]:
+        """Per hex number, per direction: is that edge of the hex a wall line (the neighbour is a
+        wall hex or off the map, or a thin wall runs there)? All True for a wall hex."""
+        return self._tables[1]
+
+    @property
     def links(self) -> tuple[tuple[int, ...], ...]:
         """Per hex number, per direction: the neighbour's number, or -1 if a wall (hex or thin
         wall) or the map's edge is in the way. Wall hexes have no links at all."""
-        out: list[tuple[int, ...]] = []
-        for h in self.cells:
-            if self._terrain.get(h) is Terrain.WALL:
-                out.append((-1,) * 6)
-                continue
-            row = []
-            for dq, dr in DIRECTIONS:
-                n = Hex(h.q + dq, h.r + dr)
-                j = self.index.get(n, -1)
-                if j >= 0 and (
-                    self._terrain.get(n) is Terrain.WALL or frozenset((h, n)) in self._thin_walls
-                ):
-                    j = -1
-                row.append(j)
-            out.append(tuple(row))
-        return tuple(out)
+        return self._tables[2]
 
-    @cached_property
+    @property
     def neighbour_lists(self) -> tuple[tuple[int, ...], ...]:
         """Per hex number: the numbers of the hexes it is adjacent to (``links`` without -1)."""
-        return tuple(tuple(j for j in row if j >= 0) for row in self.links)
+        return self._tables[3]
 
     # --- networkx models -----------------------------------------------------------------------
 
@@ -221,19 +267,18 @@ class Board:
         """Wall lines in lattice coordinates: every edge between a hex that is not a wall and a
         wall hex, a thin wall, or the outside of the map. Sight lines may not touch them."""
         segs: set[Segment] = set()
-        for h in self.cells:
-            if self._terrain.get(h) is Terrain.WALL:
+        terr = self.terrain_list
+        edge_walls = self.edge_walls
+        offs = CORNER_OFFSETS
+        for i, (q, r) in enumerate(self.cells):
+            walls = edge_walls[i]
+            if terr[i] is Terrain.WALL or True not in walls:
                 continue
-            corners = lattice_corners(h)
-            for d, (dq, dr) in enumerate(DIRECTIONS):
-                n = Hex(h.q + dq, h.r + dr)
-                blocked = (
-                    n not in self._hexes
-                    or self._terrain.get(n) is Terrain.WALL
-                    or frozenset((h, n)) in self._thin_walls
-                )
-                if blocked:
-                    a, b = corners[d], corners[(d + 1) % 6]
+            x, y = 3 * q, 2 * r + q
+            for d in range(6):
+                if walls[d]:
+                    o1, o2 = offs[d], offs[(d + 1) % 6]
+                    a, b = (x + o1[0], y + o1[1]), (x + o2[0], y + o2[1])
                     segs.add((a, b) if a <= b else (b, a))
         return tuple(sorted(segs))
 

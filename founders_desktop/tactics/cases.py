@@ -127,7 +127,11 @@ def parse_case(data: Any, position: int = 0) -> Case:
 
     if "hexes" not in d:
         raise c.fail("hexes", "missing")
-    hex_list = [c.hex(h, f"hexes[{i}]") for i, h in enumerate(c.lst(d["hexes"], "hexes"))]
+    raw_hexes = c.lst(d["hexes"], "hexes")
+    if all(type(h) is list and len(h) == 2 and type(h[0]) is int and type(h[1]) is int for h in raw_hexes):
+        hex_list = [Hex(h[0], h[1]) for h in raw_hexes]  # the common, valid case, fast
+    else:
+        hex_list = [c.hex(h, f"hexes[{i}]") for i, h in enumerate(raw_hexes)]
     if not hex_list:
         raise c.fail("hexes", "the map has no hexes")
     hexes = set(hex_list)
@@ -180,7 +184,9 @@ def parse_case(data: Any, position: int = 0) -> Case:
         if role not in ROLES:
             raise c.fail(f"{field}.role", f"must be one of {', '.join(ROLES)}, not {role!r}")
         initiative = f.get("initiative")
-        if initiative is not None and (isinstance(initiative, bool) or not isinstance(initiative, int | float)):
+        if initiative is not None and (
+            isinstance(initiative, bool) or not isinstance(initiative, int | float)
+        ):
             raise c.fail(f"{field}.initiative", f"must be a number, not {initiative!r}")
         fid = f"{role}-{i}"
         conditions: frozenset[Condition] = frozenset()
@@ -207,7 +213,8 @@ def parse_case(data: Any, position: int = 0) -> Case:
             e = c.obj(e, field)
             end = c.hex(e.get("end"), f"{field}.end")
             targets = [
-                c.hex(t, f"{field}.targets[{j}]") for j, t in enumerate(c.lst(e.get("targets", []), f"{field}.targets"))
+                c.hex(t, f"{field}.targets[{j}]")
+                for j, t in enumerate(c.lst(e.get("targets", []), f"{field}.targets"))
             ]
             outs.append(ExpectedOutcome(end, frozenset(targets)))
         expected = tuple(outs)
@@ -223,7 +230,10 @@ def _parse_ability(c: _Checker, a: Mapping[str, Any]) -> Ability:
     if aoe_raw is not None:
         ao = c.obj(aoe_raw, "ability.aoe")
         melee = c.boolean(ao.get("melee", False), "ability.aoe.melee")
-        offs = [c.hex(h, f"ability.aoe.hexes[{i}]") for i, h in enumerate(c.lst(ao.get("hexes"), "ability.aoe.hexes"))]
+        offs = [
+            c.hex(h, f"ability.aoe.hexes[{i}]")
+            for i, h in enumerate(c.lst(ao.get("hexes"), "ability.aoe.hexes"))
+        ]
         if not offs:
             raise c.fail("ability.aoe.hexes", "an area pattern needs at least one hex")
         aoe = AreaPattern(tuple((h.q, h.r) for h in offs), melee)

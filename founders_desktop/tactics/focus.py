@@ -22,7 +22,6 @@ from itertools import combinations
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
 from founders_desktop.tactics.model import Ability
-from founders_desktop.tactics.rules import RuleSet
 from founders_desktop.tactics.sight import Sight
 from founders_desktop.tactics.terrain import Terrain
 
@@ -86,9 +85,8 @@ class AttackGeometry:
                 if e in nbrs:
                     out.append(k)
         else:
-            prox = board.proximity_table(p)
             for k, e in enumerate(self.enemy_cells):
-                d = prox[e]
+                d = board.proximity_table(e)[p]  # proximity is symmetric
                 if 0 <= d <= self.range and self.sight.visible(p, e):
                     out.append(k)
         res = tuple(out)
@@ -140,17 +138,17 @@ class AttackGeometry:
             origin = self.board.cells[p]
             for shape in self.orientations:
                 pl = self._placement(origin, shape)
-                hit = frozenset(
-                    where[h] for h in pl.hexes if h in where and h != p and sight.visible(p, h)
-                )
+                hit = frozenset(where[h] for h in pl.hexes if h in where and h != p and sight.visible(p, h))
                 if hit:
                     out.append((pl, hit))
         else:
-            prox = self.board.proximity_table(p)
             terr = self.board.terrain_list
+            table = self.board.proximity_table
+            rng = self.range
             for pl, covered in self._all_ranged_placements():
+                # proximity is symmetric: measure from the pattern's hexes (few, cached)
                 if not any(
-                    h >= 0 and terr[h] is not Terrain.WALL and 0 <= prox[h] <= self.range for h in pl.hexes
+                    h >= 0 and terr[h] is not Terrain.WALL and 0 <= table(h)[p] <= rng for h in pl.hexes
                 ):
                     continue
                 hit = frozenset(k for k in covered if sight.visible(p, self.enemy_cells[k]))

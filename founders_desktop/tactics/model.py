@@ -7,14 +7,14 @@ These are small immutable values, independent of any file format (cases.py turns
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.rules import GLOOMHAVEN, RuleSet
 
 
-class Team(str, Enum):
+class Team(StrEnum):
     """Which side a figure fights for. Monsters are enemies of characters and their summons."""
 
     MONSTERS = "monsters"
@@ -25,7 +25,7 @@ class Team(str, Enum):
         return Team.CHARACTERS if self is Team.MONSTERS else Team.MONSTERS
 
 
-class Condition(str, Enum):
+class Condition(StrEnum):
     """Conditions the solver takes into account (others are the round engine's business)."""
 
     #: The monster does not weigh disadvantage when choosing where to stand (it has it anyway).
@@ -38,7 +38,7 @@ class Condition(str, Enum):
     INVISIBLE = "invisible"
 
 
-class MovementMode(str, Enum):
+class MovementMode(StrEnum):
     NORMAL = "normal"
     JUMP = "jump"
     FLYING = "flying"

@@ -20,9 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import field as dc_field
 
 from founders_desktop.tactics.focus import AttackGeometry, AttackOption
-from founders_desktop.tactics.hexgrid import Hex, lattice_to_pixel
+from founders_desktop.tactics.hexgrid import Hex, lattice_centre, lattice_to_pixel
 from founders_desktop.tactics.model import (
     Condition,
     Figure,
@@ -50,6 +51,10 @@ class _Ctx:
     muddled: bool
     move: int
     ranks: list[tuple[float, ...]]
+    positions: list[int] = dc_field(default_factory=list)
+    options_cache: dict[tuple[int, int], tuple[tuple[object, ...] | None, list[AttackOption]]] = dc_field(
+        default_factory=dict
+    )
 
 
 def solve(turn: MonsterTurn) -> list[Outcome]:
@@ -60,9 +65,7 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     start = idx[monster.hex]
     rules = turn.rules
     ability = turn.ability
-    enemies = [
-        f for f in turn.figures if f.team is not monster.team and not f.has(Condition.INVISIBLE)
-    ]
+    enemies = [f for f in turn.figures if f.team is not monster.team and not f.has(Condition.INVISIBLE)]
     hidden = [f for f in turn.figures if f.team is not monster.team and f.has(Condition.INVISIBLE)]
     others = [f for f in turn.figures if f.id != monster.id]
     blockers = [idx[f.hex] for f in others if f.team is not monster.team]
@@ -96,6 +99,7 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     stay = Outcome(focus=None, end=monster.hex, path=(monster.hex,))
     if not enemies:
         return [stay]
+    ctx.positions = _positions(ctx)
     focus_keys = _focus_keys(ctx)
     ctx.ranks = focus_keys
     best = min(focus_keys)
@@ -135,7 +139,7 @@ def _focus_keys(ctx: _Ctx) -> list[tuple[float, ...]]:
     geometry = ctx.geometry
     best: list[tuple[int, int]] = [(INF, INF)] * len(ctx.enemies)
     remaining = set(range(len(ctx.enemies)))
-    for p in _positions(ctx):
+    for p in ctx.positions:
         if not remaining:
             break
         found = [k for k in remaining if geometry.can_attack(p, k)]
@@ -158,19 +162,18 @@ def _tied(ctx: _Ctx, keys: Sequence[tuple[float, ...]], best: tuple[float, ...])
 # --- scoring --------------------------------------------------------------------------------------
 
 
-def _rank(ctx: _Ctx, p: int, k: int) -> tuple[float, float]:
-    """An extra target's rank as a focus seen from the attacker's hex ``p``: it is already in
-    reach, so no movement is needed; proximity (if used), then initiative."""
-    if ctx.turn.rules.proximity_tiebreak:
-        d = ctx.turn.board.proximity_table(p)[ctx.enemy_cells[k]]
-        prox = float(d if d >= 0 else INF)
-    else:
-        prox = 0.0
-    ini = ctx.enemies[k].initiative
-    return (prox, float(ini) if ini is not None else float(INF))
+def _rank(ctx: _Ctx, p: int, k: int) -> tuple[float, ...]:
+    """An extra target's rank as a focus (case notes mm070, mm073, mm133): the same ranking that
+    chose the focus, movement to attack it, then proximity, then initiative, all from where the
+    monster began its turn. (Measured from the attack hex instead, movement would tie at zero
+    and proximity would count from there; the visible cases do not tell the two apart.)"""
+    del p
+    return ctx.ranks[k]
 
 
-def _score(ctx: _Ctx, p: int, focus: int, option: AttackOption) -> tuple[tuple[object, ...], tuple[object, ...]]:
+def _score(
+    ctx: _Ctx, p: int, focus: int, option: AttackOption
+) -> tuple[tuple[object, ...], tuple[object, ...]]:
     """(position score, choice at the position); smaller is better.
 
     The position score compares hexes: Gloomhaven and Jaws of the Lion put losing disadvantage on
@@ -193,28 +196,50 @@ def _score(ctx: _Ctx, p: int, focus: int, option: AttackOption) -> tuple[tuple[o
 
 
 def _best_options(ctx: _Ctx, p: int, focus: int) -> tuple[tuple[object, ...] | None, list[AttackOption]]:
-    opts = ctx.geometry.options(p, focus, ctx.muddled)
+    """The best attacks on the focus from hex ``p`` and their position score (cached)."""
+    key = (p, focus)
+    got = ctx.options_cache.get(key)
+    if got is not None:
+        return got
+    opts = ctx.geometry.options(p, focus, ctx.muddled) if ctx.geometry.can_attack(p, focus) else []
     if not opts:
-        return None, []
-    scored = [(_score(ctx, p, focus, o), o) for o in opts]
-    top = min(s[1] for s, _ in scored)
-    chosen = [(s[0], o) for s, o in scored if s[1] == top]
-    head = min(h for h, _ in chosen)
-    return head, [o for h, o in chosen if h == head]
+        result: tuple[tuple[object, ...] | None, list[AttackOption]] = (None, [])
+    else:
+        scored = [(_score(ctx, p, focus, o), o) for o in opts]
+        top = min(sc[1] for sc, _ in scored)
+        chosen = [(sc[0], o) for sc, o in scored if sc[1] == top]
+        head = min(h for h, _ in chosen)
+        result = (head, [o for h, o in chosen if h == head])
+    ctx.options_cache[key] = result
+    return result
 
 
-# --- outcomes -------------------------------------------------------------------------------------
+def _best_possible(ctx: _Ctx) -> tuple[object, ...]:
+    """A position score no hex can beat (to stop scanning early)."""
+    ability = ctx.geometry.ability
+    n = len(ctx.enemies)
+    if ability.aoe is None and ability.targets < len(ctx.enemies):
+        n = max(1, ability.targets)
+    if ctx.turn.rules.targets_over_disadvantage:
+        return (-n, 0, 0)
+    return (0, -n, 0)
 
 
-def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
+def _best_attack_hexes(
+    ctx: _Ctx, positions: list[int], focus: int
+) -> tuple[list[tuple[int, list[AttackOption]]], tuple[object, ...] | None]:
+    """Among ``positions`` (sorted by negatives, then cost): the hexes with the best attack on the
+    focus, fewest negative hexes first, then the best position score, then the least movement."""
     negs, cost = ctx.negs, ctx.cost
-    rules = ctx.turn.rules
-    positions = _positions(ctx)
-    reach_now = [p for p in positions if cost[p] <= ctx.move]
-    # 3. attack the focus this turn
+    ceiling = _best_possible(ctx)
     best_key: tuple[object, ...] | None = None
     chosen: list[tuple[int, list[AttackOption]]] = []
-    for p in reach_now:
+    for p in positions:
+        if best_key is not None:
+            if negs[p] > best_key[0]:  # type: ignore[operator]
+                break
+            if best_key[1] == ceiling and cost[p] > best_key[2]:  # type: ignore[operator]
+                break
         score, opts = _best_options(ctx, p, focus)
         if score is None:
             continue
@@ -223,6 +248,19 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
             best_key, chosen = key, [(p, opts)]
         elif key == best_key:
             chosen.append((p, opts))
+    return chosen, best_key
+
+
+# --- outcomes -------------------------------------------------------------------------------------
+
+
+def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
+    negs, cost = ctx.negs, ctx.cost
+    rules = ctx.turn.rules
+    positions = ctx.positions
+    reach_now = [p for p in positions if cost[p] <= ctx.move]
+    # 3. attack the focus this turn
+    chosen, _ = _best_attack_hexes(ctx, reach_now, focus)
     if chosen:
         out = []
         for p, opts in chosen:
@@ -230,24 +268,17 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
                 out.append(_make_outcome(ctx, focus, p, o if attacks else None))
         return out
     # 4. move towards the best hexes from which the focus could be attacked
-    dest_key: tuple[object, ...] | None = None
     dests: list[int] = []
-    for p in positions:
-        if rules.approach_closest_attack_hex:
-            if dest_key is not None and (negs[p], cost[p]) > dest_key[:2]:  # type: ignore[operator]
+    if rules.approach_closest_attack_hex:
+        dest_key: tuple[int, int] | None = None
+        for p in positions:
+            if dest_key is not None and (negs[p], cost[p]) > dest_key:
                 break
-            if not ctx.geometry.can_attack(p, focus):
-                continue
-            key = (negs[p], cost[p])
-        else:
-            score, _ = _best_options(ctx, p, focus)
-            if score is None:
-                continue
-            key = (negs[p], score, cost[p])
-        if dest_key is None or key < dest_key:
-            dest_key, dests = key, [p]
-        elif key == dest_key:
-            dests.append(p)
+            if ctx.geometry.can_attack(p, focus):
+                dest_key = (negs[p], cost[p])
+                dests.append(p)
+    else:
+        dests = [p for p, _ in _best_attack_hexes(ctx, positions, focus)[0]]
     out = []
     for d in dests:
         rneg, rcost = ctx.field.search_to(d)
@@ -273,15 +304,20 @@ def _make_outcome(ctx: _Ctx, focus: int, p: int, option: AttackOption | None) ->
     if option is None:
         return Outcome(focus=ctx.enemies[focus].id, end=cells[p], path=path)
     targets = sorted(option.targets)
-    sight = ctx.geometry.sight
     lines = []
     for k in targets:
         e = ctx.enemy_cells[k]
-        seg = sight.line(p, e)
-        if seg is not None:
-            lines.append(
-                Sightline(cells[p], cells[e], lattice_to_pixel(seg[0]), lattice_to_pixel(seg[1]))
+        if e in board.neighbour_lists[p]:
+            # adjacent: the line between the centres crosses only their shared edge, no wall
+            a, b = lattice_centre(cells[p]), lattice_centre(cells[e])
+            seg: tuple[tuple[float, float], tuple[float, float]] | None = (
+                (float(a[0]), float(a[1])),
+                (float(b[0]), float(b[1])),
             )
+        else:
+            seg = ctx.geometry.sight.line(p, e)
+        if seg is not None:
+            lines.append(Sightline(cells[p], cells[e], lattice_to_pixel(seg[0]), lattice_to_pixel(seg[1])))
     return Outcome(
         focus=ctx.enemies[focus].id,
         end=cells[p],

@@ -35,6 +35,7 @@ from founders_desktop.tactics.rules import GLOOMHAVEN, RuleSet
 from founders_desktop.tactics.terrain import Terrain
 
 INF = 1 << 30
+_SHIFT = 1 << 12  # packs (negatives, cost) in one integer; costs stay far below 4096
 
 
 @dataclass(frozen=True)
@@ -109,39 +110,41 @@ class MoveField:
         if self._edges is not None:
             return self._edges
         links = self.board.links
-        blocked, occupied, icy, negative, difficult = (
+        blocked, occupied, icy, negative, difficult, obstacle = (
             self.blocked,
             self.occupied,
             self.icy,
             self.negative,
             self.difficult,
+            self.obstacle,
         )
-        sliding = self.rules.icy_sliding
+        sliding = self.rules.icy_sliding and any(icy)
+        empty: tuple[int, ...] = ()
         out: list[list[tuple[int, int, int, tuple[int, ...]]]] = []
         for i in range(self.n):
             row: list[tuple[int, int, int, tuple[int, ...]]] = []
-            if not self.wall[i]:
-                li = links[i]
-                for d in range(6):
-                    j = li[d]
-                    if j < 0 or blocked[j]:
-                        continue
-                    cost = 2 if difficult[j] else 1
-                    neg = 1 if negative[j] else 0
-                    k = j
-                    slid: tuple[int, ...] = ()
-                    if sliding:
-                        while icy[k]:
-                            nxt = links[k][d]
-                            if nxt < 0 or blocked[nxt] or occupied[nxt] or self.obstacle[nxt]:
-                                break
-                            k = nxt
-                            slid += (k,)
-                            if negative[k]:
-                                neg += 1
-                            if len(slid) > self.n:  # cannot happen on a finite map; be safe
-                                break
-                    row.append((k, cost, neg, (j, *slid[:-1]) if slid else ()))
+            d = -1
+            for j in links[i]:
+                d += 1
+                if j < 0 or blocked[j]:
+                    continue
+                if not sliding or not icy[j]:
+                    row.append((j, 2 if difficult[j] else 1, 1 if negative[j] else 0, empty))
+                    continue
+                neg = 1 if negative[j] else 0
+                k = j
+                passed = [j]
+                while icy[k]:
+                    nxt = links[k][d]
+                    if nxt < 0 or blocked[nxt] or occupied[nxt] or obstacle[nxt]:
+                        break
+                    k = nxt
+                    passed.append(k)
+                    if negative[k]:
+                        neg += 1
+                    if len(passed) > self.n:  # cannot happen on a finite map; be safe
+                        break
+                row.append((k, 2 if difficult[j] else 1, neg, tuple(passed[:-1])))
             out.append(row)
         self._edges = out
         return out
@@ -223,54 +226,62 @@ class MoveField:
         return steps, parent
 
     def _dijkstra(self, start: int, avoid_negative: bool) -> tuple[list[int], list[int], list[int]]:
+        # One integer key per hex: negatives and cost packed, in the order being minimised.
         edges = self.edges()
-        negs = [INF] * self.n
-        cost = [INF] * self.n
-        parent = [-1] * self.n
-        negs[start] = 0
-        cost[start] = 0
-        if avoid_negative:
-            heap = [(0, 0, start)]
-            while heap:
-                ng, c, u = heapq.heappop(heap)
-                if ng != negs[u] or c != cost[u]:
-                    continue
-                for v, ec, en, _ in edges[u]:
-                    nn, nc = ng + en, c + ec
-                    if nn < negs[v] or (nn == negs[v] and nc < cost[v]):
-                        negs[v], cost[v], parent[v] = nn, nc, u
-                        heapq.heappush(heap, (nn, nc, v))
-        else:
-            heap = [(0, 0, start)]
-            while heap:
-                c, ng, u = heapq.heappop(heap)
-                if ng != negs[u] or c != cost[u]:
-                    continue
-                for v, ec, en, _ in edges[u]:
-                    nn, nc = ng + en, c + ec
-                    if nc < cost[v] or (nc == cost[v] and nn < negs[v]):
-                        negs[v], cost[v], parent[v] = nn, nc, u
-                        heapq.heappush(heap, (nc, nn, v))
-        return negs, cost, parent
+        n = self.n
+        big = INF
+        best = [big] * n
+        parent = [-1] * n
+        best[start] = 0
+        heap = [(0, start)]
+        pop, push = heapq.heappop, heapq.heappush
+        first = _SHIFT if avoid_negative else 1
+        second = 1 if avoid_negative else _SHIFT
+        while heap:
+            key, u = pop(heap)
+            if key != best[u]:
+                continue
+            for v, ec, en, _ in edges[u]:
+                nk = key + en * first + ec * second
+                if nk < best[v]:
+                    best[v] = nk
+                    parent[v] = u
+                    push(heap, (nk, v))
+        return self._unpack(best, avoid_negative) + (parent,)
 
     def _dijkstra_reverse(self, goal: int, avoid_negative: bool) -> tuple[list[int], list[int]]:
         redges = self.reverse_edges()
-        negs = [INF] * self.n
-        cost = [INF] * self.n
-        negs[goal] = 0
-        cost[goal] = 0
-        heap = [(0, 0, goal)]
+        n = self.n
+        big = INF
+        best = [big] * n
+        best[goal] = 0
+        heap = [(0, goal)]
+        pop, push = heapq.heappop, heapq.heappush
+        first = _SHIFT if avoid_negative else 1
+        second = 1 if avoid_negative else _SHIFT
         while heap:
-            a, b, u = heapq.heappop(heap)
-            ng, c = (a, b) if avoid_negative else (b, a)
-            if ng != negs[u] or c != cost[u]:
+            key, u = pop(heap)
+            if key != best[u]:
                 continue
             for v, ec, en in redges[u]:
-                nn, nc = ng + en, c + ec
-                better = (nn, nc) < (negs[v], cost[v]) if avoid_negative else (nc, nn) < (cost[v], negs[v])
-                if better:
-                    negs[v], cost[v] = nn, nc
-                    heapq.heappush(heap, (nn, nc, v) if avoid_negative else (nc, nn, v))
+                nk = key + en * first + ec * second
+                if nk < best[v]:
+                    best[v] = nk
+                    push(heap, (nk, v))
+        return self._unpack(best, avoid_negative)
+
+    @staticmethod
+    def _unpack(best: list[int], avoid_negative: bool) -> tuple[list[int], list[int]]:
+        """Split packed keys into (negatives, cost) lists, INF where unreached."""
+        negs = [INF] * len(best)
+        cost = [INF] * len(best)
+        for i, key in enumerate(best):
+            if key < INF:
+                hi, lo = divmod(key, _SHIFT)
+                if avoid_negative:
+                    negs[i], cost[i] = hi, lo
+                else:
+                    negs[i], cost[i] = lo, hi
         return negs, cost
 
     def path_to(self, parent: list[int], start: int, end: int) -> tuple[int, ...]:

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 
 from founders_desktop.tactics.board import Board, Point, Segment
 from founders_desktop.tactics.hexgrid import CORNER_OFFSETS, lattice_centre, lattice_corners
+from founders_desktop.tactics.terrain import Terrain
 
 FPoint = tuple[float, float]
 
@@ -92,7 +93,12 @@ def _cross(a: Point, b: Point) -> int:
 def _between(a: Point, b: Point, d: Point) -> bool:
     """Is direction ``d`` strictly inside the angle (< 180 degrees) from ray ``a`` to ray ``b``?"""
     ab = _cross(a, b)
-    return (_cross(a, d) > 0) == (ab > 0) and _cross(a, d) != 0 and (_cross(b, d) > 0) == (ab < 0) and _cross(b, d) != 0
+    return (
+        (_cross(a, d) > 0) == (ab > 0)
+        and _cross(a, d) != 0
+        and (_cross(b, d) > 0) == (ab < 0)
+        and _cross(b, d) != 0
+    )
 
 
 def _leaves_ok(rule: tuple[Point, Point, Point, Point, bool, bool], target: Point) -> bool:
@@ -141,6 +147,9 @@ def _fsegments_touch(a: FPoint, b: FPoint, c: FPoint, d: FPoint) -> bool:
     return near(a, b, c, o1) or near(a, b, d, o2) or near(c, d, a, o3) or near(c, d, b, o4)
 
 
+CornerRule = tuple[Point, Point, Point, Point, bool, bool]
+
+
 class Sight:
     """Line of sight on one board under one rule (corner-to-corner or any-point). Results are
     cached per pair of hexes; use ``sight_for(board, any_point)`` to share one per board."""
@@ -148,48 +157,23 @@ class Sight:
     def __init__(self, board: Board, any_point: bool) -> None:
         self.board = board
         self.any_point = any_point
-        self.walls: tuple[Segment, ...] = board.sight_segments
-        self._wall_boxes = [
-            (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in self.walls
-        ]
-        self._corners: list[tuple[Point, ...]] = [lattice_corners(h) for h in board.cells]
-        wall_set = set(self.walls)
-        # per hex, per corner k: None if a line may leave the corner in any direction, else
-        # (corner, ray to corner k+1, ray outward, ray to corner k-1, edge k is a wall,
-        # edge k-1 is a wall); see _leaves_ok.
-        self._corner_rules: list[list[tuple[Point, Point, Point, Point, bool, bool] | None]] = []
-        for h, cs in zip(board.cells, self._corners, strict=True):
-            c = lattice_centre(h)
-            walls_at = []
-            for d in range(6):
-                a, b = cs[d], cs[(d + 1) % 6]
-                walls_at.append(((a, b) if a <= b else (b, a)) in wall_set)
-            rules: list[tuple[Point, Point, Point, Point, bool, bool] | None] = []
-            for k in range(6):
-                u = cs[k]
-                nxt, prv = cs[(k + 1) % 6], cs[(k - 1) % 6]
-                w_next, w_prev = walls_at[k], walls_at[(k - 1) % 6]
-                if not w_next and not w_prev:
-                    rules.append(None)
-                    continue
-                rules.append(
-                    (
-                        u,
-                        (nxt[0] - u[0], nxt[1] - u[1]),
-                        (u[0] - c[0], u[1] - c[1]),
-                        (prv[0] - u[0], prv[1] - u[1]),
-                        w_next,
-                        w_prev,
-                    )
-                )
-            self._corner_rules.append(rules)
+        self._walls: tuple[Segment, ...] | None = None
+        self._wall_boxes: list[tuple[int, int, int, int]] = []
+        n = len(board.cells)
+        self._corners: list[tuple[Point, ...] | None] = [None] * n
+        self._rules: list[list[CornerRule | None] | None] = [None] * n
         self._cache: dict[tuple[int, int], tuple[FPoint, FPoint] | None] = {}
 
     # --- public ---------------------------------------------------------------------------
 
     def visible(self, i: int, j: int) -> bool:
         """Can hex number ``i`` see hex number ``j``? (Symmetric; a hex sees itself.)"""
-        return self.line(i, j) is not None
+        key = (i, j) if i <= j else (j, i)
+        got = self._cache.get(key, 0)
+        if got == 0:
+            got = self._compute(key[0], key[1])
+            self._cache[key] = got
+        return got is not None
 
     def line(self, i: int, j: int) -> tuple[FPoint, FPoint] | None:
         """A free sight line from hex ``i`` to hex ``j`` in lattice coordinates, or None."""
@@ -204,13 +188,63 @@ class Sight:
             return got
         return (got[1], got[0])
 
+    @property
+    def walls(self) -> tuple[Segment, ...]:
+        """The board's wall lines (built on first use: melee-only turns never need them)."""
+        if self._walls is None:
+            self._walls = self.board.sight_segments
+            self._wall_boxes = [
+                (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in self._walls
+            ]
+        return self._walls
+
+    # --- per hex data -------------------------------------------------------------------------
+
+    def corners(self, i: int) -> tuple[Point, ...]:
+        got = self._corners[i]
+        if got is None:
+            got = lattice_corners(self.board.cells[i])
+            self._corners[i] = got
+        return got
+
+    def corner_rules(self, i: int) -> list[CornerRule | None]:
+        """Per corner k: None if a sight line may leave it in any direction, else (corner, ray to
+        corner k+1, outward ray, ray to corner k-1, edge k is a wall, edge k-1 is a wall)."""
+        got = self._rules[i]
+        if got is not None:
+            return got
+        cs = self.corners(i)
+        c = lattice_centre(self.board.cells[i])
+        walls_at = self.board.edge_walls[i]
+        rules: list[CornerRule | None] = []
+        for k in range(6):
+            w_next, w_prev = walls_at[k], walls_at[(k - 1) % 6]
+            if not w_next and not w_prev:
+                rules.append(None)
+                continue
+            u = cs[k]
+            nxt, prv = cs[(k + 1) % 6], cs[(k - 1) % 6]
+            rules.append(
+                (
+                    u,
+                    (nxt[0] - u[0], nxt[1] - u[1]),
+                    (u[0] - c[0], u[1] - c[1]),
+                    (prv[0] - u[0], prv[1] - u[1]),
+                    w_next,
+                    w_prev,
+                )
+            )
+        self._rules[i] = rules
+        return rules
+
     # --- computation ------------------------------------------------------------------------
 
     def _relevant_walls(self, i: int, j: int) -> list[Segment]:
-        ci, cj = self._corners[i], self._corners[j]
-        xs = [p[0] for p in ci] + [p[0] for p in cj]
-        ys = [p[1] for p in ci] + [p[1] for p in cj]
-        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        """Walls whose bounding box meets that of the two hexes: no other wall can touch a
+        segment between them."""
+        (ax, ay), (bx, by) = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
+        x0, x1 = min(ax, bx) - 2, max(ax, bx) + 2
+        y0, y1 = min(ay, by) - 1, max(ay, by) + 1
         walls = self.walls
         return [
             walls[k]
@@ -220,9 +254,8 @@ class Sight:
 
     def _compute(self, i: int, j: int) -> tuple[FPoint, FPoint] | None:
         board = self.board
-        if board.terrain_list[i] is not None and board.terrain_list[i].value == "wall":
-            return None
-        if board.terrain_list[j] is not None and board.terrain_list[j].value == "wall":
+        terr = board.terrain_list
+        if terr[i] is Terrain.WALL or terr[j] is Terrain.WALL:
             return None
         if i == j:
             c = lattice_centre(board.cells[i])
@@ -237,11 +270,14 @@ class Sight:
     def _corner_to_corner(self, i: int, j: int, walls: Sequence[Segment]) -> tuple[FPoint, FPoint] | None:
         ca, cb = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
         dx, dy = cb[0] - ca[0], cb[1] - ca[1]
+        corners_a, corners_b = self.corners(i), self.corners(j)
+        if not walls:
+            a, b = corners_a[0], corners_b[0]
+            return ((float(a[0]), float(a[1])), (float(b[0]), float(b[1])))
         # Try the corners facing each other first: visible pairs are then found at once.
         ka = sorted(range(6), key=lambda k: -(CORNER_OFFSETS[k][0] * dx + CORNER_OFFSETS[k][1] * dy))
         kb = sorted(range(6), key=lambda k: CORNER_OFFSETS[k][0] * dx + CORNER_OFFSETS[k][1] * dy)
-        corners_a, corners_b = self._corners[i], self._corners[j]
-        rules_a, rules_b = self._corner_rules[i], self._corner_rules[j]
+        rules_a, rules_b = self.corner_rules(i), self.corner_rules(j)
         last: Segment | None = None
         for x in ka:
             a = corners_a[x]
@@ -265,15 +301,57 @@ class Sight:
 
     # --- any point --------------------------------------------------------------------------
 
+    def _corridor_blocked(self, i: int, j: int) -> bool:
+        """True if no chain of hexes, each overlapping the convex hull of the two hexes and each
+        joined to the next across an edge that is no wall, leads from one to the other.
+
+        Any free sight line can be moved to run strictly inside that hull, through a sequence of
+        such hexes (it cannot enter a wall hex, cross a wall line or pass a corner where a wall
+        ends), so a missing chain proves there is none. A hex overlaps the hull of hexes A and B
+        iff its centre lies in the segment between their centres widened by a hex twice the
+        size (exact integer test)."""
+        board = self.board
+        (ax, ay), (bx, by) = lattice_centre(board.cells[i]), lattice_centre(board.cells[j])
+        vx, vy = bx - ax, by - ay
+        cells = board.cells
+        x0, x1 = min(ax, bx) - 6, max(ax, bx) + 6
+        y0, y1 = min(ay, by) - 4, max(ay, by) + 4
+        inside: set[int] = set()
+        for k, (q, r) in enumerate(cells):
+            px, py = 3 * q, 2 * r + q
+            if not (x0 <= px <= x1 and y0 <= py <= y1):
+                continue
+            if _near_segment(px - ax, py - ay, vx, vy):
+                inside.add(k)
+        links = board.links
+        seen = {i}
+        todo = [i]
+        while todo:
+            u = todo.pop()
+            for v in links[u]:
+                if v < 0 or v in seen or v not in inside:
+                    continue
+                if v == j:
+                    return False
+                seen.add(v)
+                todo.append(v)
+        return True
+
     def _any_point(self, i: int, j: int, walls: Sequence[Segment]) -> tuple[FPoint, FPoint] | None:
         ca, cb = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
         centre_a = (float(ca[0]), float(ca[1]))
         centre_b = (float(cb[0]), float(cb[1]))
         if not any(segments_touch(ca, cb, w[0], w[1]) for w in walls):
             return (centre_a, centre_b)
-        hex_a, hex_b = self._corners[i], self._corners[j]
+        if self._corridor_blocked(i, j):
+            return None
+        hex_a, hex_b = self.corners(i), self.corners(j)
+        # walls that can matter: those meeting the hull of the two hexes
+        hull = _hull([*hex_a, *hex_b])
+        walls = [w for w in walls if _segment_meets_convex(w, hull)]
         critical = list(dict.fromkeys([*hex_a, *hex_b, *(p for w in walls for p in w)]))
         fwalls = [((float(a[0]), float(a[1])), (float(b[0]), float(b[1]))) for a, b in walls]
+        planes_a, planes_b = _half_planes(hex_a), _half_planes(hex_b)
         seen: set[tuple[int, int, int]] = set()
         n = len(critical)
         for s in range(n):
@@ -294,43 +372,118 @@ class Sight:
                 if not (_line_meets(a, b, c, hex_a) and _line_meets(a, b, c, hex_b)):
                     continue
                 on_line = [r for r in critical if a * r[0] + b * r[1] == c]
-                found = self._try_perturbations(a, b, on_line, hex_a, hex_b, fwalls)
+                found = _try_perturbations(a, b, on_line, planes_a, planes_b, fwalls)
                 if found is not None:
                     return found
         return None
 
-    def _try_perturbations(
-        self,
-        a: int,
-        b: int,
-        on_line: list[Point],
-        hex_a: Sequence[Point],
-        hex_b: Sequence[Point],
-        fwalls: Sequence[tuple[FPoint, FPoint]],
-    ) -> tuple[FPoint, FPoint] | None:
-        # direction along the line and unit-ish normal
-        dx, dy = float(-b), float(a)
-        norm = (dx * dx + dy * dy) ** 0.5
-        dx, dy = dx / norm, dy / norm
-        nx, ny = -dy, dx
-        pts = sorted(on_line, key=lambda r: r[0] * dx + r[1] * dy)
-        base = (float(pts[0][0]), float(pts[0][1]))
-        delta = 1e-6
-        candidates: list[tuple[FPoint, FPoint]] = []  # (point on line, direction)
+
+def _near_segment(px: int, py: int, vx: int, vy: int) -> bool:
+    """Is the point (relative to the segment's start) strictly inside the segment (0,0)-(vx,vy)
+    widened by a doubled hex {|y| < 2, |x| + |y| < 4}, i.e. is there a t in [0, 1] that puts
+    p - t v strictly inside that hex? Exact: bounds on t are kept as integer fractions."""
+    lo_n, lo_d = -1, 0  # -infinity
+    hi_n, hi_d = 1, 0  # +infinity
+    for sx, sy, m in ((0, 1, 2), (0, -1, 2), (1, 1, 4), (1, -1, 4), (-1, 1, 4), (-1, -1, 4)):
+        base = sx * px + sy * py
+        slope = -(sx * vx + sy * vy)
+        # base + t * slope < m
+        if slope == 0:
+            if base >= m:
+                return False
+        elif slope > 0:  # t < (m - base) / slope
+            num, den = m - base, slope
+            if hi_d == 0 or num * hi_d < hi_n * den:
+                hi_n, hi_d = num, den
+        else:  # t > (base - m) / -slope
+            num, den = base - m, -slope
+            if lo_d == 0 or num * lo_d > lo_n * den:
+                lo_n, lo_d = num, den
+    if lo_d and hi_d and lo_n * hi_d >= hi_n * lo_d:
+        return False
+    if lo_d and lo_n >= lo_d:  # lower bound >= 1
+        return False
+    return not (hi_d and hi_n <= 0)  # upper bound <= 0
+
+
+def _hull(points: list[Point]) -> list[Point]:
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def build(seq: list[Point]) -> list[Point]:
+        out: list[Point] = []
+        for p in seq:
+            while len(out) >= 2 and _orient(out[-2], out[-1], p) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower = build(pts)
+    upper = build(list(reversed(pts)))
+    return lower[:-1] + upper[:-1]
+
+
+def _segment_meets_convex(w: Segment, poly: list[Point]) -> bool:
+    """Does the closed segment meet the closed convex polygon (counter-clockwise in _orient's
+    sense)? Separating-axis test on the polygon's edges and the segment's own line."""
+    a, b = w
+    m = len(poly)
+    for k in range(m):
+        p, q = poly[k], poly[(k + 1) % m]
+        if _orient(p, q, a) < 0 and _orient(p, q, b) < 0:
+            return False
+    sides = [_orient(a, b, p) for p in poly]
+    return not (all(v > 0 for v in sides) or all(v < 0 for v in sides))
+
+
+def _half_planes(poly: Sequence[Point]) -> list[tuple[float, float, float]]:
+    """The hexagon as half-planes n . x >= c with inward normals."""
+    cx = sum(p[0] for p in poly) / len(poly)
+    cy = sum(p[1] for p in poly) / len(poly)
+    out = []
+    m = len(poly)
+    for k in range(m):
+        p, q = poly[k], poly[(k + 1) % m]
+        nx, ny = float(p[1] - q[1]), float(q[0] - p[0])
+        if nx * (cx - p[0]) + ny * (cy - p[1]) < 0:
+            nx, ny = -nx, -ny
+        out.append((nx, ny, nx * p[0] + ny * p[1]))
+    return out
+
+
+def _try_perturbations(
+    a: int,
+    b: int,
+    on_line: list[Point],
+    planes_a: list[tuple[float, float, float]],
+    planes_b: list[tuple[float, float, float]],
+    fwalls: Sequence[tuple[FPoint, FPoint]],
+) -> tuple[FPoint, FPoint] | None:
+    """Try the lines just beside the line a x + b y = c through the critical points
+    ``on_line``: shifted to either side, and turned either way about each point between two
+    consecutive critical points."""
+    dx, dy = float(-b), float(a)
+    norm = (dx * dx + dy * dy) ** 0.5
+    dx, dy = dx / norm, dy / norm
+    nx, ny = -dy, dx
+    pts = sorted(on_line, key=lambda r: r[0] * dx + r[1] * dy)
+    base = (float(pts[0][0]), float(pts[0][1]))
+    delta = 1e-6
+    candidates: list[tuple[FPoint, FPoint]] = []  # (point on line, direction)
+    for sign in (1.0, -1.0):
+        candidates.append(((base[0] + sign * delta * nx, base[1] + sign * delta * ny), (dx, dy)))
+    for k in range(len(pts) - 1):
+        m = ((pts[k][0] + pts[k + 1][0]) / 2.0, (pts[k][1] + pts[k + 1][1]) / 2.0)
         for sign in (1.0, -1.0):
-            candidates.append(((base[0] + sign * delta * nx, base[1] + sign * delta * ny), (dx, dy)))
-        for k in range(len(pts) - 1):
-            m = ((pts[k][0] + pts[k + 1][0]) / 2.0, (pts[k][1] + pts[k + 1][1]) / 2.0)
-            for sign in (1.0, -1.0):
-                ex, ey = dx + sign * delta * nx, dy + sign * delta * ny
-                candidates.append((m, (ex, ey)))
-        for origin, direction in candidates:
-            seg = _bridge(origin, direction, hex_a, hex_b)
-            if seg is None:
-                continue
-            if not any(_fsegments_touch(seg[0], seg[1], w[0], w[1]) for w in fwalls):
-                return seg
-        return None
+            candidates.append((m, (dx + sign * delta * nx, dy + sign * delta * ny)))
+    for origin, direction in candidates:
+        seg = _bridge(origin, direction, planes_a, planes_b)
+        if seg is None:
+            continue
+        if not any(_fsegments_touch(seg[0], seg[1], w[0], w[1]) for w in fwalls):
+            return seg
+    return None
 
 
 def _gcd3(a: int, b: int, c: int) -> int:
@@ -345,43 +498,44 @@ def _line_meets(a: int, b: int, c: int, poly: Sequence[Point]) -> bool:
     return min(vals) <= c <= max(vals)
 
 
-def _clip(origin: FPoint, direction: FPoint, poly: Sequence[Point]) -> tuple[float, float] | None:
-    """Parameter interval of the line origin + t * direction inside a convex polygon given
-    counter-clockwise or clockwise (hex corners in order); None if it misses the interior."""
+def _clip(
+    origin: FPoint, direction: FPoint, planes: list[tuple[float, float, float]]
+) -> tuple[float, float] | None:
+    """Parameter interval of the line origin + t * direction inside a convex polygon given as
+    half-planes; None if it misses the interior."""
     t0, t1 = -1e18, 1e18
-    cx = sum(p[0] for p in poly) / len(poly)
-    cy = sum(p[1] for p in poly) / len(poly)
-    m = len(poly)
-    for k in range(m):
-        p, q = poly[k], poly[(k + 1) % m]
-        ex, ey = q[0] - p[0], q[1] - p[1]
-        # inward normal
-        nx, ny = -ey, ex
-        if nx * (cx - p[0]) + ny * (cy - p[1]) < 0:
-            nx, ny = -nx, -ny
-        num = nx * (origin[0] - p[0]) + ny * (origin[1] - p[1])
-        den = nx * direction[0] + ny * direction[1]
-        if abs(den) < 1e-15:
+    ox, oy = origin
+    ddx, ddy = direction
+    for nx, ny, c in planes:
+        num = nx * ox + ny * oy - c  # >= 0 inside
+        den = nx * ddx + ny * ddy
+        if -1e-15 < den < 1e-15:
             if num <= 0:
                 return None
             continue
         t = -num / den
         if den > 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
+            if t > t0:
+                t0 = t
+        elif t < t1:
+            t1 = t
     if t1 - t0 <= 1e-12:
         return None
     return (t0, t1)
 
 
 def _bridge(
-    origin: FPoint, direction: FPoint, hex_a: Sequence[Point], hex_b: Sequence[Point]
+    origin: FPoint,
+    direction: FPoint,
+    planes_a: list[tuple[float, float, float]],
+    planes_b: list[tuple[float, float, float]],
 ) -> tuple[FPoint, FPoint] | None:
     """The shortest piece of the line joining the two hexes' interiors (from A to B)."""
-    ia = _clip(origin, direction, hex_a)
-    ib = _clip(origin, direction, hex_b)
-    if ia is None or ib is None:
+    ia = _clip(origin, direction, planes_a)
+    if ia is None:
+        return None
+    ib = _clip(origin, direction, planes_b)
+    if ib is None:
         return None
     if ia[1] <= ib[0] + 1e-12:
         ta, tb = ia[1], ib[0]

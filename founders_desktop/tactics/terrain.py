@@ -7,10 +7,10 @@ difficult hex costs 2 movement to enter; an icy hex makes a walking figure slide
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 
-class Terrain(str, Enum):
+class Terrain(StrEnum):
     """The kinds of terrain a hex may have. A hex with none is plain floor."""
 
     WALL = "wall"
