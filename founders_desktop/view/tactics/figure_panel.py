@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QFormLayout,
     QLabel,
     QPushButton,
@@ -37,8 +38,10 @@ class FigurePanel(QWidget):
         self.name_label = QLabel(self.tr("No figure selected"), self)
         self.name_label.setWordWrap(True)
         form.addRow(self.name_label)
-        self.initiative = QSpinBox(self)
+        # fractions put a summon just before its summoner (22.5 before 23)
+        self.initiative = QDoubleSpinBox(self)
         self.initiative.setObjectName("initiative")
+        self.initiative.setDecimals(1)
         self.initiative.setRange(NO_INITIATIVE, 99)
         self.initiative.setSpecialValueText(self.tr("none"))
         form.addRow(self.tr("Initiative:"), self.initiative)
@@ -95,7 +98,7 @@ class FigurePanel(QWidget):
             if active:
                 text += " " + self.tr("(active monster)")
             self.name_label.setText(text)
-            self.initiative.setValue(int(f.initiative) if f.initiative is not None else NO_INITIATIVE)
+            self.initiative.setValue(f.initiative if f.initiative is not None else NO_INITIATIVE)
             self.elite.setChecked(f.elite)
             self.elite.setEnabled(f.kind.is_monster)
             self.standee.setValue(max(1, f.standee))

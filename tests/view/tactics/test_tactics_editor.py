@@ -175,3 +175,14 @@ def test_new_gives_an_empty_room_and_undo_brings_the_scenario_back(page: Tactics
     assert page.tactics_scene.figure_items == {}
     page.undo_action.trigger()
     assert page.controller.scenario == before
+
+
+def test_initiative_edits_keep_fractions_and_are_undoable(page: TacticsPage) -> None:
+    page.inspect("summon-1", 2)
+    assert page.figure_panel.initiative.value() == 22.5
+    page.figure_panel.elite.setChecked(True)  # not a monster: ignored, initiative untouched
+    assert page.controller.scenario.figure("summon-1").initiative == 22.5  # type: ignore[union-attr]
+    page.figure_panel.initiative.setValue(40)
+    assert page.controller.scenario.figure("summon-1").initiative == 40  # type: ignore[union-attr]
+    page.undo_action.trigger()
+    assert page.controller.scenario.figure("summon-1").initiative == 22.5  # type: ignore[union-attr]
