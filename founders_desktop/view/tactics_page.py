@@ -106,6 +106,7 @@ class TacticsPage(BoardPage):
         scene.sight_changed.connect(self._show_sight)
         scene.drop_refused.connect(self._drop_refused)
         self.outcome_panel.outcome_chosen.connect(scene.preview_item.choose)
+        scene.outcome_picked.connect(self.outcome_panel.list.setCurrentRow)
         ctl.changed.connect(lambda _what: self._solve_timer.start())
         self.tabs.currentChanged.connect(self._tab_changed)
         ctl.cases_changed.connect(self._cases_changed)

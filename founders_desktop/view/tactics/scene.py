@@ -28,6 +28,8 @@ class TacticsScene(QGraphicsScene):
     selection_changed = Signal(str)
     #: The sight tool's picked hexes (a tuple) and the engine's answer (or None).
     sight_changed = Signal(object, object)
+    #: A monster turn option picked on the board (its index in the outcome list).
+    outcome_picked = Signal(int)
     #: A drop the rules refuse (figure id, hex): the view says why.
     drop_refused = Signal(str, object)
 
@@ -152,12 +154,14 @@ class TacticsScene(QGraphicsScene):
         figure = self.controller.scenario.figure_at(h)
         c = self.controller
         if self.tool in (Tool.SELECT, Tool.FIGURE) and figure is not None:
-            if self.tool is Tool.SELECT:
-                self.select(figure.id)
+            self.select(figure.id)
             self._drag = self.figure_items[figure.id]
             event.accept()
             return
         if self.tool is Tool.SELECT:
+            if self._pick_outcome(h):
+                event.accept()
+                return
             self.select(None)
             event.ignore()  # let the view pan
             return
@@ -177,6 +181,20 @@ class TacticsScene(QGraphicsScene):
         elif self.tool is Tool.SIGHT and h in c.scenario.hexes:
             self.sight_hexes = (h,) if len(self.sight_hexes) != 1 else (self.sight_hexes[0], h)
             self._update_sight()
+
+    def _pick_outcome(self, h: Hex) -> bool:
+        """A click on a numbered destination of the monster turn preview picks that option
+        (the next one at the same hex on a second click)."""
+        preview = self.preview_item
+        if not preview.isVisible():
+            return False
+        here = [i for i, o in enumerate(preview.outcomes) if o.end == h]
+        if not here:
+            return False
+        later = [i for i in here if i > preview.chosen]
+        index = later[0] if preview.chosen in here and later else here[0]
+        self.outcome_picked.emit(index)
+        return True
 
     def _paint(self, h: Hex, toggle: bool = False) -> None:
         if h == self._last_painted:

@@ -139,6 +139,14 @@ def test_loading_a_case_shows_the_engines_outcomes_and_the_verdict(page: Tactics
     assert [o.end for o in preview.outcomes] == [o.end for o in page.outcome_panel.outcomes]
     page.outcome_panel.list.setCurrentRow(1)
     assert preview.chosen == 1
+    # picking on the board: a click on an option's numbered destination
+    last = len(preview.outcomes) - 1
+    end = preview.outcomes[last].end
+    assert page.controller.scenario.figure_at(end) is None
+    assert [o.end for o in preview.outcomes].count(end) == 1
+    click(page, end)
+    assert page.outcome_panel.list.currentRow() == last
+    assert preview.chosen == last
 
 
 def test_page_opens_on_the_demo_room(page: TacticsPage) -> None:
