@@ -196,6 +196,16 @@ class TacticsPage(BoardPage):
         )
 
     def save_dialog(self) -> None:
+        if self.controller.scenario.active is None:
+            QMessageBox.information(
+                self,
+                self.tr("Nothing to save yet"),
+                self.tr(
+                    "A monster-turn case needs an active monster: place a monster (the first one "
+                    "placed becomes the active monster) and save again."
+                ),
+            )
+            return
         name, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the scenario as a monster-turn case"), "", self.tr("JSON files (*.json)")
         )

@@ -79,6 +79,7 @@ class TacticsController(QObject):
         self._reach: dict[tuple[str, int, MovementMode], dict[Hex, Step] | None] = {}
         self._outcomes: list[Outcome] | None = None
         self._outcomes_ready = False
+        self._stroke_before: Scenario | None = None
         self.cases: list[Scenario] = []
         self.path: Path | None = None
 
@@ -97,6 +98,8 @@ class TacticsController(QObject):
     def _set(self, scenario: Scenario) -> None:
         what = _what_changed(self._scenario, scenario)
         self._scenario = scenario
+        if not what:
+            return
         if BOARD in what:
             self._board = None
         if what & {BOARD, FIGURES, RULES}:
@@ -107,11 +110,26 @@ class TacticsController(QObject):
         self.changed.emit(what)
 
     def edit(self, text: str, scenario: Scenario) -> bool:
-        """Push an undoable edit; nothing happens (and False) when it changes nothing."""
+        """Push an undoable edit; nothing happens (and False) when it changes nothing.
+        During a stroke the edit shows at once and joins the stroke's single undo step."""
         if scenario == self._scenario:
             return False
+        if self._stroke_before is not None:
+            self._set(scenario)
+            return True
         self.undo_stack.push(ScenarioEdit(self, text, self._scenario, scenario))
         return True
+
+    def begin_stroke(self) -> None:
+        """Start a run of edits (a paint stroke) that undo takes back in one step."""
+        self._stroke_before = self._scenario
+
+    def end_stroke(self, text: str) -> None:
+        """Close the stroke: one undo step if it changed anything, none otherwise (a Qt macro
+        would leave an empty step behind a click outside the map)."""
+        before, self._stroke_before = self._stroke_before, None
+        if before is not None and before != self._scenario:
+            self.undo_stack.push(ScenarioEdit(self, text, before, self._scenario))
 
     def replace_scenario(self, scenario: Scenario) -> None:
         """Start over with ``scenario`` (a loaded case): the undo history is cleared."""

@@ -6,7 +6,7 @@ device-coordinate caching and overlays (reach, path, sight) live in items of the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -94,6 +94,3 @@ class BoardItem(QGraphicsItem):
             a, b = sorted(wall)
             p, q = geo.edge(a, b)
             painter.drawLine(p, q)
-
-    def hex_label_anchor(self, h: Hex) -> QPointF:
-        return geo.centre(h)

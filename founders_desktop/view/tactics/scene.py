@@ -169,7 +169,7 @@ class TacticsScene(QGraphicsScene):
         if self.tool is Tool.MAP:
             c.set_map_hex(h, h not in c.scenario.hexes)
         elif self.tool is Tool.TERRAIN:
-            c.undo_stack.beginMacro(self.tr("Paint terrain"))
+            c.begin_stroke()
             self._painting = True
             self._paint(h, toggle=True)
         elif self.tool is Tool.THIN_WALL and h in c.scenario.hexes:
@@ -223,7 +223,7 @@ class TacticsScene(QGraphicsScene):
         if self._painting:
             self._painting = False
             self._last_painted = None
-            self.controller.undo_stack.endMacro()
+            self.controller.end_stroke(self.tr("Paint terrain"))
             event.accept()
             return
         if self._drag is not None:

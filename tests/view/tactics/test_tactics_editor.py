@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.tactics.demo import demo_scenario
@@ -194,3 +195,36 @@ def test_initiative_edits_keep_fractions_and_are_undoable(page: TacticsPage) -> 
     assert page.controller.scenario.figure("summon-1").initiative == 40  # type: ignore[union-attr]
     page.undo_action.trigger()
     assert page.controller.scenario.figure("summon-1").initiative == 22.5  # type: ignore[union-attr]
+
+
+def test_a_paint_click_outside_the_map_leaves_no_undo_step(page: TacticsPage) -> None:
+    page.tool_palette.set_brush(Terrain.ICY)
+    click(page, Hex(-1, 0))
+    assert page.controller.undo_stack.count() == 0
+    click(page, Hex(0, 0))
+    assert page.controller.undo_stack.count() == 1
+
+
+def test_save_as_writes_a_case_that_opens_again(
+    page: TacticsPage, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "room.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    page.save_action.trigger()
+    before = page.controller.scenario
+    page.new_action.trigger()
+    assert page.open_path(target)
+    again = page.controller.scenario
+    assert (again.hexes, again.terrain, again.thin_walls) == (before.hexes, before.terrain, before.thin_walls)
+    assert [f.hex for f in again.figures] == [f.hex for f in before.figures]
+
+
+def test_save_without_an_active_monster_explains_instead(
+    page: TacticsPage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a[2]))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("no dialog expected"))
+    page.new_action.trigger()
+    page.save_action.trigger()
+    assert told and "active monster" in told[0]
