@@ -230,7 +230,7 @@ class TacticsPage(BoardPage):
 
     def _tool_changed(self, tool: Tool) -> None:
         self.tactics_scene.set_tool(tool)
-        self.status.setText("")
+        self.status.setText(self.tool_palette.buttons[tool].toolTip())
 
     def _kind_changed(self, kind: object, elite: bool) -> None:
         self.tactics_scene.place_kind = kind  # type: ignore[assignment]

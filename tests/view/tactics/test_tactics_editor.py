@@ -228,3 +228,13 @@ def test_save_without_an_active_monster_explains_instead(
     page.new_action.trigger()
     page.save_action.trigger()
     assert told and "active monster" in told[0]
+
+
+def test_thin_wall_tool_draws_on_the_edge_nearest_the_click(page: TacticsPage) -> None:
+    page.tool_palette.set_tool(Tool.THIN_WALL)
+    a, b = Hex(1, 1), Hex(1, 2)  # b is below a
+    ca, cb = geo.centre(a), geo.centre(b)
+    near_edge = ca + (cb - ca) * 0.4
+    QTest.mouseClick(page.view.viewport(), LEFT, NO_MODIFIER, page.view.mapFromScene(near_edge))
+    assert not page.controller.board.adjacent(a, b)
+    assert page.controller.board.adjacent(a, Hex(2, 1))
