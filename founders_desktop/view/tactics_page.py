@@ -274,7 +274,14 @@ class TacticsPage(BoardPage):
         outcomes = self.controller.outcomes()
         hexes = {f.id: f.hex for f in s.figures}
         self.tactics_scene.preview_item.set_outcomes(outcomes or [], hexes)
-        self.outcome_panel.show_outcomes(outcomes, hexes, s.active is not None, s.expected)
+        self.outcome_panel.show_outcomes(
+            outcomes,
+            hexes,
+            s.active is not None,
+            s.expected,
+            matches=self.controller.matches_expected(),
+            edited=not self.controller.undo_stack.isClean(),
+        )
         self.note_label.setText(s.note)
         self.note_label.setVisible(bool(s.note or s.case_id))
         if s.case_id:

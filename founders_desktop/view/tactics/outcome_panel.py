@@ -44,7 +44,11 @@ class OutcomePanel(QWidget):
         figure_hexes: Mapping[str, Hex],
         has_active: bool,
         expected: Sequence[ExpectedOutcome] | None,
+        matches: bool | None = None,
+        edited: bool = False,
     ) -> None:
+        """``matches``: the controller's verdict against ``expected``; ``edited``: the case was
+        changed since it was opened (the verdict then compares with the original case)."""
         self.list.blockSignals(True)
         self.list.clear()
         self.outcomes = list(outcomes or [])
@@ -61,16 +65,12 @@ class OutcomePanel(QWidget):
         self.list.blockSignals(False)
         if self.outcomes:
             self.list.setCurrentRow(0)
-        self._show_verdict(outcomes, expected)
+        self._show_verdict(outcomes, expected, matches, edited)
 
     def _describe(self, i: int, o: Outcome, figure_hexes: Mapping[str, Hex]) -> str:
         moved = len(o.path) > 1 or o.end != (o.path[0] if o.path else o.end)
         if moved:
-            where = (
-                self.tr("moves %1 hexes to %2")
-                .replace("%1", str(len(o.path) - 1))
-                .replace("%2", _hex_text(o.end))
-            )
+            where = self.tr("moves %n hex(es) to %1", "", len(o.path) - 1).replace("%1", _hex_text(o.end))
         else:
             where = self.tr("stays at %1").replace("%1", _hex_text(o.end))
         if o.target_hexes:
@@ -83,19 +83,24 @@ class OutcomePanel(QWidget):
         return text
 
     def _show_verdict(
-        self, outcomes: Sequence[Outcome] | None, expected: Sequence[ExpectedOutcome] | None
+        self,
+        outcomes: Sequence[Outcome] | None,
+        expected: Sequence[ExpectedOutcome] | None,
+        matches: bool | None,
+        edited: bool,
     ) -> None:
-        if expected is None or outcomes is None:
+        if expected is None or outcomes is None or matches is None:
             self.verdict.setText("")
             self.verdict.setStyleSheet("")
             return
-        got = {(o.end, frozenset(o.target_hexes)) for o in outcomes}
-        want = {(e.end, e.targets) for e in expected}
-        if got == want:
-            self.verdict.setText("\u2714 " + self.tr("Matches the case's expected outcomes."))
+        after = self.tr("Edited since opened: ") if edited else ""
+        if matches:
+            self.verdict.setText("\u2714 " + after + self.tr("Matches the case's expected outcomes."))
             self.verdict.setStyleSheet("color: #1b6e2f; font-weight: bold;")
             return
-        lines = ["\u2716 " + self.tr("Differs from the case's expected outcomes.")]
+        got = {(o.end, frozenset(o.target_hexes)) for o in outcomes}
+        want = {(e.end, e.targets) for e in expected}
+        lines = ["\u2716 " + after + self.tr("Differs from the case's expected outcomes.")]
         for end, targets in sorted(want - got):
             lines.append(
                 self.tr("missing: ends %1, attacks %2")

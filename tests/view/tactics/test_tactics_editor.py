@@ -148,6 +148,9 @@ def test_loading_a_case_shows_the_engines_outcomes_and_the_verdict(page: Tactics
     click(page, end)
     assert page.outcome_panel.list.currentRow() == last
     assert preview.chosen == last
+    # an edit after opening: the verdict says it compares with the case as it was opened
+    page.controller.set_rules("frosthaven" if cases[index].rules != "frosthaven" else "gloomhaven")
+    qtbot.waitUntil(lambda: "Edited" in page.outcome_panel.verdict.text())
 
 
 def test_page_opens_on_the_demo_room(page: TacticsPage) -> None:
