@@ -29,6 +29,8 @@ class FigureItem(QGraphicsItem):
         super().__init__()
         self.setZValue(20)
         self.setAcceptHoverEvents(False)
+        # repainted under every hovered path: blit a cached picture instead of drawing text
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.figure = figure
         self.active = active
         self.selected = False
