@@ -241,3 +241,17 @@ def test_thin_wall_tool_draws_on_the_edge_nearest_the_click(page: TacticsPage) -
     QTest.mouseClick(page.view.viewport(), LEFT, NO_MODIFIER, page.view.mapFromScene(near_edge))
     assert not page.controller.board.adjacent(a, b)
     assert page.controller.board.adjacent(a, Hex(2, 1))
+
+
+def test_placing_an_elite_monster_then_erasing_it(page: TacticsPage) -> None:
+    palette = page.tool_palette
+    palette.kind_box.setCurrentIndex(1)  # Monster (elite)
+    assert page.tactics_scene.tool is Tool.FIGURE
+    spot = Hex(0, 0)
+    click(page, spot)
+    placed = page.controller.scenario.figure_at(spot)
+    assert placed is not None and placed.elite and placed.standee == 3
+    assert placed.id in page.tactics_scene.figure_items
+    palette.set_tool(Tool.ERASE)
+    click(page, spot)
+    assert page.controller.scenario.figure_at(spot) is None
