@@ -209,7 +209,8 @@ class TacticsScene(QGraphicsScene):
         pos = event.scenePos()
         if self._drag is not None:
             self._drag.setPos(pos)
-            self.hover(pos)
+            if self.tool is Tool.SELECT:  # the figure tool drops anywhere: no path to show
+                self.hover(pos)
             event.accept()
             return
         if self._painting:
