@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import networkx as nx
+
 from founders_desktop.app.tactics.scenario import AbilitySpec, Scenario, ScenarioFigure
 from founders_desktop.tactics import (
     Ability,
@@ -39,12 +41,14 @@ class Step:
 
 @dataclass(frozen=True)
 class SightAnswer:
-    """Whether two hexes see each other, a proving line in pixels of side 1 (None if none) and
-    the range between them counted around walls (None if walls cut them off)."""
+    """Whether two hexes see each other, a proving line in pixels of side 1 (None if none),
+    the range between them counted around walls (None if walls cut them off) and one shortest
+    way that counts it (on the engine's proximity graph), for drawing."""
 
     visible: bool
     line: tuple[tuple[float, float], tuple[float, float]] | None
     range: int | None
+    range_path: tuple[Hex, ...] = ()
 
 
 def build_board(s: Scenario) -> Board:
@@ -109,10 +113,11 @@ def sight(s: Scenario, board: Board, a: Hex, b: Hex) -> SightAnswer:
     rng = board.proximity(a, b)
     if not board.is_open(a) or not board.is_open(b):
         return SightAnswer(False, None, rng)
+    way = tuple(nx.shortest_path(board.proximity_graph, a, b)) if rng is not None else ()
     line = sight_for(board, rule_set(s.rules).sight_any_point).line(board.index[a], board.index[b])
     if line is None:
-        return SightAnswer(False, None, rng)
-    return SightAnswer(True, (lattice_to_pixel(line[0]), lattice_to_pixel(line[1])), rng)
+        return SightAnswer(False, None, rng, way)
+    return SightAnswer(True, (lattice_to_pixel(line[0]), lattice_to_pixel(line[1])), rng, way)
 
 
 def solve(s: Scenario, board: Board) -> list[Outcome] | None:

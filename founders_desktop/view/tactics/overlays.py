@@ -149,12 +149,13 @@ def _arrow_head(painter: QPainter, a: QPointF, b: QPointF, colour: QColor) -> No
 
 
 class SightItem(QGraphicsItem):
-    """The sight and range tool: two picked hexes, the sightline if any, and the verdict is
-    shown in the panel (and as the line's colour: green sees, red is blocked)."""
+    """The sight and range tool: two picked hexes, the sightline if any (green: they see each
+    other; red, dotted between centres: no sight), and a dotted hex-by-hex way that counts the
+    range around walls. The verdict is spelled out in the panel."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.setZValue(35)
+        self.setZValue(19)  # under the figures, whose numbers stay readable
         self.hexes: tuple[Hex, ...] = ()
         self.answer: SightAnswer | None = None
         self._bounds = QRectF()
@@ -163,7 +164,8 @@ class SightItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.hexes = hexes
         self.answer = answer
-        self._bounds = _bounds(list(hexes)) if hexes else QRectF()
+        drawn = [*hexes, *(answer.range_path if answer else ())]
+        self._bounds = _bounds(drawn) if drawn else QRectF()
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -180,6 +182,15 @@ class SightItem(QGraphicsItem):
             painter.setPen(QPen(colour, 3.0, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 50))
             painter.drawPolygon(geo.polygon(h, 0.92))
+        if self.answer is not None and len(self.answer.range_path) > 1:
+            # the range, counted hex by hex around the walls
+            painter.setPen(QPen(QColor("#5a4a8a"), 2.0, Qt.PenStyle.DotLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolyline(QPolygonF([geo.centre(h) for h in self.answer.range_path]))
+            painter.setBrush(QColor("#5a4a8a"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            for h in self.answer.range_path[1:-1]:
+                painter.drawEllipse(geo.centre(h), 3, 3)
         if len(self.hexes) == 2:
             a, b = (geo.centre(h) for h in self.hexes)
             line = self.answer.line if self.answer else None

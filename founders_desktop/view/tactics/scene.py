@@ -93,9 +93,15 @@ class TacticsScene(QGraphicsScene):
 
     # --- tools and inspection ------------------------------------------------------------------
 
+    def _update_preview_visibility(self) -> None:
+        """One question at a time: a selected figure's reach, the sight tool, or else the
+        monster's turn (which stays on while painting, so each edit shows its effect)."""
+        self.preview_item.setVisible(self.selected is None and self.tool is not Tool.SIGHT)
+
     def set_tool(self, tool: Tool) -> None:
         self.tool = tool
         self.board_item.set_show_ghosts(tool is Tool.MAP)
+        self._update_preview_visibility()
         if tool is not Tool.SIGHT:
             self.sight_hexes = ()
             self._update_sight()
@@ -104,8 +110,7 @@ class TacticsScene(QGraphicsScene):
         self.selected = figure_id
         for fid, item in self.figure_items.items():
             item.set_selected_look(fid == figure_id)
-        # one question at a time: a selected figure's reach, or else the monster's turn
-        self.preview_item.setVisible(figure_id is None)
+        self._update_preview_visibility()
         self.refresh_reach()
         self.selection_changed.emit(figure_id or "")
 

@@ -105,6 +105,7 @@ def test_sight_tool_shows_the_engines_line_and_range(page: TacticsPage) -> None:
     answer = page.tactics_scene.sight_item.answer
     assert answer == page.controller.sight(a, b)
     assert answer is not None and answer.visible and answer.range == 4
+    assert len(answer.range_path) == 5 and answer.range_path[0] == a and answer.range_path[-1] == b
     assert "4" in page.status.text()
 
 
