@@ -19,7 +19,10 @@ from founders_desktop.tactics.model import (
     Sightline,
     Team,
 )
+from founders_desktop.tactics.monster_turn import focus, solve
+from founders_desktop.tactics.movement import Reach, reachable
 from founders_desktop.tactics.rules import FROSTHAVEN, GLOOMHAVEN, JAWS_OF_THE_LION, RuleSet, rule_set
+from founders_desktop.tactics.sight import line_of_sight, visible_hexes
 from founders_desktop.tactics.terrain import Terrain
 
 __all__ = [
@@ -37,10 +40,16 @@ __all__ = [
     "MonsterTurn",
     "MovementMode",
     "Outcome",
+    "Reach",
     "RuleSet",
     "Sightline",
     "Team",
     "Terrain",
     "distance",
+    "focus",
+    "line_of_sight",
+    "reachable",
     "rule_set",
+    "solve",
+    "visible_hexes",
 ]

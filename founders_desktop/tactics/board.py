@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Mapping
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 import networkx as nx
@@ -45,7 +45,7 @@ class Board:
         terrain: Mapping[Any, Terrain | str] | None = None,
         thin_walls: Iterable[tuple[tuple[int, int], tuple[int, int]]] = (),
     ) -> None:
-        cells = tuple(dict.fromkeys(Hex(*h) for h in hexes))
+        cells = tuple(dict.fromkeys(h if type(h) is Hex else Hex(*h) for h in hexes))
         self._hexes = frozenset(cells)
         terrain_map: dict[Hex, Terrain] = {}
         for h, t in (terrain or {}).items():
@@ -121,8 +121,10 @@ class Board:
         tuple[tuple[int, ...], ...],
         tuple[tuple[int, ...], ...],
     ]:
-        """raw_neighbours, edge_walls, links and neighbour_lists, built in one pass."""
-        get = self.index.get
+        """raw_neighbours, edge_walls, links and neighbour_lists. The map's shape gives the first
+        and the defaults of the others (shared by every board of that shape); only the hexes
+        next to a wall or a thin wall are then worked out again."""
+        raw, open_walls, open_nbrs = _shape_tables(self.cells)
         terr = self.terrain_list
         is_wall = [t is Terrain.WALL for t in terr]
         thin: set[tuple[int, int]] = set()
@@ -131,34 +133,31 @@ class Board:
             ia, ib = self.index[a], self.index[b]
             thin.add((ia, ib))
             thin.add((ib, ia))
-        d0, d1, d2, d3, d4, d5 = DIRECTIONS
-        raw_all: list[tuple[int, ...]] = []
-        walls_all: list[tuple[bool, ...]] = []
-        links_all: list[tuple[int, ...]] = []
-        nbrs_all: list[tuple[int, ...]] = []
+        special: set[int] = {i for i, _ in thin}
+        for i, w in enumerate(is_wall):
+            if w:
+                special.add(i)
+                special.update(j for j in raw[i] if j >= 0)
+        if not special:
+            return raw, open_walls, raw, open_nbrs
+        walls_all = list(open_walls)
+        links_all = list(raw)
+        nbrs_all = list(open_nbrs)
         all_walls = (True,) * 6
         no_links = (-1,) * 6
-        for i, (q, r) in enumerate(self.cells):
-            row = (
-                get((q + d0[0], r + d0[1]), -1),
-                get((q + d1[0], r + d1[1]), -1),
-                get((q + d2[0], r + d2[1]), -1),
-                get((q + d3[0], r + d3[1]), -1),
-                get((q + d4[0], r + d4[1]), -1),
-                get((q + d5[0], r + d5[1]), -1),
-            )
-            raw_all.append(row)
+        for i in special:
             if is_wall[i]:
-                walls_all.append(all_walls)
-                links_all.append(no_links)
-                nbrs_all.append(())
+                walls_all[i] = all_walls
+                links_all[i] = no_links
+                nbrs_all[i] = ()
                 continue
+            row = raw[i]
             walls = tuple([j < 0 or is_wall[j] or (i, j) in thin for j in row])
-            walls_all.append(walls)
             link = tuple([-1 if w else j for j, w in zip(row, walls)])  # noqa: B905
-            links_all.append(link)
-            nbrs_all.append(tuple([j for j in link if j >= 0]))
-        return tuple(raw_all), tuple(walls_all), tuple(links_all), tuple(nbrs_all)
+            walls_all[i] = walls
+            links_all[i] = link
+            nbrs_all[i] = tuple([j for j in link if j >= 0])
+        return raw, tuple(walls_all), tuple(links_all), tuple(nbrs_all)
 
     @property
     def raw_neighbours(self) -> tuple[tuple[int, ...], ...]:
@@ -287,3 +286,32 @@ class Board:
             f"Board({len(self._hexes)} hexes, {len(self._terrain)} with terrain, "
             f"{len(self._thin_walls)} thin walls)"
         )
+
+
+@lru_cache(maxsize=64)
+def _shape_tables(
+    cells: tuple[Hex, ...],
+) -> tuple[tuple[tuple[int, ...], ...], tuple[tuple[bool, ...], ...], tuple[tuple[int, ...], ...]]:
+    """For a map shape (its hexes in order): per hex number the neighbour numbers per direction
+    (-1 off the map), which edges are the map's edge, and the neighbours on the map. A pure
+    function of the shape, so boards of the same shape share it."""
+    shift = 1 << 20  # integer keys q * 2^20 + r: neighbour look-ups are additions
+    key_index = {q * shift + r: i for i, (q, r) in enumerate(cells)}
+    get = key_index.get
+    k0, k1, k2, k3, k4, k5 = (dq * shift + dr for dq, dr in DIRECTIONS)
+    raw = []
+    for q, r in cells:
+        key = q * shift + r
+        raw.append(
+            (
+                get(key + k0, -1),
+                get(key + k1, -1),
+                get(key + k2, -1),
+                get(key + k3, -1),
+                get(key + k4, -1),
+                get(key + k5, -1),
+            )
+        )
+    edges = tuple(tuple([j < 0 for j in row]) for row in raw)
+    nbrs = tuple(tuple([j for j in row if j >= 0]) for row in raw)
+    return tuple(raw), edges, nbrs

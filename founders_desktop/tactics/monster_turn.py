@@ -19,7 +19,7 @@ choose. The steps, each a rule of the book:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 
 from founders_desktop.tactics.focus import AttackGeometry, AttackOption
@@ -28,7 +28,6 @@ from founders_desktop.tactics.model import (
     Condition,
     Figure,
     MonsterTurn,
-    MovementMode,
     Outcome,
     Sightline,
 )
@@ -65,19 +64,16 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     start = idx[monster.hex]
     rules = turn.rules
     ability = turn.ability
+    # Invisible enemies cannot be focused or targeted; like every enemy they block the way.
     enemies = [f for f in turn.figures if f.team is not monster.team and not f.has(Condition.INVISIBLE)]
-    hidden = [f for f in turn.figures if f.team is not monster.team and f.has(Condition.INVISIBLE)]
     others = [f for f in turn.figures if f.id != monster.id]
     blockers = [idx[f.hex] for f in others if f.team is not monster.team]
     occupied = [idx[f.hex] for f in others]
-    del hidden
-    field = MoveField(board, ability.mode, blockers, occupied, rules)
-    negs, cost, parent = field.search(start)
+    mover = MoveField(board, ability.mode, blockers, occupied, rules)
+    negs, cost, parent = mover.search(start)
     move = 0 if monster.has(Condition.IMMOBILIZED) else ability.move
     if ability.targets <= 0:
         # no attack: move as if for a melee attack on one target
-        from dataclasses import replace
-
         ability = replace(ability, range=0, targets=1, aoe=None)
     enemy_cells = [idx[f.hex] for f in enemies]
     geometry = AttackGeometry(board, sight_for(board, rules.sight_any_point), ability, enemy_cells)
@@ -87,7 +83,7 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
         start=start,
         enemies=enemies,
         enemy_cells=enemy_cells,
-        field=field,
+        field=mover,
         negs=negs,
         cost=cost,
         parent=parent,
@@ -114,6 +110,12 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     return list(outcomes.values())
 
 
+def focus(turn: MonsterTurn) -> list[str]:
+    """The ids of the enemies the active monster may focus on (several: the players choose; none:
+    it cannot attack anyone from any hex it could reach)."""
+    return sorted({o.focus for o in solve(turn) if o.focus is not None})
+
+
 # --- focus ----------------------------------------------------------------------------------------
 
 
@@ -124,8 +126,6 @@ def _can_end(ctx: _Ctx, p: int) -> bool:
 def _positions(ctx: _Ctx) -> list[int]:
     """Hexes the monster could end a move on some turn, cheapest first."""
     negs, cost = ctx.negs, ctx.cost
-    if ctx.field.mode is MovementMode.TELEPORT:
-        pass
     ps = [p for p in range(len(negs)) if cost[p] < INF and _can_end(ctx, p)]
     ps.sort(key=lambda p: (negs[p], cost[p]))
     return ps
@@ -259,8 +259,13 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
     rules = ctx.turn.rules
     positions = ctx.positions
     reach_now = [p for p in positions if cost[p] <= ctx.move]
+    # Negative hexes are obstacles unless every way to attack the focus crosses some: only the
+    # hexes reached through the fewest of them may serve to attack it, this turn or later.
+    fewest = int(ctx.ranks[focus][0])
+    attack_now = [p for p in reach_now if negs[p] == fewest]
+    attack_later = [p for p in positions if negs[p] == fewest]
     # 3. attack the focus this turn
-    chosen, _ = _best_attack_hexes(ctx, reach_now, focus)
+    chosen, _ = _best_attack_hexes(ctx, attack_now, focus)
     if chosen:
         out = []
         for p, opts in chosen:
@@ -271,14 +276,14 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
     dests: list[int] = []
     if rules.approach_closest_attack_hex:
         dest_key: tuple[int, int] | None = None
-        for p in positions:
+        for p in attack_later:
             if dest_key is not None and (negs[p], cost[p]) > dest_key:
                 break
             if ctx.geometry.can_attack(p, focus):
                 dest_key = (negs[p], cost[p])
                 dests.append(p)
     else:
-        dests = [p for p, _ in _best_attack_hexes(ctx, positions, focus)[0]]
+        dests = [p for p, _ in _best_attack_hexes(ctx, attack_later, focus)[0]]
     out = []
     for d in dests:
         rneg, rcost = ctx.field.search_to(d)

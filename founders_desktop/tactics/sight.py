@@ -31,7 +31,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from founders_desktop.tactics.board import Board, Point, Segment
-from founders_desktop.tactics.hexgrid import CORNER_OFFSETS, lattice_centre, lattice_corners
+from founders_desktop.tactics.hexgrid import (
+    CORNER_OFFSETS,
+    Hex,
+    lattice_centre,
+    lattice_corners,
+    lattice_to_pixel,
+)
 from founders_desktop.tactics.terrain import Terrain
 
 FPoint = tuple[float, float]
@@ -122,29 +128,37 @@ def _leaves_ok(rule: tuple[Point, Point, Point, Point, bool, bool], target: Poin
 _EPS = 1e-9
 
 
-def _forient(a: FPoint, b: FPoint, c: FPoint) -> float:
-    return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-
-
 def _fsegments_touch(a: FPoint, b: FPoint, c: FPoint, d: FPoint) -> bool:
     """Closed segments a-b and c-d within ``_EPS`` of touching (near-contact counts)."""
-    o1 = _forient(a, b, c)
-    o2 = _forient(a, b, d)
-    o3 = _forient(c, d, a)
-    o4 = _forient(c, d, b)
-    if ((o1 > _EPS and o2 < -_EPS) or (o1 < -_EPS and o2 > _EPS)) and (
-        (o3 > _EPS and o4 < -_EPS) or (o3 < -_EPS and o4 > _EPS)
+    ax, ay = a
+    bx, by = b
+    cx, cy = c
+    dx, dy = d
+    ux, uy = bx - ax, by - ay
+    vx, vy = dx - cx, dy - cy
+    o1 = ux * (cy - ay) - uy * (cx - ax)
+    o2 = ux * (dy - ay) - uy * (dx - ax)
+    o3 = vx * (ay - cy) - vy * (ax - cx)
+    o4 = vx * (by - cy) - vy * (bx - cx)
+    eps = _EPS
+    if ((o1 > eps and o2 < -eps) or (o1 < -eps and o2 > eps)) and (
+        (o3 > eps and o4 < -eps) or (o3 < -eps and o4 > eps)
     ):
         return True
-
-    def near(p: FPoint, q: FPoint, r: FPoint, o: float) -> bool:
-        return (
-            abs(o) <= _EPS * max(1.0, abs(q[0] - p[0]) + abs(q[1] - p[1]))
-            and min(p[0], q[0]) - _EPS <= r[0] <= max(p[0], q[0]) + _EPS
-            and min(p[1], q[1]) - _EPS <= r[1] <= max(p[1], q[1]) + _EPS
-        )
-
-    return near(a, b, c, o1) or near(a, b, d, o2) or near(c, d, a, o3) or near(c, d, b, o4)
+    # near-contact of an end point with the other segment
+    tol_ab = eps * max(1.0, abs(ux) + abs(uy))
+    tol_cd = eps * max(1.0, abs(vx) + abs(vy))
+    lo_x, hi_x = (ax, bx) if ax <= bx else (bx, ax)
+    lo_y, hi_y = (ay, by) if ay <= by else (by, ay)
+    if -tol_ab <= o1 <= tol_ab and lo_x - eps <= cx <= hi_x + eps and lo_y - eps <= cy <= hi_y + eps:
+        return True
+    if -tol_ab <= o2 <= tol_ab and lo_x - eps <= dx <= hi_x + eps and lo_y - eps <= dy <= hi_y + eps:
+        return True
+    lo_x, hi_x = (cx, dx) if cx <= dx else (dx, cx)
+    lo_y, hi_y = (cy, dy) if cy <= dy else (dy, cy)
+    if -tol_cd <= o3 <= tol_cd and lo_x - eps <= ax <= hi_x + eps and lo_y - eps <= ay <= hi_y + eps:
+        return True
+    return -tol_cd <= o4 <= tol_cd and lo_x - eps <= bx <= hi_x + eps and lo_y - eps <= by <= hi_y + eps
 
 
 CornerRule = tuple[Point, Point, Point, Point, bool, bool]
@@ -284,6 +298,8 @@ class Sight:
             ra = rules_a[x]
             for y in kb:
                 b = corners_b[y]
+                if a == b:
+                    continue  # a corner two neighbours share is no line at all
                 if ra is not None and not _leaves_ok(ra, b):
                     continue
                 rb = rules_b[y]
@@ -558,4 +574,28 @@ def sight_for(board: Board, any_point: bool) -> Sight:
     return got
 
 
-__all__ = ["CORNER_OFFSETS", "Sight", "segments_touch", "sight_for"]
+def line_of_sight(
+    board: Board, a: tuple[int, int], b: tuple[int, int], any_point: bool = False
+) -> tuple[FPoint, FPoint] | None:
+    """A free sight line between two hexes in pixel coordinates of hexes of side 1 (for drawing),
+    or None if they do not see each other. ``any_point``: the Frosthaven / Jaws of the Lion rule
+    (``RuleSet.sight_any_point``)."""
+    ia, ib = board.index.get(a), board.index.get(b)
+    if ia is None or ib is None:
+        return None
+    seg = sight_for(board, any_point).line(ia, ib)
+    if seg is None:
+        return None
+    return (lattice_to_pixel(seg[0]), lattice_to_pixel(seg[1]))
+
+
+def visible_hexes(board: Board, origin: tuple[int, int], any_point: bool = False) -> set[Hex]:
+    """Every hex that ``origin`` sees (itself included): what a view shades for line of sight."""
+    io = board.index.get(origin)
+    if io is None:
+        return set()
+    s = sight_for(board, any_point)
+    return {h for h, i in board.index.items() if s.visible(io, i)}  # type: ignore[misc]
+
+
+__all__ = ["Sight", "line_of_sight", "open_segment_touches", "segments_touch", "sight_for", "visible_hexes"]

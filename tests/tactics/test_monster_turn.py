@@ -127,3 +127,20 @@ def test_flying_monster_crosses_obstacles() -> None:
     m, c = monster((1, -3)), character((4, -4), "c", 10)
     fly = solve(turn(b, m, [c], Ability(move=2, mode=MovementMode.FLYING)))
     assert all(o.targets == ("c",) for o in fly)
+
+
+def test_traps_are_obstacles_unless_every_way_to_attack_crosses_one() -> None:
+    """The near side of the character is trapped; its far side can be reached without a trap,
+    but not this turn: the monster heads round, it does not step on a trap to attack now."""
+    traps = {(3, -4): "trap", (3, -3): "trap", (4, -5): "trap"}
+    b = rect_board(terrain=traps)
+    m, c = monster((1, -3)), character((4, -4), "c", 10)
+    out = solve(turn(b, m, [c], Ability(move=2)))
+    assert out and all(not o.targets for o in out)
+    assert all(b.terrain_at(h) is None for o in out for h in o.path)
+    far = solve(turn(b, m, [c], Ability(move=4)))
+    assert {o.end for o in far} == {Hex(4, -3)} and all(o.targets == ("c",) for o in far)
+    # all six sides trapped: it walks onto the nearest trap and attacks
+    ring_traps = {h: "trap" for h in Hex(4, -4).neighbours()}
+    trapped = solve(turn(rect_board(terrain=ring_traps), m, [c], Ability(move=2)))
+    assert all(o.targets == ("c",) and o.end in ring_traps for o in trapped)

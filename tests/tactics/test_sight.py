@@ -139,3 +139,28 @@ def test_sight_is_symmetric_and_cached() -> None:
                 assert s.visible(i, j) == s.visible(j, i)
                 if not any_point and s.visible(i, j):
                     assert sight_for(b, True).visible(i, j)  # a corner line is a line
+
+
+def test_neighbours_across_a_thin_wall() -> None:
+    """A lone thin wall hides nothing: the lines round its ends see past it. In a wall line that
+    spans the map, the neighbours on either side of a thin wall do not see each other."""
+    lone = rect_board(6, 5, thin_walls=[((2, -2), (2, -3))])
+    assert sees(lone, (2, -2), (2, -3))
+    walls, thin = barrier(8)
+    b = rect_board(8, 7, terrain=walls, thin_walls=thin)
+    a_, z = thin[1]  # (3, -3) below, (3, -4) above
+    assert not b.adjacent(a_, z)
+    assert not sees(b, a_, z)
+    assert not sees(b, a_, z, any_point=True)
+    assert sees(b, a_, (4, -3)) and sees(b, a_, (2, -2))
+
+
+def test_helpers_for_views() -> None:
+    from founders_desktop.tactics.sight import line_of_sight, visible_hexes
+
+    b = rect_board(8, 5, terrain={(4, -4): "wall"})
+    assert line_of_sight(b, (2, -3), (6, -5)) is None
+    seg = line_of_sight(b, (2, -3), (6, -6))
+    assert seg is not None and all(isinstance(v, float) for p in seg for v in p)
+    seen = visible_hexes(b, (2, -3))
+    assert Hex(2, -3) in seen and Hex(6, -5) not in seen and Hex(4, -4) not in seen
