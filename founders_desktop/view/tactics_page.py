@@ -111,6 +111,7 @@ class TacticsPage(BoardPage):
         self.tabs.currentChanged.connect(self._tab_changed)
         ctl.cases_changed.connect(self._cases_changed)
         self.refresh_outcomes()
+        self.status.setText(self.tool_palette.buttons[Tool.SELECT].toolTip())
 
     # --- toolbar ---------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from founders_desktop.app.tactics.scenario import ExpectedOutcome
@@ -31,6 +31,19 @@ class OutcomePanel(QWidget):
         self.list.setObjectName("outcomeList")
         self.list.setWordWrap(True)
         layout.addWidget(self.list, 1)
+        self.legend = QLabel(self)
+        self.legend.setObjectName("previewLegend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
+        self.legend.setText(
+            "<span style='color:#ff8c00'>&#9711;</span> "
+            + self.tr("dashed orange ring: the focus (every tied focus)")
+            + "<br><span style='color:#7b2cbf'>&#10132;</span> "
+            + self.tr("purple: the path and the numbered destinations (pick one on the board)")
+            + "<br><span style='color:#c8261c'>&#8853;</span> "
+            + self.tr("red crosshair: a target; hatched red: the area attack as placed")
+        )
+        layout.addWidget(self.legend)
         self.verdict = QLabel(self)
         self.verdict.setObjectName("caseVerdict")
         self.verdict.setWordWrap(True)
@@ -70,7 +83,11 @@ class OutcomePanel(QWidget):
     def _describe(self, i: int, o: Outcome, figure_hexes: Mapping[str, Hex]) -> str:
         moved = len(o.path) > 1 or o.end != (o.path[0] if o.path else o.end)
         if moved:
-            where = self.tr("moves %n hex(es) to %1", "", len(o.path) - 1).replace("%1", _hex_text(o.end))
+            steps = len(o.path) - 1
+            if steps == 1:
+                where = self.tr("moves one hex to %1").replace("%1", _hex_text(o.end))
+            else:
+                where = self.tr("moves %n hexes to %1", "", steps).replace("%1", _hex_text(o.end))
         else:
             where = self.tr("stays at %1").replace("%1", _hex_text(o.end))
         if o.target_hexes:
