@@ -63,6 +63,13 @@ class PreviewItem(QGraphicsItem):
             c = geo.centre(h)
             painter.drawEllipse(c, geo.SIZE * 0.86, geo.SIZE * 0.86)
         chosen = self.outcomes[self.chosen]
+        # the other options, faint and dashed beside the chosen one
+        faint = QPen(QColor(MOVE.red(), MOVE.green(), MOVE.blue(), 110), 2.0, Qt.PenStyle.DashLine)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i, o in enumerate(self.outcomes):
+            if i != self.chosen and len(o.path) >= 2:
+                painter.setPen(faint)
+                painter.drawPolyline(QPolygonF([geo.centre(h) for h in o.path]))
         for h in chosen.aoe_hexes:
             painter.setPen(QPen(ATTACK, 2.0))
             painter.setBrush(QBrush(ATTACK, Qt.BrushStyle.BDiagPattern))
