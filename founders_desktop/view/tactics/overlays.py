@@ -52,7 +52,7 @@ class ReachItem(QGraphicsItem):
             poly = geo.polygon(h, 0.9)
             shape.addPolygon(poly)
             shape.closeSubpath()
-            edges.extend(QLineF(poly[k], poly[(k + 1) % 6]) for k in range(6))
+            edges.extend(QLineF(poly.at(k), poly.at((k + 1) % 6)) for k in range(6))
         self._shape = shape
         self._edges = edges
         self._bounds = shape.boundingRect().adjusted(-4, -4, 4, 4) if reach else QRectF()
