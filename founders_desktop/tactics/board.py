@@ -64,6 +64,7 @@ class Board:
         self.cells: tuple[Hex, ...] = cells
         #: hex -> hex number (a plain (q, r) tuple finds the same entry)
         self.index: dict[tuple[int, int], int] = {h: i for i, h in enumerate(cells)}
+        self._proximity_cache: dict[int, list[int]] = {}
 
     # --- plain queries ---------------------------------------------------------------------
 
@@ -232,7 +233,7 @@ class Board:
 
     def proximity_table(self, i: int) -> list[int]:
         """``proximity_from`` by hex number: a list of steps, -1 where unreachable."""
-        cache: dict[int, list[int]] = self.__dict__.setdefault("_proximity_cache", {})
+        cache = self._proximity_cache
         got = cache.get(i)
         if got is not None:
             return got

@@ -69,6 +69,7 @@ class AttackGeometry:
         self.orientations = pattern_orientations(aoe.hexes) if aoe is not None else []
         self.aoe_melee = bool(aoe is not None and aoe.melee)
         self._ranged_placements: list[tuple[Placement, frozenset[int]]] | None = None
+        self._enemy_prox: list[list[int]] | None = None
 
     # --- single-target attacks ------------------------------------------------------------------
 
@@ -85,9 +86,14 @@ class AttackGeometry:
                 if e in nbrs:
                     out.append(k)
         else:
+            tables = self._enemy_prox
+            if tables is None:
+                tables = self._enemy_prox = [board.proximity_table(e) for e in self.enemy_cells]
+            rng = self.range
+            visible = self.sight.visible
             for k, e in enumerate(self.enemy_cells):
-                d = board.proximity_table(e)[p]  # proximity is symmetric
-                if 0 <= d <= self.range and self.sight.visible(p, e):
+                d = tables[k][p]  # proximity is symmetric: measured from the enemy
+                if 0 <= d <= rng and visible(p, e):
                     out.append(k)
         res = tuple(out)
         self._single[p] = res

@@ -3,17 +3,25 @@
 ``solve(turn)`` returns the complete set of outcomes the rules allow; several mean the players
 choose. The steps, each a rule of the book:
 
-1. Paths. The monster's best way to every hex with no movement limit (fewest negative hexes
-   first: traps and hazardous terrain count as obstacles unless unavoidable, then fewest
-   movement points), see movement.py.
+1. Paths. The monster's best way to every hex with no movement limit: fewest negative hexes
+   first (traps and hazardous terrain count as obstacles unless unavoidable), then fewest
+   movement points; see movement.py.
 2. Focus. For each enemy, the cheapest hex from which the monster's attack reaches it; the
-   focus is the enemy with the cheapest such hex, ties broken by proximity (steps around walls)
-   and then initiative. Several enemies still tied: each is a players' choice.
-3. If the monster can attack its focus after this turn's move: among the hexes it can reach,
-   the best attack on the focus (see ``_score``), then the fewest negative hexes and movement.
-4. Otherwise it picks destinations: the hexes from which it could attack its focus, best first
-   (Gloomhaven and Jaws of the Lion: the best attack, then the closest; Frosthaven: the closest),
-   and for each destination moves to the reachable hexes that leave it closest to it.
+   focus is the enemy with the cheapest such hex, ties broken by proximity (steps around walls,
+   not in Jaws of the Lion) and then initiative. Several enemies still tied: each is a players'
+   choice, and the outcomes of all of them are returned.
+3. Only hexes reached through as few negative hexes as the focus needs may serve (a trap is an
+   obstacle while a clean way to attack the focus exists, even a longer one).
+4. If one of them within this turn's move lets the monster attack its focus: the best attack
+   (``_score``: Gloomhaven and Jaws of the Lion put losing disadvantage on the focus first, then
+   more targets, then fewer disadvantaged extra targets; Frosthaven more targets first), then
+   the least movement. At a hex, extra targets are picked by their rank as a focus (not in
+   Frosthaven, where any set with the fewest disadvantaged targets is the players' choice).
+5. Otherwise it picks destinations, the hexes from which it could attack its focus on a later
+   turn (Gloomhaven and Jaws of the Lion: the best attack, then the closest; Frosthaven: the
+   closest), and for each destination ends where the rest of the way is shortest (fewest
+   negative hexes on the whole way, then the movement left, then the least movement now). It
+   does not attack.
 """
 
 from __future__ import annotations
@@ -107,7 +115,7 @@ def solve(turn: MonsterTurn) -> list[Outcome]:
     for f in foci:
         for o in _outcomes_for_focus(ctx, f, attacks):
             outcomes.setdefault(o.key(), o)
-    return list(outcomes.values())
+    return list(outcomes.values()) or [stay]
 
 
 def focus(turn: MonsterTurn) -> list[str]:

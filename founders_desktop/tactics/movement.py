@@ -120,7 +120,14 @@ class MoveField:
         )
         sliding = self.rules.icy_sliding and any(icy)
         empty: tuple[int, ...] = ()
+        # the plain step into each hex, shared by every hex next to it
+        step = [(j, 2 if difficult[j] else 1, 1 if negative[j] else 0, empty) for j in range(self.n)]
         out: list[list[tuple[int, int, int, tuple[int, ...]]]] = []
+        if not sliding:
+            for nbrs in self.board.neighbour_lists:
+                out.append([step[j] for j in nbrs if not blocked[j]])
+            self._edges = out
+            return out
         for i in range(self.n):
             row: list[tuple[int, int, int, tuple[int, ...]]] = []
             d = -1
@@ -128,8 +135,8 @@ class MoveField:
                 d += 1
                 if j < 0 or blocked[j]:
                     continue
-                if not sliding or not icy[j]:
-                    row.append((j, 2 if difficult[j] else 1, 1 if negative[j] else 0, empty))
+                if not icy[j]:
+                    row.append(step[j])
                     continue
                 neg = 1 if negative[j] else 0
                 k = j

@@ -1,29 +1,28 @@
 """Line of sight (TACTICS.md, Line of sight and range; rulebook p.19-21).
 
 Walls are the only thing that blocks sight: wall hexes, thin wall lines and the map's outer edge,
-all of them hex edges (``Board.sight_segments``). A sight line may not *touch* a wall: a line that
-grazes a wall's corner, runs along a wall, or starts at a hex corner that lies on a wall is
-blocked. This is what makes a corner on a thin wall's tip useless (case mm055).
+all of them hex edges (``Board.sight_segments``).
 
-* Gloomhaven: some corner of one hex joins some corner of the other by such a line.
-* Frosthaven and Jaws of the Lion: any point of one hex joins any point of the other.
+* Gloomhaven: some corner of one hex joins some corner of the other by a straight line that
+  touches no wall.
+* Frosthaven and Jaws of the Lion: any point of one hex joins any point of the other so.
+
+"Touches": between its two ends a line may not meet a wall at all, neither crossing it, nor
+grazing a wall's corner, nor running along it. At its ends, a line starts from a corner of its own
+hex, and that corner may lie on a wall: the line may leave it into its own hex or into a neighbour
+across an edge that is no wall, never into a neighbour beyond a wall line (that would pass
+through the wall). So the corner at a thin wall's tip cannot see past the wall (case mm055), while
+a corner on the map's edge still sees along the map (case mm037). The visible cases rule out both
+simpler readings (every corner on a wall unusable; any wall contact at an end allowed).
 
 Arithmetic. Everything is done in the integer *lattice* coordinates of hexgrid.py, where hex
 corners and wall ends are integer points. The corner-to-corner test is therefore exact: integer
 orientation tests, with touching and collinear overlap handled explicitly.
 
-The any-point test first tries exact candidate lines (corner to corner, centre to centre). If
-none is free it searches exhaustively: a free segment, if one exists, forms an open set of lines;
-every such set has, on its boundary, a line through two *critical points* (corners of the two
-hexes, ends of the walls in between). So the search takes every line through two critical
-points that meets both hexes and tries each small perturbation of it that puts the critical
-points on that line on either side (a shift, or a turn about a point between two consecutive
-critical points). Perturbations are ``1e-6`` lattice units in offset and about ``1e-6`` in
-slope, far below the smallest gap between distinct critical features (coordinates are integers
-below a few hundred, so a critical point off a critical line lies at least ~1e-3 from it); the
-tests of the perturbed segments use floats with a ``1e-9`` tolerance that counts near-contact as
-contact, so they can only err towards "blocked" at distances a thousand times below any real
-gap, which does not happen.
+The any-point test first tries exact candidate lines (corner to corner, centre to centre), then an
+exact proof of blindness (no chain of open hexes inside the two hexes' convex hull), then an
+exhaustive search of the lines beside every line through two critical points (sight_any_point.py,
+which states its tolerances).
 """
 
 from __future__ import annotations
@@ -37,6 +36,15 @@ from founders_desktop.tactics.hexgrid import (
     lattice_centre,
     lattice_corners,
     lattice_to_pixel,
+)
+from founders_desktop.tactics.sight_any_point import (
+    gcd3,
+    half_planes,
+    hull,
+    line_meets,
+    near_segment,
+    segment_meets_convex,
+    try_perturbations,
 )
 from founders_desktop.tactics.terrain import Terrain
 
@@ -125,42 +133,6 @@ def _leaves_ok(rule: tuple[Point, Point, Point, Point, bool, bool], target: Poin
     return True
 
 
-_EPS = 1e-9
-
-
-def _fsegments_touch(a: FPoint, b: FPoint, c: FPoint, d: FPoint) -> bool:
-    """Closed segments a-b and c-d within ``_EPS`` of touching (near-contact counts)."""
-    ax, ay = a
-    bx, by = b
-    cx, cy = c
-    dx, dy = d
-    ux, uy = bx - ax, by - ay
-    vx, vy = dx - cx, dy - cy
-    o1 = ux * (cy - ay) - uy * (cx - ax)
-    o2 = ux * (dy - ay) - uy * (dx - ax)
-    o3 = vx * (ay - cy) - vy * (ax - cx)
-    o4 = vx * (by - cy) - vy * (bx - cx)
-    eps = _EPS
-    if ((o1 > eps and o2 < -eps) or (o1 < -eps and o2 > eps)) and (
-        (o3 > eps and o4 < -eps) or (o3 < -eps and o4 > eps)
-    ):
-        return True
-    # near-contact of an end point with the other segment
-    tol_ab = eps * max(1.0, abs(ux) + abs(uy))
-    tol_cd = eps * max(1.0, abs(vx) + abs(vy))
-    lo_x, hi_x = (ax, bx) if ax <= bx else (bx, ax)
-    lo_y, hi_y = (ay, by) if ay <= by else (by, ay)
-    if -tol_ab <= o1 <= tol_ab and lo_x - eps <= cx <= hi_x + eps and lo_y - eps <= cy <= hi_y + eps:
-        return True
-    if -tol_ab <= o2 <= tol_ab and lo_x - eps <= dx <= hi_x + eps and lo_y - eps <= dy <= hi_y + eps:
-        return True
-    lo_x, hi_x = (cx, dx) if cx <= dx else (dx, cx)
-    lo_y, hi_y = (cy, dy) if cy <= dy else (dy, cy)
-    if -tol_cd <= o3 <= tol_cd and lo_x - eps <= ax <= hi_x + eps and lo_y - eps <= ay <= hi_y + eps:
-        return True
-    return -tol_cd <= o4 <= tol_cd and lo_x - eps <= bx <= hi_x + eps and lo_y - eps <= by <= hi_y + eps
-
-
 CornerRule = tuple[Point, Point, Point, Point, bool, bool]
 
 
@@ -173,6 +145,7 @@ class Sight:
         self.any_point = any_point
         self._walls: tuple[Segment, ...] | None = None
         self._wall_boxes: list[tuple[int, int, int, int]] = []
+        self._wall_buckets: dict[int, list[int]] = {}
         n = len(board.cells)
         self._corners: list[tuple[Point, ...] | None] = [None] * n
         self._rules: list[list[CornerRule | None] | None] = [None] * n
@@ -210,6 +183,11 @@ class Sight:
             self._wall_boxes = [
                 (min(a[0], b[0]), max(a[0], b[0]), min(a[1], b[1]), max(a[1], b[1])) for a, b in self._walls
             ]
+            buckets: dict[int, list[int]] = {}
+            for k, (a, b, _, _) in enumerate(self._wall_boxes):
+                for col in range(a // 3, b // 3 + 1):
+                    buckets.setdefault(col, []).append(k)
+            self._wall_buckets = buckets
         return self._walls
 
     # --- per hex data -------------------------------------------------------------------------
@@ -255,16 +233,25 @@ class Sight:
 
     def _relevant_walls(self, i: int, j: int) -> list[Segment]:
         """Walls whose bounding box meets that of the two hexes: no other wall can touch a
-        segment between them."""
-        (ax, ay), (bx, by) = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
-        x0, x1 = min(ax, bx) - 2, max(ax, bx) + 2
-        y0, y1 = min(ay, by) - 1, max(ay, by) + 1
+        segment between them. Walls are bucketed by lattice column to find them fast."""
         walls = self.walls
-        return [
-            walls[k]
-            for k, (a, b, c, d) in enumerate(self._wall_boxes)
-            if a <= x1 and b >= x0 and c <= y1 and d >= y0
-        ]
+        (ax, ay), (bx, by) = lattice_centre(self.board.cells[i]), lattice_centre(self.board.cells[j])
+        x0, x1 = (ax, bx) if ax <= bx else (bx, ax)
+        y0, y1 = (ay, by) if ay <= by else (by, ay)
+        x0, x1, y0, y1 = x0 - 2, x1 + 2, y0 - 1, y1 + 1
+        buckets = self._wall_buckets
+        boxes = self._wall_boxes
+        seen: set[int] = set()
+        out: list[Segment] = []
+        for col in range(x0 // 3, x1 // 3 + 1):
+            for k in buckets.get(col, ()):
+                if k in seen:
+                    continue
+                seen.add(k)
+                a, b, c, d = boxes[k]
+                if a <= x1 and b >= x0 and c <= y1 and d >= y0:
+                    out.append(walls[k])
+        return out
 
     def _compute(self, i: int, j: int) -> tuple[FPoint, FPoint] | None:
         board = self.board
@@ -337,7 +324,7 @@ class Sight:
             px, py = 3 * q, 2 * r + q
             if not (x0 <= px <= x1 and y0 <= py <= y1):
                 continue
-            if _near_segment(px - ax, py - ay, vx, vy):
+            if near_segment(px - ax, py - ay, vx, vy):
                 inside.add(k)
         links = board.links
         seen = {i}
@@ -363,11 +350,11 @@ class Sight:
             return None
         hex_a, hex_b = self.corners(i), self.corners(j)
         # walls that can matter: those meeting the hull of the two hexes
-        hull = _hull([*hex_a, *hex_b])
-        walls = [w for w in walls if _segment_meets_convex(w, hull)]
+        outline = hull([*hex_a, *hex_b])
+        walls = [w for w in walls if segment_meets_convex(w, outline)]
         critical = list(dict.fromkeys([*hex_a, *hex_b, *(p for w in walls for p in w)]))
         fwalls = [((float(a[0]), float(a[1])), (float(b[0]), float(b[1]))) for a, b in walls]
-        planes_a, planes_b = _half_planes(hex_a), _half_planes(hex_b)
+        planes_a, planes_b = half_planes(hex_a), half_planes(hex_b)
         seen: set[tuple[int, int, int]] = set()
         n = len(critical)
         for s in range(n):
@@ -378,190 +365,20 @@ class Sight:
                 a = q[1] - p[1]
                 b = p[0] - q[0]
                 c = a * p[0] + b * p[1]
-                g = _gcd3(a, b, c)
+                g = gcd3(a, b, c)
                 a, b, c = a // g, b // g, c // g
                 if a < 0 or (a == 0 and b < 0):
                     a, b, c = -a, -b, -c
                 if (a, b, c) in seen:
                     continue
                 seen.add((a, b, c))
-                if not (_line_meets(a, b, c, hex_a) and _line_meets(a, b, c, hex_b)):
+                if not (line_meets(a, b, c, hex_a) and line_meets(a, b, c, hex_b)):
                     continue
                 on_line = [r for r in critical if a * r[0] + b * r[1] == c]
-                found = _try_perturbations(a, b, on_line, planes_a, planes_b, fwalls)
+                found = try_perturbations(a, b, on_line, planes_a, planes_b, fwalls)
                 if found is not None:
                     return found
         return None
-
-
-def _near_segment(px: int, py: int, vx: int, vy: int) -> bool:
-    """Is the point (relative to the segment's start) strictly inside the segment (0,0)-(vx,vy)
-    widened by a doubled hex {|y| < 2, |x| + |y| < 4}, i.e. is there a t in [0, 1] that puts
-    p - t v strictly inside that hex? Exact: bounds on t are kept as integer fractions."""
-    lo_n, lo_d = -1, 0  # -infinity
-    hi_n, hi_d = 1, 0  # +infinity
-    for sx, sy, m in ((0, 1, 2), (0, -1, 2), (1, 1, 4), (1, -1, 4), (-1, 1, 4), (-1, -1, 4)):
-        base = sx * px + sy * py
-        slope = -(sx * vx + sy * vy)
-        # base + t * slope < m
-        if slope == 0:
-            if base >= m:
-                return False
-        elif slope > 0:  # t < (m - base) / slope
-            num, den = m - base, slope
-            if hi_d == 0 or num * hi_d < hi_n * den:
-                hi_n, hi_d = num, den
-        else:  # t > (base - m) / -slope
-            num, den = base - m, -slope
-            if lo_d == 0 or num * lo_d > lo_n * den:
-                lo_n, lo_d = num, den
-    if lo_d and hi_d and lo_n * hi_d >= hi_n * lo_d:
-        return False
-    if lo_d and lo_n >= lo_d:  # lower bound >= 1
-        return False
-    return not (hi_d and hi_n <= 0)  # upper bound <= 0
-
-
-def _hull(points: list[Point]) -> list[Point]:
-    pts = sorted(set(points))
-    if len(pts) <= 2:
-        return pts
-
-    def build(seq: list[Point]) -> list[Point]:
-        out: list[Point] = []
-        for p in seq:
-            while len(out) >= 2 and _orient(out[-2], out[-1], p) <= 0:
-                out.pop()
-            out.append(p)
-        return out
-
-    lower = build(pts)
-    upper = build(list(reversed(pts)))
-    return lower[:-1] + upper[:-1]
-
-
-def _segment_meets_convex(w: Segment, poly: list[Point]) -> bool:
-    """Does the closed segment meet the closed convex polygon (counter-clockwise in _orient's
-    sense)? Separating-axis test on the polygon's edges and the segment's own line."""
-    a, b = w
-    m = len(poly)
-    for k in range(m):
-        p, q = poly[k], poly[(k + 1) % m]
-        if _orient(p, q, a) < 0 and _orient(p, q, b) < 0:
-            return False
-    sides = [_orient(a, b, p) for p in poly]
-    return not (all(v > 0 for v in sides) or all(v < 0 for v in sides))
-
-
-def _half_planes(poly: Sequence[Point]) -> list[tuple[float, float, float]]:
-    """The hexagon as half-planes n . x >= c with inward normals."""
-    cx = sum(p[0] for p in poly) / len(poly)
-    cy = sum(p[1] for p in poly) / len(poly)
-    out = []
-    m = len(poly)
-    for k in range(m):
-        p, q = poly[k], poly[(k + 1) % m]
-        nx, ny = float(p[1] - q[1]), float(q[0] - p[0])
-        if nx * (cx - p[0]) + ny * (cy - p[1]) < 0:
-            nx, ny = -nx, -ny
-        out.append((nx, ny, nx * p[0] + ny * p[1]))
-    return out
-
-
-def _try_perturbations(
-    a: int,
-    b: int,
-    on_line: list[Point],
-    planes_a: list[tuple[float, float, float]],
-    planes_b: list[tuple[float, float, float]],
-    fwalls: Sequence[tuple[FPoint, FPoint]],
-) -> tuple[FPoint, FPoint] | None:
-    """Try the lines just beside the line a x + b y = c through the critical points
-    ``on_line``: shifted to either side, and turned either way about each point between two
-    consecutive critical points."""
-    dx, dy = float(-b), float(a)
-    norm = (dx * dx + dy * dy) ** 0.5
-    dx, dy = dx / norm, dy / norm
-    nx, ny = -dy, dx
-    pts = sorted(on_line, key=lambda r: r[0] * dx + r[1] * dy)
-    base = (float(pts[0][0]), float(pts[0][1]))
-    delta = 1e-6
-    candidates: list[tuple[FPoint, FPoint]] = []  # (point on line, direction)
-    for sign in (1.0, -1.0):
-        candidates.append(((base[0] + sign * delta * nx, base[1] + sign * delta * ny), (dx, dy)))
-    for k in range(len(pts) - 1):
-        m = ((pts[k][0] + pts[k + 1][0]) / 2.0, (pts[k][1] + pts[k + 1][1]) / 2.0)
-        for sign in (1.0, -1.0):
-            candidates.append((m, (dx + sign * delta * nx, dy + sign * delta * ny)))
-    for origin, direction in candidates:
-        seg = _bridge(origin, direction, planes_a, planes_b)
-        if seg is None:
-            continue
-        if not any(_fsegments_touch(seg[0], seg[1], w[0], w[1]) for w in fwalls):
-            return seg
-    return None
-
-
-def _gcd3(a: int, b: int, c: int) -> int:
-    from math import gcd
-
-    g = gcd(gcd(abs(a), abs(b)), abs(c))
-    return g or 1
-
-
-def _line_meets(a: int, b: int, c: int, poly: Sequence[Point]) -> bool:
-    vals = [a * p[0] + b * p[1] for p in poly]
-    return min(vals) <= c <= max(vals)
-
-
-def _clip(
-    origin: FPoint, direction: FPoint, planes: list[tuple[float, float, float]]
-) -> tuple[float, float] | None:
-    """Parameter interval of the line origin + t * direction inside a convex polygon given as
-    half-planes; None if it misses the interior."""
-    t0, t1 = -1e18, 1e18
-    ox, oy = origin
-    ddx, ddy = direction
-    for nx, ny, c in planes:
-        num = nx * ox + ny * oy - c  # >= 0 inside
-        den = nx * ddx + ny * ddy
-        if -1e-15 < den < 1e-15:
-            if num <= 0:
-                return None
-            continue
-        t = -num / den
-        if den > 0:
-            if t > t0:
-                t0 = t
-        elif t < t1:
-            t1 = t
-    if t1 - t0 <= 1e-12:
-        return None
-    return (t0, t1)
-
-
-def _bridge(
-    origin: FPoint,
-    direction: FPoint,
-    planes_a: list[tuple[float, float, float]],
-    planes_b: list[tuple[float, float, float]],
-) -> tuple[FPoint, FPoint] | None:
-    """The shortest piece of the line joining the two hexes' interiors (from A to B)."""
-    ia = _clip(origin, direction, planes_a)
-    if ia is None:
-        return None
-    ib = _clip(origin, direction, planes_b)
-    if ib is None:
-        return None
-    if ia[1] <= ib[0] + 1e-12:
-        ta, tb = ia[1], ib[0]
-    elif ib[1] <= ia[0] + 1e-12:
-        ta, tb = ia[0], ib[1]
-    else:  # overlapping chords cannot happen for two distinct hexes
-        return None
-    pa = (origin[0] + ta * direction[0], origin[1] + ta * direction[1])
-    pb = (origin[0] + tb * direction[0], origin[1] + tb * direction[1])
-    return (pa, pb)
 
 
 def sight_for(board: Board, any_point: bool) -> Sight:
