@@ -1,0 +1,134 @@
+"""The selected figure's properties (initiative, elite, standee, active monster) and the move
+value whose reach the board shades."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
+
+from founders_desktop.app.tactics.controller import TacticsController
+from founders_desktop.app.tactics.engine_port import movement_mode
+from founders_desktop.app.tactics.scenario import FigureKind
+from founders_desktop.tactics import MovementMode
+
+NO_INITIATIVE = 0  # the spin box's special value: "none"
+
+
+class FigurePanel(QWidget):
+    #: Move value and movement mode for the reach shading.
+    move_changed = Signal(int, object)
+
+    def __init__(self, controller: TacticsController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.figure_id: str | None = None
+        self._loading = False
+        form = QFormLayout(self)
+        self.name_label = QLabel(self.tr("No figure selected"), self)
+        self.name_label.setWordWrap(True)
+        form.addRow(self.name_label)
+        # fractions put a summon just before its summoner (22.5 before 23)
+        self.initiative = QDoubleSpinBox(self)
+        self.initiative.setObjectName("initiative")
+        self.initiative.setDecimals(1)
+        self.initiative.setRange(NO_INITIATIVE, 99)
+        self.initiative.setSpecialValueText(self.tr("none"))
+        form.addRow(self.tr("Initiative:"), self.initiative)
+        self.elite = QCheckBox(self.tr("Elite"), self)
+        form.addRow(self.elite)
+        self.standee = QSpinBox(self)
+        self.standee.setRange(1, 99)
+        form.addRow(self.tr("Standee number:"), self.standee)
+        self.active_button = QPushButton(self.tr("Make this the active monster"), self)
+        self.active_button.setObjectName("makeActive")
+        form.addRow(self.active_button)
+        self.move_spin = QSpinBox(self)
+        self.move_spin.setObjectName("moveValue")
+        self.move_spin.setRange(0, 12)
+        self.move_spin.setValue(2)
+        form.addRow(self.tr("Move value to show:"), self.move_spin)
+        self.mode = QComboBox(self)
+        self.mode.setObjectName("moveMode")
+        for mode, text in (
+            (MovementMode.NORMAL, self.tr("Walk")),
+            (MovementMode.JUMP, self.tr("Jump")),
+            (MovementMode.FLYING, self.tr("Flying")),
+            (MovementMode.TELEPORT, self.tr("Teleport")),
+        ):
+            self.mode.addItem(text, mode.value)
+        form.addRow(self.tr("Movement:"), self.mode)
+
+        self.initiative.valueChanged.connect(self._edited)
+        self.elite.toggled.connect(self._edited)
+        self.standee.valueChanged.connect(self._edited)
+        self.active_button.clicked.connect(self._make_active)
+        self.move_spin.valueChanged.connect(self._move_edited)
+        self.mode.currentIndexChanged.connect(self._move_edited)
+        controller.changed.connect(lambda _what: self.show_figure(self.figure_id))
+        self.show_figure(None)
+
+    def show_figure(self, figure_id: str | None) -> None:
+        f = self.controller.scenario.figure(figure_id) if figure_id else None
+        new_selection = figure_id != self.figure_id
+        self.figure_id = f.id if f else None
+        self._loading = True
+        for w in (self.initiative, self.elite, self.standee, self.active_button):
+            w.setEnabled(f is not None)
+        if f is None:
+            self.name_label.setText(self.tr("No figure selected. Pick one with the Select tool."))
+        else:
+            kinds = {
+                FigureKind.CHARACTER: self.tr("Character"),
+                FigureKind.SUMMON: self.tr("Character summon"),
+                FigureKind.MONSTER: self.tr("Monster"),
+            }
+            active = f.id == self.controller.scenario.active
+            text = self.tr("%1 at %2").replace("%1", kinds[f.kind]).replace("%2", f"({f.hex.q}, {f.hex.r})")
+            if active:
+                text += " " + self.tr("(active monster)")
+            self.name_label.setText(text)
+            self.initiative.setValue(f.initiative if f.initiative is not None else NO_INITIATIVE)
+            self.elite.setChecked(f.elite)
+            self.elite.setEnabled(f.kind.is_monster)
+            self.standee.setValue(max(1, f.standee))
+            self.standee.setEnabled(f.kind.is_monster)
+            self.active_button.setEnabled(f.kind.is_monster and not active)
+            if new_selection and active:
+                ab = self.controller.scenario.ability
+                self.move_spin.setValue(ab.move)
+                self.mode.setCurrentIndex(self.mode.findData(movement_mode(ab).value))
+        self._loading = False
+        if new_selection:
+            self._move_edited()
+
+    def _edited(self) -> None:
+        f = self.controller.scenario.figure(self.figure_id) if self.figure_id else None
+        if f is None or self._loading:
+            return
+        init = self.initiative.value()
+        updated = replace(
+            f,
+            initiative=None if init == NO_INITIATIVE else float(init),
+            elite=self.elite.isChecked() and f.kind.is_monster,
+            standee=self.standee.value() if f.kind.is_monster else 0,
+        )
+        self.controller.update_figure(updated)
+
+    def _make_active(self) -> None:
+        if self.figure_id:
+            self.controller.set_active(self.figure_id)
+
+    def _move_edited(self) -> None:
+        if not self._loading:
+            self.move_changed.emit(self.move_spin.value(), MovementMode(self.mode.currentData()))

@@ -1,0 +1,121 @@
+"""The tool palette: which tool the mouse uses, which terrain it paints, which figure it places."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from founders_desktop.app.tactics.scenario import FigureKind
+from founders_desktop.tactics import Terrain
+from founders_desktop.view.tactics.terrain_style import FLOOR, LOOKS, terrain_name
+from founders_desktop.view.tactics.tools import Tool
+
+
+def _swatch(fill: QColor, pattern: Qt.BrushStyle | None, ink: QColor) -> QIcon:
+    pix = QPixmap(QSize(18, 18))
+    pix.fill(fill)
+    if pattern is not None:
+        p = QPainter(pix)
+        p.fillRect(pix.rect(), QBrush(ink, pattern))
+        p.end()
+    return QIcon(pix)
+
+
+class ToolPalette(QWidget):
+    tool_changed = Signal(object)
+    brush_changed = Signal(object)
+    #: (FigureKind, elite)
+    figure_kind_changed = Signal(object, bool)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout()
+        self.group = QButtonGroup(self)
+        self.buttons: dict[Tool, QToolButton] = {}
+        labels = [
+            (Tool.SELECT, self.tr("Select / move"), self.tr("Pick a figure: its reach is shaded; drag it.")),
+            (Tool.SIGHT, self.tr("Sight && range"), self.tr("Click two hexes: sight and range.")),
+            (Tool.TERRAIN, self.tr("Terrain"), self.tr("Paint terrain; drag to paint more hexes.")),
+            (Tool.THIN_WALL, self.tr("Thin wall"), self.tr("Click near a hex edge to draw or erase a wall.")),
+            (Tool.MAP, self.tr("Map hexes"), self.tr("Click an outline to add a hex, a hex to remove it.")),
+            (Tool.FIGURE, self.tr("Place figure"), self.tr("Click to place; drag figures anywhere.")),
+            (Tool.ERASE, self.tr("Remove figure"), self.tr("Click a figure to take it off the map.")),
+        ]
+        for i, (tool, text, tip) in enumerate(labels):
+            button = QToolButton(self)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setCheckable(True)
+            button.setObjectName(f"tool_{tool.value}")
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            self.group.addButton(button)
+            self.buttons[tool] = button
+            grid.addWidget(button, i // 2, i % 2)
+            button.clicked.connect(lambda _=False, t=tool: self.tool_changed.emit(t))
+        self.buttons[Tool.SELECT].setChecked(True)
+        layout.addLayout(grid)
+
+        form = QFormLayout()
+        self.brush_box = QComboBox(self)
+        self.brush_box.setObjectName("terrainBrush")
+        #: The brush of each row of the combo box (Qt would turn enum values into plain text).
+        self.brushes: list[Terrain | None] = [None, *Terrain]
+        self.brush_box.addItem(_swatch(FLOOR, None, FLOOR), self.tr("Plain floor"))
+        for t in Terrain:
+            look = LOOKS[t]
+            self.brush_box.addItem(_swatch(look.fill, look.pattern, look.ink), terrain_name(t))
+        self.brush_box.setCurrentIndex(1 + list(Terrain).index(Terrain.OBSTACLE))
+        self.brush_box.currentIndexChanged.connect(self._brush_picked)
+        form.addRow(self.tr("Terrain:"), self.brush_box)
+
+        self.kind_box = QComboBox(self)
+        self.kind_box.setObjectName("figureKind")
+        self.kinds: list[tuple[FigureKind, bool]] = [
+            (FigureKind.MONSTER, False),
+            (FigureKind.MONSTER, True),
+            (FigureKind.CHARACTER, False),
+            (FigureKind.SUMMON, False),
+        ]
+        for text in (
+            self.tr("Monster (normal)"),
+            self.tr("Monster (elite)"),
+            self.tr("Character"),
+            self.tr("Character summon"),
+        ):
+            self.kind_box.addItem(text)
+        self.kind_box.currentIndexChanged.connect(self._kind_picked)
+        form.addRow(self.tr("Figure:"), self.kind_box)
+        layout.addLayout(form)
+
+    def set_tool(self, tool: Tool) -> None:
+        self.buttons[tool].setChecked(True)
+        self.tool_changed.emit(tool)
+
+    def set_brush(self, terrain: Terrain | None) -> None:
+        """Pick the terrain to paint (None: plain floor) and switch to the terrain tool."""
+        index = self.brushes.index(terrain)
+        if index == self.brush_box.currentIndex():
+            self._brush_picked(index)
+        self.brush_box.setCurrentIndex(index)
+
+    def _brush_picked(self, index: int) -> None:
+        self.brush_changed.emit(self.brushes[index])
+        self.set_tool(Tool.TERRAIN)
+
+    def _kind_picked(self, index: int) -> None:
+        kind, elite = self.kinds[index]
+        self.figure_kind_changed.emit(kind, elite)
+        self.set_tool(Tool.FIGURE)
