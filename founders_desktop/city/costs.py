@@ -17,14 +17,14 @@ _COLOUR_ORDER = ("red", "white", "grey", "green")
 def cost(state: BoardState, placement: Placement, *, follow: bool = False) -> tuple[int, Owner]:
     """(money, payee) for a placement; (0, None) where nothing is paid or the place is off board."""
     costs = state.pack.costs
-    board = state.board
+    g = state.grid
     kind = placement.kind
     if kind in (PieceKind.FIRST_STALL, PieceKind.ROAD, PieceKind.PRESTIGE):
         return 0, None
     if kind is PieceKind.IMPORT:
-        if not board.is_buildable(placement.anchor):
+        if placement.anchor not in g.buildable:
             return 0, None
-        return costs.import_cost(board.terrain_at(placement.anchor).value), None
+        return costs.import_cost(g.terrain[placement.anchor].value), None
     if kind is PieceKind.IMPORT_AND_BUY:
         owner = state.controller_of(placement.item)
         if owner is None:
@@ -35,7 +35,7 @@ def cost(state: BoardState, placement: Placement, *, follow: bool = False) -> tu
         if j is None:
             return 0, None
         tile = state.tiles[j]
-        colours = {board.terrain_at(sq).value for sq in tile.squares}
+        colours = {g.terrain[sq].value for sq in tile.squares}
         cheapest = min(costs.access_cost(c) for c in colours if c in _COLOUR_ORDER)
         return cheapest, tile.owner
     if kind is PieceKind.UPGRADE:

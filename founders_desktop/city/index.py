@@ -20,7 +20,6 @@ class BoardIndex:
     occupant: dict[Square, int]  # square -> tile index (every tile, bridges included)
     roads: frozenset[Square]
     free: frozenset[Square]  # buildable squares with no tile and no road
-    adjacent: tuple[int, ...]  # per tile: mask of tiles touching it (8-way)
     owned: dict[Player, int]  # mask of tiles a player owns (resource tiles, houses, bridges)
     near_own: dict[Player, frozenset[Square]]  # squares on or beside a player's buildings
     resource_tiles: dict[str, tuple[int, ...]]  # resource id -> tile indexes
@@ -43,26 +42,13 @@ def board_index(state: BoardState) -> BoardIndex:
 
 
 def _build(state: BoardState) -> BoardIndex:
-    board = state.board
+    g = state.grid
     pack = state.pack
     occupant: dict[Square, int] = {}
     for i, tile in enumerate(state.tiles):
         for sq in tile.squares:
             occupant[sq] = i
-    free = frozenset(
-        sq
-        for sq in board.squares()
-        if board.is_buildable(sq) and sq not in occupant and sq not in state.roads
-    )
-    adjacent = []
-    for i, tile in enumerate(state.tiles):
-        mask = 0
-        for sq in tile.squares:
-            for n in board.neighbours8(sq):
-                j = occupant.get(n)
-                if j is not None and j != i:
-                    mask |= 1 << j
-        adjacent.append(mask)
+    free = g.buildable.difference(occupant, state.roads)
     owned: dict[Player, int] = {p: 0 for p in range(state.player_count)}
     near: dict[Player, set[Square]] = {p: set() for p in range(state.player_count)}
     resource_tiles: dict[str, list[int]] = {}
@@ -73,13 +59,13 @@ def _build(state: BoardState) -> BoardIndex:
     bridges = {p: 0 for p in range(state.player_count)}
     claims = {p: 0 for p in range(state.player_count)}
     for i, tile in enumerate(state.tiles):
-        section = board.section_of(tile.squares[0])
+        section = g.section.get(tile.squares[0])
         if tile.owner is not None and tile.kind is not TileKind.PRESTIGE:
             owned[tile.owner] |= 1 << i
             if tile.kind.building:
                 for sq in tile.squares:
                     near[tile.owner].add(sq)
-                    near[tile.owner].update(board.neighbours8(sq))
+                    near[tile.owner].update(g.neighbours[sq])
         if tile.kind.resource:
             resource_tiles.setdefault(tile.item, []).append(i)
             if section is not None:
@@ -102,7 +88,6 @@ def _build(state: BoardState) -> BoardIndex:
         occupant=occupant,
         roads=state.roads,
         free=free,
-        adjacent=tuple(adjacent),
         owned=owned,
         near_own={p: frozenset(s) for p, s in near.items()},
         resource_tiles={k: tuple(v) for k, v in resource_tiles.items()},

@@ -41,8 +41,9 @@ def violations(state: BoardState, placement: Placement, follow: bool, stop: bool
     squares = covered(state, placement)
     if squares is None:
         return [Violation("bad_orientation")]
-    if not all(state.board.in_bounds(sq) for sq in squares):
-        return [Violation("off_board", tuple(sq for sq in squares if not state.board.in_bounds(sq)))]
+    terrain = state.grid.terrain
+    if not all(sq in terrain for sq in squares):
+        return [Violation("off_board", tuple(sq for sq in squares if sq not in terrain))]
     check = _CHECKS[placement.kind]
     return check(state, placement, squares, follow, stop)
 
@@ -50,9 +51,9 @@ def violations(state: BoardState, placement: Placement, follow: bool, stop: bool
 # -- shared conditions ---------------------------------------------------------------------------
 def _ground(state: BoardState, squares: tuple[Square, ...], out: list[Violation]) -> None:
     """Tiles, houses and roads stand on empty squares of the four colours."""
-    board = state.board
+    buildable = state.grid.buildable
     idx = board_index(state)
-    bad = tuple(sq for sq in squares if not board.is_buildable(sq))
+    bad = tuple(sq for sq in squares if sq not in buildable)
     if bad:
         out.append(Violation("not_buildable", bad))
     taken = tuple(sq for sq in squares if sq in idx.occupant or sq in idx.roads)
@@ -68,7 +69,7 @@ def _beside_own(state: BoardState, owner: Player, squares: tuple[Square, ...], o
         return
     hit: set[Square] = set()
     for sq in squares:
-        for n in state.board.neighbours8(sq):
+        for n in state.grid.neighbours[sq]:
             j = idx.occupant.get(n)
             if j is not None:
                 t = state.tiles[j]
@@ -79,7 +80,7 @@ def _beside_own(state: BoardState, owner: Player, squares: tuple[Square, ...], o
 
 def _one_per_section(state: BoardState, item: str, squares: tuple[Square, ...], out: list[Violation]) -> None:
     """Only one tile of each resource per city section."""
-    section = state.board.section_of(squares[0])
+    section = state.grid.section.get(squares[0])
     if section is None:
         return
     j = board_index(state).resources_in_section.get((section, item))
@@ -115,7 +116,7 @@ def _follow_colour(
     state: BoardState, squares: tuple[Square, ...], follow: bool, out: list[Violation]
 ) -> None:
     """Trade follow actions import or buy access on red or white squares only."""
-    if follow and not any(state.board.terrain_at(sq) in FOLLOW_COLOURS for sq in squares):
+    if follow and not any(state.grid.terrain[sq] in FOLLOW_COLOURS for sq in squares):
         out.append(Violation("follow_colour", squares))
 
 
@@ -135,7 +136,7 @@ def _stall(
     if pl.kind is PieceKind.FIRST_STALL:
         if pl.item != state.seats[pl.player].resources[0]:
             out.append(Violation("not_race_resource", item=pl.item))
-        number = state.board.start_number(squares[0])
+        number = state.grid.start_number.get(squares[0])
         if number is None or number > state.player_count:
             out.append(Violation("not_start_space", squares))
     elif pl.kind is PieceKind.IMPORT:
@@ -167,7 +168,7 @@ def _stall(
 
 
 def _buy_access(state: BoardState, pl: Placement, follow: bool, stop: bool) -> list[Violation]:
-    if not state.board.in_bounds(pl.anchor):
+    if pl.anchor not in state.grid.terrain:
         return [Violation("off_board", (pl.anchor,))]
     idx = board_index(state)
     j = idx.occupant.get(pl.anchor)
@@ -217,11 +218,11 @@ def _house(
     if idx.houses[pl.player] >= state.pack.supply.houses:
         out.append(Violation("no_houses_left"))
     _ground(state, squares, out)
-    if state.board.terrain_at(squares[0]) is not Terrain.GREEN:
+    if state.grid.terrain[squares[0]] is not Terrain.GREEN:
         out.append(Violation("not_green", squares))
     if stop and out:
         return out
-    section = state.board.section_of(squares[0])
+    section = state.grid.section.get(squares[0])
     j = idx.houses_in_section.get((section, pl.player)) if section is not None else None
     if j is not None:
         out.append(Violation("house_in_section", state.tiles[j].squares))
@@ -239,7 +240,7 @@ def _bridge(
     idx = board_index(state)
     if idx.bridges[pl.player] >= state.pack.supply.bridges:
         out.append(Violation("no_bridges_left"))
-    if not state.board.is_barrier(squares[0]):
+    if squares[0] not in state.grid.barrier:
         out.append(Violation("not_river_or_wall", squares))
     if squares[0] in idx.occupant:
         out.append(Violation("occupied", squares))
@@ -284,9 +285,10 @@ def _prestige(
     _ground(state, squares, out)
     if stop and out:
         return out
-    if not any(state.board.terrain_at(sq).value == building.colour for sq in squares):
+    terrain = state.grid.terrain
+    if not any(terrain[sq].value == building.colour for sq in squares):
         out.append(Violation("colour_not_touched", squares, building.colour))
-    section = state.board.section_of(squares[0])
+    section = state.grid.section.get(squares[0])
     j = idx.prestige_in_section.get((section, building.type_key)) if section is not None else None
     if j is not None:
         out.append(Violation("type_in_section", state.tiles[j].squares, state.tiles[j].item))

@@ -53,7 +53,7 @@ def _candidates(state: BoardState, player: Player, piece: Piece) -> list[Placeme
             if t.kind.resource and (not item or t.item == item)
         ]
     if kind is PieceKind.BRIDGE:
-        barrier = [sq for sq in board.squares() if board.is_barrier(sq) and sq not in idx.occupant]
+        barrier = sorted((sq for sq in state.grid.barrier if sq not in idx.occupant), key=_row_major)
         return [Placement(kind, player, item, sq) for sq in barrier]
     fp = footprint_for(state, kind, item)
     if kind is PieceKind.PRESTIGE and fp is not None:

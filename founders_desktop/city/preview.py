@@ -56,7 +56,7 @@ def preview(
     squares = covered(state, placement)
     record: ActionRecord | None = None
     connects: tuple[int, ...] = ()
-    if squares is not None and all(state.board.in_bounds(sq) for sq in squares):
+    if squares is not None and all(sq in state.grid.terrain for sq in squares):
         connects = mask_tiles(network(state, player).touch(squares))
         if _simulable(state, placement, squares):
             _, record = apply(state, placement, choices, follow=follow, check=False)

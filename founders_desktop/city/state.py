@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from founders_desktop.city.grid import Grid, grid
 from founders_desktop.city.pieces import Owner, Player, Tile, TileKind
 from founders_desktop.content import ContentPack, MapBoard, Square
 
@@ -39,6 +40,11 @@ class BoardState:
     @property
     def board(self) -> MapBoard:
         return self.pack.maps[self.map_id]
+
+    @property
+    def grid(self) -> Grid:
+        """The map's lookup tables (fast plain dicts)."""
+        return grid(self.pack.maps[self.map_id])
 
     @property
     def player_count(self) -> int:
