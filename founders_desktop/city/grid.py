@@ -18,6 +18,7 @@ class Grid:
     section: dict[Square, int]
     buildable: frozenset[Square]
     barrier: frozenset[Square]
+    green: frozenset[Square]
     start_number: dict[Square, int]
     squares: tuple[Square, ...]  # row by row
 
@@ -38,6 +39,7 @@ def grid(board: MapBoard) -> Grid:
         section={sq: n for sq in squares if (n := board.section_of(sq)) is not None},
         buildable=frozenset(sq for sq, t in terrain.items() if t.buildable),
         barrier=frozenset(sq for sq, t in terrain.items() if t.barrier),
+        green=frozenset(sq for sq, t in terrain.items() if t is Terrain.GREEN),
         start_number={s.square: s.number for s in board.start_spaces},
         squares=squares,
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import violations
+from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square
@@ -52,9 +53,6 @@ def _candidates(state: BoardState, player: Player, piece: Piece) -> list[Placeme
             for t in state.tiles
             if t.kind.resource and (not item or t.item == item)
         ]
-    if kind is PieceKind.BRIDGE:
-        barrier = sorted((sq for sq in state.grid.barrier if sq not in idx.occupant), key=_row_major)
-        return [Placement(kind, player, item, sq) for sq in barrier]
     fp = footprint_for(state, kind, item)
     if kind is PieceKind.PRESTIGE and fp is not None:
         building = state.pack.prestige_buildings[item]
@@ -71,17 +69,52 @@ def _candidates(state: BoardState, player: Player, piece: Piece) -> list[Placeme
     owner = _new_owner(state, player, piece)
     if owner is not None and kind is not PieceKind.ROAD and kind is not PieceKind.PRESTIGE:
         free = free - idx.near_own[owner]
+    if kind is PieceKind.HOUSE:
+        free = free & state.grid.green
+    if kind in _ONE_PER_SECTION and item:
+        section = state.grid.section
+        taken = {s for (s, r) in idx.resources_in_section if r == item}
+        if taken:
+            free = frozenset(sq for sq in free if section.get(sq) not in taken)
+    # Squares from which a piece would be connected to what the rule asks (exactly the
+    # ``not_connected`` and ``prerequisite_not_connected`` conditions): a candidate must cover
+    # one square of each of these sets.
+    needs: list[frozenset[Square]] = []
+    if kind in _CONNECTED:
+        net = network(state, player)
+        touch = net.touch_square
+        owned = idx.owned[player]
+        region = free | state.grid.barrier if kind is PieceKind.BRIDGE else free
+        needs.append(frozenset(sq for sq in region if touch(sq) & owned))
+        if kind is PieceKind.UPGRADE and item in state.pack.resources:
+            for prerequisite in state.pack.resources[item].prerequisites:
+                usable = 0
+                for i in idx.resource_tiles.get(prerequisite, ()):
+                    if state.tiles[i].has_access(player):
+                        usable |= 1 << i
+                needs.append(frozenset(sq for sq in region if touch(sq) & usable))
     if fp is None:
-        return [Placement(kind, player, item, sq) for sq in sorted(free, key=_row_major)]
+        single = free if kind is not PieceKind.BRIDGE else frozenset(state.grid.barrier)
+        for need in needs:
+            single = single & need
+        return [Placement(kind, player, item, sq) for sq in sorted(single, key=_row_major)]
     out = []
     for o, cells in enumerate(fp.orientations):
         anchors: set[Square] | None = None
         for dx, dy in cells:
             shifted = {(x - dx, y - dy) for x, y in free}
             anchors = shifted if anchors is None else anchors & shifted
+        for need in needs:
+            if not anchors:
+                break
+            anchors &= {(x - dx, y - dy) for dx, dy in cells for x, y in need}
         for a in sorted(anchors or (), key=_row_major):
             out.append(Placement(kind, player, item, a, o))
     return out
+
+
+_ONE_PER_SECTION = (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY, PieceKind.UPGRADE)
+_CONNECTED = (PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.ROAD, PieceKind.BRIDGE)
 
 
 def _new_owner(state: BoardState, player: Player, piece: Piece) -> int | None:
