@@ -10,7 +10,14 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from founders_desktop.content.cards import Achievement, Adviser, CityEvent, Race, ResourceCard, StandardCard
-from founders_desktop.content.crosscheck import check_cards, check_maps, check_prestige, check_resources
+from founders_desktop.content.crosscheck import (
+    Known,
+    check_cards,
+    check_maps,
+    check_prestige,
+    check_resources,
+    check_rules,
+)
 from founders_desktop.content.errors import PackError, PackProblem
 from founders_desktop.content.footprint import Footprint
 from founders_desktop.content.map_board import MapBoard
@@ -18,7 +25,7 @@ from founders_desktop.content.map_text import load_map
 from founders_desktop.content.pack import SCHEMA_VERSION, ContentPack, PackManifest
 from founders_desktop.content.prestige import PrestigeBuilding
 from founders_desktop.content.resource_tiles import Resource
-from founders_desktop.content.rules import Costs, Scoring, SoloRules, Supply
+from founders_desktop.content.rules import ActionRules, Costs, Scoring, SoloRules, Supply
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -38,6 +45,7 @@ RULES_PARTS: dict[str, type[BaseModel]] = {
     "costs": Costs,
     "scoring": Scoring,
     "solo": SoloRules,
+    "actions": ActionRules,
 }
 
 
@@ -57,7 +65,8 @@ def _validation_problems(file: str, prefix: str, error: ValidationError) -> list
         # drop pydantic's union-member tags (e.g. 'gain_money') that follow a discriminator
         loc = _loc(tuple(e["loc"]))
         where = f"{prefix}.{loc}" if prefix and loc else prefix or loc
-        problems.append(PackProblem(file, where, e["msg"]))
+        message = e["msg"].removeprefix("Value error, ")
+        problems.append(PackProblem(file, where, message))
     return problems
 
 
@@ -78,12 +87,18 @@ def _read_json(folder: Path, file: str, problems: list[PackProblem]) -> Any:
         return None
 
 
-def _load_list(folder: Path, file: str, model: type[M], problems: list[PackProblem]) -> dict[str, M]:
+def _load_list(
+    folder: Path, file: str, model: type[M], problems: list[PackProblem], unchecked: set[str]
+) -> dict[str, M]:
+    """Valid items by id. Ids of invalid items go to ``unchecked`` (and ``*`` if the file is
+    unreadable), so that references to them are not reported a second time."""
     data = _read_json(folder, file, problems)
     if data is None:
+        unchecked.add("*")
         return {}
     if not isinstance(data, list):
         problems.append(PackProblem(file, "", "expected a JSON list of objects"))
+        unchecked.add("*")
         return {}
     items: dict[str, M] = {}
     for index, raw in enumerate(data):
@@ -94,6 +109,7 @@ def _load_list(folder: Path, file: str, model: type[M], problems: list[PackProbl
             item = model.model_validate(raw)
         except ValidationError as e:
             problems.extend(_validation_problems(file, label, e))
+            unchecked.add(raw["id"] if isinstance(raw, dict) and isinstance(raw.get("id"), str) else "*")
             continue
         item_id: str = getattr(item, "id")  # noqa: B009 - every list model has an id
         if item_id in items:
@@ -127,8 +143,9 @@ def load_pack(path: str | Path) -> ContentPack:
             )
         )
 
+    unchecked: dict[str, set[str]] = {file: set() for file in LIST_FILES}
     lists: dict[str, dict[str, Any]] = {
-        file: _load_list(folder, file, model, problems) for file, model in LIST_FILES.items()
+        file: _load_list(folder, file, model, problems, unchecked[file]) for file, model in LIST_FILES.items()
     }
 
     rules: dict[str, Any] = {}
@@ -171,12 +188,23 @@ def load_pack(path: str | Path) -> ContentPack:
     footprints = lists["footprints.json"]
     resources = lists["resources.json"]
     buildings = lists["prestige_buildings.json"]
-    problems += check_resources(resources, footprints)
+    # An item that failed its own validation still counts as known, so references to it are not
+    # reported a second time.
+    known = {file: Known(lists[file], frozenset(ids)) for file, ids in unchecked.items()}
+    problems += check_resources(resources, footprints, known["resources.json"], known["footprints.json"])
     problems += check_cards(
-        resources, lists["races.json"], lists["resource_cards.json"], lists["advisers.json"]
+        resources,
+        lists["races.json"],
+        lists["resource_cards.json"],
+        lists["advisers.json"],
+        known["resources.json"],
     )
-    problems += check_prestige(buildings, resources, footprints)
-    problems += check_maps(maps, buildings, footprints)
+    problems += check_prestige(
+        buildings, resources, footprints, known["resources.json"], known["footprints.json"]
+    )
+    problems += check_maps(maps, buildings, footprints, known["prestige_buildings.json"])
+    if all(part in rules for part in RULES_PARTS) and not unchecked["standard_cards.json"]:
+        problems += check_rules(lists["standard_cards.json"], rules["costs"], rules["scoring"], rules["solo"])
 
     if problems or manifest is None:
         raise PackError(problems)
@@ -195,6 +223,7 @@ def load_pack(path: str | Path) -> ContentPack:
         costs=rules["costs"],
         scoring=rules["scoring"],
         solo=rules["solo"],
+        actions=rules["actions"],
         maps={mid: board for mid, (_, board) in maps.items()},
     )
 
