@@ -29,6 +29,11 @@ class BoardIndex:
     houses: dict[Player, int]  # houses built per player
     bridges: dict[Player, int]  # bridges/gates built per player
     claims_used: dict[Player, int]  # claim tokens on the board per player
+    placed_prestige: frozenset[str]  # prestige building ids on the board
+    free_mask: int  # ``free`` as a bit mask (see bits.py)
+    taken_mask: int  # squares under a tile or a road
+    near_own_mask: dict[Player, int]
+    tile_mask: tuple[int, ...]  # per tile: its squares as a mask
 
 
 def board_index(state: BoardState) -> BoardIndex:
@@ -97,4 +102,9 @@ def _build(state: BoardState) -> BoardIndex:
         houses=houses,
         bridges=bridges,
         claims_used=claims,
+        placed_prestige=frozenset(t.item for t in state.tiles if t.kind is TileKind.PRESTIGE),
+        free_mask=g.bits.of(free),
+        taken_mask=g.bits.of(occupant) | g.bits.of(state.roads),
+        near_own_mask={p: g.bits.of(s) for p, s in near.items()},
+        tile_mask=tuple(g.bits.of(t.squares) for t in state.tiles),
     )

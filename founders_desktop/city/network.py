@@ -48,6 +48,10 @@ class Network:
                 if j is not None:
                     mask |= 1 << j
             self.chain_mask[c] = mask
+        self.chain_squares: list[int] = [0] * len(self.chain_mask)
+        bits = state.grid.bits
+        for sq, c in self.chain_of.items():
+            self.chain_squares[c] |= bits.bit(sq)
         self.neighbours = neighbours
         self._touch: dict[Square, int] = {}
         self._reach: dict[int, int] = {}
@@ -73,6 +77,18 @@ class Network:
             mask |= self.chain_mask[c]
         self._touch[square] = mask
         return mask
+
+    def near(self, tiles: int) -> int:
+        """Mask of squares from which a piece would be connected to one of ``tiles`` (a tile
+        mask): squares touching those tiles or a chain of roads that touches them."""
+        idx = self.index
+        around = 0
+        for i in _bits_of(tiles):
+            around |= idx.tile_mask[i]
+        for c, touching in enumerate(self.chain_mask):
+            if touching & tiles:
+                around |= self.chain_squares[c]
+        return self.state.grid.bits.dilate(around)
 
     def touch(self, squares: tuple[Square, ...]) -> int:
         """Mask of tiles connected to a (possibly hypothetical) piece covering ``squares``."""
@@ -157,6 +173,15 @@ def network(state: BoardState, player: Player | None) -> Network:
         state._cache[key] = cached
     assert isinstance(cached, Network)
     return cached
+
+
+def _bits_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
 
 
 def mask_tiles(mask: int) -> tuple[int, ...]:
