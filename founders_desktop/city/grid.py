@@ -56,9 +56,7 @@ def grid(board: MapBoard) -> Grid:
         section_mask={
             n: bits.of(sq for sq in squares if board.section_of(sq) == n) for n in board.section_numbers
         },
-        start_mask={
-            n: bits.of(s.square for s in board.start_spaces if s.number <= n) for n in range(1, 5)
-        },
+        start_mask={n: bits.of(s.square for s in board.start_spaces if s.number <= n) for n in range(1, 5)},
     )
     _GRIDS[id(board)] = (board, made)
     return made

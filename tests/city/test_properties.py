@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -123,3 +124,29 @@ def test_json_round_trip(map_id: str, players: int, seed: int) -> None:
     again = from_json(json.loads(text), pack)
     assert again == state
     assert any(t.kind is not TileKind.STALL for t in again.tiles) or len(again.tiles) >= players
+
+
+def _agreement(state, player: int, follow: bool) -> None:  # type: ignore[no-untyped-def]
+    pack = state.pack
+    pieces = [Piece(PieceKind.FIRST_STALL, state.seats[player].resources[0])]
+    pieces += [Piece(PieceKind.IMPORT, r) for r in pack.basic_resources]
+    pieces += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources]
+    pieces += [Piece(PieceKind.UPGRADE, r.id) for r in pack.resources.values() if not r.basic]
+    pieces += [Piece(PieceKind.PRESTIGE, b) for b in pack.prestige_buildings]
+    pieces += [Piece(k) for k in (PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD)]
+    for piece in pieces:
+        legal = set(legal_placements(state, player, piece, follow=follow))
+        for sq in state.grid.squares:
+            for o in range(orientation_count(state, piece.kind, piece.item)):
+                pl = Placement(piece.kind, player, piece.item, sq, o)
+                assert (pl in legal) == (not validate(state, pl, follow=follow)), (pl, validate(state, pl))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("map_id", ["symmetric", "thematic"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("steps", [0, 25, 80, 200])
+def test_every_piece_agrees_with_validate_everywhere(map_id: str, players: int, steps: int) -> None:
+    state, _ = random_board(default_pack(), map_id, players, steps, steps * 7 + players)
+    for player in range(players):
+        _agreement(state, player, follow=player == 1)
