@@ -184,6 +184,12 @@ def _bits_of(mask: int) -> list[int]:
     return out
 
 
+def road_reaches(state: BoardState, player: Player, square: Square, tile: int) -> bool:
+    """Would a road on ``square`` be connected to tile ``tile``? (The Upgrade action's road must
+    be connected to the resource tile being built.)"""
+    return bool(network(state, player).touch_square(square) >> tile & 1)
+
+
 def mask_tiles(mask: int) -> tuple[int, ...]:
     """The tile indexes set in a mask, ascending."""
     out = []
