@@ -17,7 +17,7 @@ from founders_desktop.city.cascade import sources
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
-from founders_desktop.city.piece_rules import new_owner, piece_violations
+from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
 from founders_desktop.city.pieces import PieceKind, Placement, Player, Violation
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, Terrain
@@ -120,7 +120,7 @@ def _stall(
     out: list[Violation] = []
     if pl.kind is PieceKind.FIRST_STALL:
         number = state.grid.start_number.get(squares[0])
-        if number is None or number > state.player_count:
+        if number is None or number > start_limit(state):
             out.append(Violation("not_start_space", squares))
     _ground(state, squares, out)
     if stop and out:

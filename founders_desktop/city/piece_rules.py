@@ -20,6 +20,12 @@ def new_owner(state: BoardState, player: Player, piece: Piece) -> Owner:
     return player
 
 
+def start_limit(state: BoardState) -> int:
+    """Highest start-space number usable for first stalls: the player count, except that the
+    solo player may choose any numbered space (where sets the difficulty)."""
+    return 4 if state.player_count == 1 else state.player_count
+
+
 def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bool) -> list[Violation]:
     """Every square-independent reason the piece cannot be placed by ``player`` now."""
     kind, item = piece.kind, piece.item

@@ -14,7 +14,7 @@ from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
-from founders_desktop.city.piece_rules import new_owner, piece_violations
+from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
 from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, Terrain
@@ -91,7 +91,7 @@ def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tup
             if resource == item:
                 allowed &= ~sections[section]  # one tile of a resource per section
     if kind is PieceKind.FIRST_STALL:
-        allowed &= g.start_mask[min(state.player_count, 4)]
+        allowed &= g.start_mask[start_limit(state)]
     if kind is PieceKind.IMPORT and follow:
         allowed &= g.terrain_mask[FOLLOW_COLOURS[0]] | g.terrain_mask[FOLLOW_COLOURS[1]]
     if kind is PieceKind.HOUSE:
