@@ -1,9 +1,11 @@
 """Is a placement legal? ``validate`` answers with every reason it is not, as codes.
 
-One function per piece kind, each a list of the rulebook's conditions. ``stop`` makes them return
-at the first violation: ``legal_placements`` asks thousands of times a drag and needs only yes/no.
+The square-independent conditions live in ``piece_rules``; here is one function per piece kind
+for the conditions on the squares, each a list of the rulebook's words. ``stop`` returns at the
+first violation (``is_legal``). ``placements`` evaluates the same conditions on whole-board bit
+masks; the property tests hold the two together.
 
-Codes: off_board, bad_orientation, unknown_item, not_buildable, occupied, adjacent_to_own,
+Codes: unknown_player, off_board, bad_orientation, unknown_item, not_buildable, occupied, adjacent_to_own,
 resource_in_section, not_connected, prerequisite_not_connected, not_your_resource,
 not_race_resource, not_start_space, own_resource, too_early, not_as_follow, follow_colour,
 no_resource_tile, own_tile, already_has_access, not_advanced, not_green, house_in_section,
@@ -71,8 +73,9 @@ def _ground(state: BoardState, squares: tuple[Square, ...], out: list[Violation]
 def _beside_own(state: BoardState, owner: Player, squares: tuple[Square, ...], out: list[Violation]) -> None:
     """Never two buildings of one owner side by side (bridges/gates excepted)."""
     idx = board_index(state)
-    near = idx.near_own[owner]
-    if not any(sq in near for sq in squares):
+    near = idx.near_own_mask[owner]
+    bit = state.grid.bits.bit
+    if not any(bit(sq) & near for sq in squares):
         return
     hit: set[Square] = set()
     for sq in squares:

@@ -36,8 +36,8 @@ class Network:
                     for sq in tile.squares:
                         own_bridges[sq] = i
         road_like.update(own_bridges)
-        self.chain_of: dict[Square, int] = _chains(road_like, neighbours)
-        self.chain_mask: list[int] = [0] * (max(self.chain_of.values(), default=-1) + 1)
+        self.chain_of, count = _chains(road_like, neighbours)
+        self.chain_mask: list[int] = [0] * count
         occupant = self.index.occupant
         for sq, c in self.chain_of.items():
             mask = self.chain_mask[c]
@@ -113,7 +113,9 @@ class Network:
         return bool(self.reach(a) >> b & 1)
 
 
-def _chains(road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]) -> dict[Square, int]:
+def _chains(
+    road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]
+) -> tuple[dict[Square, int], int]:
     """Number the chains (8-way connected groups) of road squares: a flood fill, which is five
     times quicker than building a networkx graph on every new state (see ``connection_graph``)."""
     chain_of: dict[Square, int] = {}
@@ -130,7 +132,7 @@ def _chains(road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]
                     chain_of[n] = count
                     todo.append(n)
         count += 1
-    return chain_of
+    return chain_of, count
 
 
 def connection_graph(state: BoardState, player: Player | None) -> nx.Graph:

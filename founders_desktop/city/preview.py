@@ -48,9 +48,24 @@ def preview(
     *,
     follow: bool = False,
 ) -> PlacementPreview:
-    """Simulate ``placement`` (made by ``player``) without changing ``state``."""
+    """Simulate ``placement`` (made by ``player``) without changing ``state``. Cached per state
+    (without explicit choices): the cursor often comes back to the same square."""
     if placement.player != player:
         placement = Placement(placement.kind, player, placement.item, placement.anchor, placement.orientation)
+    key = ("preview", placement, follow)
+    if not choices:
+        cached = state._cache.get(key)
+        if isinstance(cached, PlacementPreview):
+            return cached
+        made = _preview(state, player, placement, None, follow)
+        state._cache[key] = made
+        return made
+    return _preview(state, player, placement, choices, follow)
+
+
+def _preview(
+    state: BoardState, player: Player, placement: Placement, choices: Choices | None, follow: bool
+) -> PlacementPreview:
     problems = tuple(validate(state, placement, follow=follow))
     amount, payee = cost(state, placement, follow=follow)
     squares = covered(state, placement)
