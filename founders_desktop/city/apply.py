@@ -80,9 +80,10 @@ def apply(
         after = state.with_road(squares[0])
         new_index = None
         owners = None
-    else:  # PRESTIGE
+    else:  # PRESTIGE: only owners of the resources it takes can deliver to it
         after = state.with_tile(Tile(TileKind.PRESTIGE, placement.item, None, squares))
-        owners = None
+        wanted = {slot.resource for slot in state.pack.prestige_buildings[placement.item].slots}
+        owners = frozenset(t.owner for t in state.tiles if t.item in wanted and t.owner is not None)
     deliveries: list[Delivery] = []
     if kind is PieceKind.PRESTIGE and new_index is not None:
         deliveries.extend(neutral_deliveries(after, new_index))
