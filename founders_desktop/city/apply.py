@@ -15,7 +15,7 @@ from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import validate
 from founders_desktop.city.pieces import Owner, PieceKind, Placement, Player, Tile, TileKind, Violation
-from founders_desktop.city.records import ActionRecord, Choices, Delivery, Payment
+from founders_desktop.city.records import ActionRecord, ChoiceLog, Choices, Delivery, Payment
 from founders_desktop.city.state import BoardState
 
 
@@ -42,7 +42,7 @@ def apply(
         if problems:
             raise IllegalPlacement(problems)
     choices = choices or {}
-    made: Choices = {}
+    made = ChoiceLog()
     amount, payee = cost(state, placement, follow=follow)
     player = placement.player
     kind = placement.kind
@@ -108,7 +108,8 @@ def apply(
         payments=tuple(payments),
         deliveries=tuple(deliveries),
         completed=completed,
-        choices=made,
+        choices=made.made,
+        options=made.options,
     )
     return after, record
 
