@@ -71,7 +71,8 @@ def _preview(
     squares = covered(state, placement)
     record: ActionRecord | None = None
     connects: tuple[int, ...] = ()
-    if squares is not None and all(sq in state.grid.terrain for sq in squares):
+    fatal = any(v.code in _NOT_SIMULABLE for v in problems)
+    if squares is not None and not fatal and all(sq in state.grid.terrain for sq in squares):
         connects = mask_tiles(network(state, player).touch(squares))
         if _simulable(state, placement, squares):
             _, record = apply(state, placement, choices, follow=follow, check=False)
@@ -85,6 +86,10 @@ def _preview(
         connects_to=connects,
         record=record,
     )
+
+
+# Without a known item, a player or a place on the board there is nothing to simulate.
+_NOT_SIMULABLE = ("unknown_player", "unknown_item", "not_advanced", "bad_orientation", "off_board")
 
 
 def _simulable(state: BoardState, placement: Placement, squares: tuple[tuple[int, int], ...]) -> bool:

@@ -14,9 +14,11 @@ from founders_desktop.city import (
     PieceKind,
     Placement,
     TileKind,
+    apply,
     from_json,
     legal_placements,
     network,
+    preview,
     to_json,
     validate,
 )
@@ -146,3 +148,40 @@ def test_every_piece_agrees_with_validate_everywhere(map_id: str, players: int, 
     state, _ = random_board(default_pack(), map_id, players, steps, steps * 7 + players)
     for player in range(players):
         _agreement(state, player, follow=player == 1)
+
+
+_BOARD = None
+
+
+def _some_board():  # type: ignore[no-untyped-def]
+    global _BOARD
+    if _BOARD is None:
+        _BOARD = random_board(default_pack(), "symmetric", 3, 60, 3)[0]
+    return _BOARD
+
+
+ITEMS = st.sampled_from(
+    ["", "junk", *default_pack().resources, *default_pack().prestige_buildings],
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(list(PieceKind)),
+    ITEMS,
+    st.tuples(st.integers(-3, 24), st.integers(-3, 16)),
+    st.integers(-1, 9),
+    st.integers(0, 2),
+    st.booleans(),
+)
+def test_preview_never_raises_and_agrees_with_validate(
+    kind: PieceKind, item: str, anchor: tuple[int, int], orientation: int, player: int, follow: bool
+) -> None:
+    """The view previews whatever is under the cursor: it must answer, never crash."""
+    state = _some_board()
+    pl = Placement(kind, player, item, anchor, orientation)
+    pv = preview(state, player, pl, follow=follow)
+    assert list(pv.violations) == validate(state, pl, follow=follow)
+    if pv.legal:
+        after, record = apply(state, pl, follow=follow)
+        assert record.payments == pv.payments and record.deliveries == pv.deliveries
