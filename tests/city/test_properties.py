@@ -30,7 +30,7 @@ from founders_desktop.content import default_pack
 MAPS = st.sampled_from(["symmetric", "thematic"])
 PLAYERS = st.integers(min_value=2, max_value=4)
 SEEDS = st.integers(min_value=0, max_value=10_000)
-FAST = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @FAST
@@ -66,7 +66,7 @@ def test_no_two_buildings_of_one_owner_side_by_side(map_id: str, players: int, s
             ), (a, b)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(MAPS, SEEDS, st.data())
 def test_legal_placements_agree_with_validate_on_every_square(
     map_id: str, seed: int, data: st.DataObject
@@ -165,7 +165,7 @@ ITEMS = st.sampled_from(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     st.sampled_from(list(PieceKind)),
     ITEMS,
