@@ -71,3 +71,17 @@ def test_legal_anchor_squares_cover_every_legal_placement() -> None:
     assert shaded and (5, 11) not in shaded and (4, 10) not in shaded
     for pl in legal_placements(s, 0, piece):
         assert set(s.pack.footprints["L3"].squares_at(pl.anchor, pl.orientation)) <= shaded
+
+
+def test_one_road_can_deliver_several_resources_at_once() -> None:
+    s = board("symmetric", ("crops", "wood"), ("livestock", "stone"))
+    s, _ = apply(s, placing(s, PieceKind.PRESTIGE, 1, "granary", [(5, 10), (6, 10), (7, 10)]))
+    s = put(s, TileKind.STALL, "crops", 0, [(3, 11)])
+    s = put(s, TileKind.STALL, "livestock", 1, [(3, 9)])
+    after, rec = apply(s, Placement(PieceKind.ROAD, 0, "", (4, 10)))
+    assert sorted((d.resource, d.player, d.points) for d in rec.deliveries) == [
+        ("crops", 0, 2),
+        ("livestock", 1, 2),
+    ]
+    assert rec.gains() == {0: 2, 1: 2} and rec.completed == ()
+    assert after.tiles[0].delivered_resources() == {"crops", "livestock"}
