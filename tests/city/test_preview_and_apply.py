@@ -85,3 +85,16 @@ def test_one_road_can_deliver_several_resources_at_once() -> None:
     ]
     assert rec.gains() == {0: 2, 1: 2} and rec.completed == ()
     assert after.tiles[0].delivered_resources() == {"crops", "livestock"}
+
+
+def test_last_slot_delivered_completes_the_building() -> None:
+    s = board("symmetric", ("crops", "gems"), ("knowledge", "stone"), ("population", "wood"))  # metal neutral
+    s = put(s, TileKind.STALL, "metal", None, [(6, 12)], claims=(0,))
+    s = put(s, TileKind.STALL, "knowledge", 1, [(4, 12)], claims=(0,))
+    s = put(s, TileKind.ADVANCED, "machinery", 0, [(4, 11), (5, 11), (5, 12)])
+    after, rec = apply(
+        s, placing(s, PieceKind.PRESTIGE, 2, "great_forge", [(1, 9), (2, 9), (2, 10), (3, 10)])
+    )
+    assert sorted((d.resource, d.player) for d in rec.deliveries) == [("machinery", 0), ("metal", None)]
+    assert rec.gains() == {0: 2, 1: 1}  # machinery 5: knowledge 1, neutral metal 2 lost, keeps 2
+    assert rec.completed == (rec.tile,) and after.completions() == 1
