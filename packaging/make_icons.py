@@ -78,7 +78,11 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 
 
 def make_icons(out_dir: Path, svg: Path = SVG) -> list[Path]:
-    """Write NAME-SIZE.png for each size, NAME.png (256), NAME.ico and NAME.icns; return the paths."""
+    """Write NAME-SIZE.png for each size, NAME.png (256), NAME.ico and NAME.icns; return the paths.
+
+    Reuses a running Qt application; otherwise starts a QGuiApplication, so a caller that will
+    show widgets in the same process must create its QApplication first.
+    """
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 

@@ -212,6 +212,13 @@ def test_tarball_installs_and_uninstalls_for_one_user(built: Built, tmp_path: Pa
     entry = (prefix / "share" / "applications" / "founders-desktop.desktop").read_text(encoding="utf-8")
     assert f'Exec="{prefix}/opt/founders-desktop/founders-desktop" %f' in entry
     assert (prefix / "share" / "icons" / "hicolor" / "scalable" / "apps" / "founders-desktop.svg").is_file()
+    if tool := shutil.which("desktop-file-validate"):  # the rewritten Exec line is still valid
+        check = subprocess.run(
+            [tool, str(prefix / "share" / "applications" / "founders-desktop.desktop")],
+            capture_output=True,
+            text=True,
+        )
+        assert check.returncode == 0, check.stdout
 
     subprocess.run([str(install), "--uninstall"], env=env, check=True, capture_output=True, timeout=120)
     left = [p for p in prefix.rglob("*founders-desktop*")]

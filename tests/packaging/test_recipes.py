@@ -228,7 +228,9 @@ def test_macos_bundle_declares_the_save_type() -> None:
     assert "hdiutil create" in dmg and "/Applications" in dmg
 
 
-def test_icons_are_drawn_from_the_svg(tmp_path: Path) -> None:
+def test_icons_are_drawn_from_the_svg(tmp_path: Path, qapp: object) -> None:
+    # qapp first: make_icons would otherwise create a QGuiApplication, and every later test
+    # that builds a widget in this process would abort.
     from PySide6.QtGui import QImage, QImageReader
 
     icons = _load(PACKAGING / "make_icons.py")
