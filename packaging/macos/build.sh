@@ -31,10 +31,11 @@ echo "== PyInstaller: Founders Desktop $VERSION for macOS $ARCH"
 APP="dist/Founders Desktop.app"
 test -x "$APP/Contents/MacOS/founders-desktop"
 
-# A broken bundle must not become a disk image: render one page offscreen first.
+# A broken bundle must not become a disk image: render one page first, on Qt's native
+# "cocoa" platform so that its plugin is proven too (SMOKE_QT_PLATFORM=offscreen over ssh).
 echo "== smoke test"
 rm -f build/macos-smoke.png
-QT_QPA_PLATFORM=offscreen FOUNDERS_DESKTOP_SETTINGS="$ROOT/build/macos-smoke.ini" \
+QT_QPA_PLATFORM=${SMOKE_QT_PLATFORM:-cocoa} FOUNDERS_DESKTOP_SETTINGS="$ROOT/build/macos-smoke.ini" \
     "$APP/Contents/MacOS/founders-desktop" --screenshot build/macos-smoke.png --page city
 test "$(wc -c < build/macos-smoke.png)" -gt 10000
 

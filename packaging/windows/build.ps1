@@ -39,12 +39,13 @@ Invoke-Native $Python @("-m", "PyInstaller", "--noconfirm", "--clean", "--log-le
 $Bundle = Join-Path $Root "dist\founders-desktop"
 $Exe = Join-Path $Bundle "founders-desktop.exe"
 
-# A broken bundle must not become an installer: render one page offscreen first.
-# The exe is a GUI program, so wait for it explicitly.
+# A broken bundle must not become an installer: render one page first, on Qt's native
+# "windows" platform so that its plugin is proven too ($env:SMOKE_QT_PLATFORM = "offscreen"
+# where no desktop session exists). The exe is a GUI program, so wait for it explicitly.
 Write-Host "== smoke test"
 $Shot = Join-Path $Root "build\windows-smoke.png"
 Remove-Item -ErrorAction SilentlyContinue $Shot
-$env:QT_QPA_PLATFORM = "offscreen"
+$env:QT_QPA_PLATFORM = if ($env:SMOKE_QT_PLATFORM) { $env:SMOKE_QT_PLATFORM } else { "windows" }
 $env:FOUNDERS_DESKTOP_SETTINGS = Join-Path $Root "build\windows-smoke.ini"
 $Run = Start-Process -FilePath $Exe -ArgumentList @("--screenshot", "`"$Shot`"", "--page", "city") -Wait -PassThru
 Remove-Item Env:QT_QPA_PLATFORM, Env:FOUNDERS_DESKTOP_SETTINGS
