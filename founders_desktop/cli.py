@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from founders_desktop import __version__
 
 PAGES = ("start", "city", "sandbox", "tactics")
+SAVE_SUFFIX = ".fdsave"
 
 # Modules that may add subcommands, in the order --help lists them.
 SUBCOMMAND_MODULES = (
@@ -57,14 +58,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    # The desktop opens a saved game as `founders-desktop FILE.fdsave` (.desktop %f, Windows "%1",
+    # macOS argv emulation); argparse would take the path for a subcommand.
+    open_path = arguments.pop(0) if arguments and arguments[0].lower().endswith(SAVE_SUFFIX) else None
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     run = getattr(args, "run", None)
     if run is not None:
         return int(run(args))
     from founders_desktop.view.launch import launch
 
-    return launch(page=args.page, screenshot=args.screenshot, exit_after_paint=args.exit_after_paint)
+    return launch(
+        page=args.page,
+        screenshot=args.screenshot,
+        exit_after_paint=args.exit_after_paint,
+        open_path=open_path,
+    )
 
 
 if __name__ == "__main__":

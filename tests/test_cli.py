@@ -67,3 +67,13 @@ def test_screenshot_to_an_unwritable_place_fails_cleanly(tmp_path: Path) -> None
     assert result.returncode == 1
     assert "could not write the screenshot" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_saved_game_path_from_the_desktop_is_passed_to_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    import founders_desktop.view.launch as launch_module
+
+    calls: list[dict[str, object]] = []
+    monkeypatch.setattr(launch_module, "launch", lambda **kwargs: calls.append(kwargs) or 0)
+    assert main(["/home/me/Game One.fdsave"]) == 0
+    assert calls[0]["open_path"] == "/home/me/Game One.fdsave"
+    assert calls[0]["page"] == "start"

@@ -55,8 +55,16 @@ def _icon_path() -> str | None:
     return str(path) if path.is_file() else None
 
 
-def launch(page: str = "start", screenshot: str | None = None, exit_after_paint: bool = False) -> int:
-    """Open the main window on ``page``; with ``screenshot``, render it to that PNG and exit."""
+def launch(
+    page: str = "start",
+    screenshot: str | None = None,
+    exit_after_paint: bool = False,
+    open_path: str | None = None,
+) -> int:
+    """Open the main window on ``page``; with ``screenshot``, render it to that PNG and exit.
+
+    ``open_path`` is a saved game the desktop asked us to open (a double-clicked ``.fdsave``).
+    """
     if screenshot and "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtCore import QSettings, QTimer
@@ -75,6 +83,10 @@ def launch(page: str = "start", screenshot: str | None = None, exit_after_paint:
     gc.freeze()
     window.show_page(page)
     window.show()
+    if open_path and not screenshot:
+        from pathlib import Path
+
+        QTimer.singleShot(0, lambda: window.open_saved_game(Path(open_path)))
     if screenshot:
         return _screenshot(app, window, screenshot)
     if exit_after_paint:

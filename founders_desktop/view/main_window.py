@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from founders_desktop.view.about import show_about
 from founders_desktop.view.board_page import BoardPage
@@ -72,6 +74,30 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         show_about(self)
+
+    def open_saved_game(self, path: Path) -> bool:
+        """Open a ``.fdsave`` on the page of its game; a refused file is explained, never half-loaded."""
+        from founders_desktop.persist import SaveError, load_save
+        from founders_desktop.view.save_problems import save_error_text
+
+        try:
+            envelope = load_save(path)
+        except SaveError as error:
+            QMessageBox.warning(self, self.tr("Cannot open the saved game"), save_error_text(error))
+            return False
+        page = self.pages.get(envelope.game)
+        opener = getattr(page, "open_saved_game", None)
+        if page is None or opener is None:
+            QMessageBox.information(
+                self,
+                self.tr("Cannot open the saved game"),
+                self.tr("{path}\nThis version of the app cannot open this kind of saved game yet.").format(
+                    path=path
+                ),
+            )
+            return False
+        self.show_page(envelope.game)
+        return bool(opener(path))
 
     def current_page_name(self) -> str:
         current = self.stack.currentWidget()

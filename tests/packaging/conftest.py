@@ -12,11 +12,6 @@ from pathlib import Path
 import pytest
 
 
-def pytest_configure(config: pytest.Config) -> None:
-    # Registered here so --strict-markers accepts it before pyproject.toml lists it.
-    config.addinivalue_line("markers", "bundle: builds the Linux bundle with PyInstaller and runs it")
-
-
 def _free_display() -> int:
     for number in range(140, 200):
         if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():

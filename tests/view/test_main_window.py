@@ -136,3 +136,30 @@ def test_window_size_and_position_are_remembered(qtbot: QtBot, _isolated_setting
     second = make_window(qtbot, _isolated_settings)
     assert (second.width(), second.height()) == (700, 520)
     assert second.pos() == first.pos()
+
+
+def test_a_broken_saved_game_is_refused_with_its_reason(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    broken = tmp_path / "cut.fdsave"
+    broken.write_text('{"format": "founders-desktop-save", "schema_ver')
+    assert window.open_saved_game(broken) is False
+    assert len(shown) == 1
+    assert str(broken) in shown[0]
+    assert "incomplete" in shown[0]
+    assert window.current_page_name() == "start", "nothing was half-opened"
+
+
+def test_a_saved_game_opens_on_its_own_page(window: MainWindow, tmp_path: Path) -> None:
+    from founders_desktop.persist import save_game
+
+    opened: list[Path] = []
+    window.sandbox_page.open_saved_game = lambda path: opened.append(path) or True  # type: ignore[attr-defined]
+    path = tmp_path / "layout.fdsave"
+    payload = {"pack": {"id": "default", "version": "1"}, "map_id": "thematic", "placements": [], "note": ""}
+    save_game(path, "sandbox", payload)
+    assert window.open_saved_game(path) is True
+    assert opened == [path]
+    assert window.current_page_name() == "sandbox"
