@@ -44,7 +44,7 @@ SOLVE_DELAY_MS = 60
 
 def suite_path() -> Path:
     """The monster-turn case suite, if the app ships it among its resources."""
-    return resource("scenarios", "monster-turns.json")
+    return resource("tactics-cases", "monster-turns.json")
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:

@@ -12,9 +12,10 @@ from founders_desktop.app.tactics.case_io import CaseFileError
 from founders_desktop.app.tactics.controller import BOARD, FIGURES, TacticsController
 from founders_desktop.app.tactics.demo import demo_scenario
 from founders_desktop.app.tactics.scenario import FigureKind
+from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode, Terrain
 
-SUITE = Path("/work/shared/tactics-cases/monster-turns.json")
+SUITE = resource("tactics-cases", "monster-turns.json")
 needs_suite = pytest.mark.skipif(not SUITE.is_file(), reason="the case suite is not on this machine")
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.tactics.demo import demo_scenario
+from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode, Terrain
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.tools import Tool
@@ -19,7 +20,7 @@ from founders_desktop.view.tactics_page import TacticsPage
 
 LEFT = Qt.MouseButton.LeftButton
 NO_MODIFIER = Qt.KeyboardModifier.NoModifier
-SUITE = Path("/work/shared/tactics-cases/monster-turns.json")
+SUITE = resource("tactics-cases", "monster-turns.json")
 
 
 @pytest.fixture
@@ -129,7 +130,6 @@ def test_map_tool_adds_a_hex_outside_the_map(page: TacticsPage) -> None:
     assert outside in page.controller.board
 
 
-@pytest.mark.skipif(not SUITE.is_file(), reason="the case suite is not on this machine")
 def test_loading_a_case_shows_the_engines_outcomes_and_the_verdict(page: TacticsPage, qtbot: QtBot) -> None:
     assert page.open_path(SUITE)
     cases = page.controller.cases
