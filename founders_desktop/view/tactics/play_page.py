@@ -35,7 +35,7 @@ from founders_desktop.view.tactics.play_cards import CardPicker
 from founders_desktop.view.tactics.play_result import ResultDialog
 from founders_desktop.view.tactics.play_scene import PlayScene
 from founders_desktop.view.tactics.play_status import FigureStatus
-from founders_desktop.view.tactics.play_text import event_text, figure_name
+from founders_desktop.view.tactics.play_text import card_names, event_text, figure_name
 from founders_desktop.view.tactics.play_track import InitiativeTrack
 
 #: (label, milliseconds per step) of the playback speeds offered.
@@ -61,6 +61,7 @@ class PlayPage(BoardPage):
         self.setObjectName("playPage")
         self.side_panel.setMinimumWidth(380)
         self.result_dialog: ResultDialog | None = None
+        self.card_names = card_names(scenario)
         self._build_toolbar()
         self.track = InitiativeTrack(self.side_panel)
         self.side_layout.addWidget(self.track)
@@ -184,7 +185,7 @@ class PlayPage(BoardPage):
         self.controller.restart()
 
     def _log_event(self, event: Event) -> None:
-        text = event_text(event)
+        text = event_text(event, self.card_names)
         if text:
             self.log.addItem(text)
             self.log.scrollToBottom()

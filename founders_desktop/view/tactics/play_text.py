@@ -6,6 +6,7 @@ translation, so a translator finds all of playing's text in one context.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -19,7 +20,7 @@ from founders_desktop.tactics.cards import (
     SelfConditionAction,
     SummonAction,
 )
-from founders_desktop.tactics.rounds import Event
+from founders_desktop.tactics.rounds import Event, Scenario
 
 CTX = "PlayText"
 
@@ -98,6 +99,13 @@ REASONS = {
 }
 
 
+def card_names(scenario: Scenario) -> dict[str, str]:
+    """Every character and monster card's name by id, for the log."""
+    out = {c.id: c.name for cls in scenario.catalog.classes.values() for c in cls.cards}
+    out.update({c.id: c.name for m in scenario.catalog.monsters.values() for c in m.deck})
+    return out
+
+
 def reason_text(code: str) -> str:
     return tr(REASONS.get(code, code))
 
@@ -106,21 +114,22 @@ def _hex(h: Any) -> str:
     return f"({h[0]}, {h[1]})"
 
 
-def event_text(event: Event) -> str | None:
-    """A sentence for the log (None: not worth a line)."""
+def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | None:
+    """A sentence for the log (None: not worth a line); ``cards`` names cards by id."""
+    names = cards or {}
     p = event.params
     c = event.code
     who = figure_name(str(p.get("figure", "")))
     if c == "round_start":
         return fill(tr("— Round %1 —"), p["round"])
     if c == "monster_card":
-        return fill(tr("%1 reveal their card %2."), figure_name(p["type"]), p["card"])
+        return fill(tr("%1 reveal their card %2."), figure_name(p["type"]), names.get(p["card"], p["card"]))
     if c == "turn_start":
         return fill(tr("%1's turn."), who)
     if c == "play_half":
         half = tr("top") if p["half"] == "top" else tr("bottom")
         extra = " " + tr("(as the default action)") if p["default"] else ""
-        return fill(tr("%1 plays the %2 of %3%4."), who, half, p["card"], extra)
+        return fill(tr("%1 plays the %2 of %3%4."), who, half, names.get(p["card"], p["card"]), extra)
     if c == "move":
         return fill(tr("%1 moves %2 → %3."), who, _hex(p["path"][0]), _hex(p["path"][-1]))
     if c == "attack":
@@ -151,9 +160,9 @@ def event_text(event: Event) -> str | None:
     if c == "summon_removed":
         return fill(tr("%1 is removed."), who)
     if c == "long_rest":
-        return fill(tr("%1 rests long and loses %2."), who, p["lost"])
+        return fill(tr("%1 rests long and loses %2."), who, names.get(p["lost"], p["lost"]))
     if c == "short_rest":
-        return fill(tr("%1 rests short and loses %2 at random."), who, p["lost"])
+        return fill(tr("%1 rests short and loses %2 at random."), who, names.get(p["lost"], p["lost"]))
     if c == "plan":
         return fill(tr("%1 has chosen."), who)
     if c == "order_tie":
