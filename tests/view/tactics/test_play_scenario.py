@@ -1,0 +1,85 @@
+"""Whole scenarios played through the page with seeded choices (every decision a click, a
+drag or a button), to the win or loss screen; a save replays to the same state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from founders_desktop.tactics.autoplay import CHOOSER_SALT, pick
+from founders_desktop.tactics.rng import Chance
+from founders_desktop.tactics.rounds import legal_actions
+from founders_desktop.view.tactics.play_page import PlayPage
+from tests.view.tactics.play_driver import do, scenario
+
+
+def make_page(qtbot: QtBot, name: str, seed: int) -> PlayPage:
+    p = PlayPage(scenario(name), seed)
+    qtbot.addWidget(p)
+    p.resize(1300, 800)
+    p.show()
+    qtbot.waitExposed(p)
+    p.view.fit_to_window()
+    p.controller.set_step_interval(0)
+    return p
+
+
+def play_out(page: PlayPage, seed: int, limit: int = 400) -> None:
+    chooser = Chance(seed ^ CHOOSER_SALT)
+    ctl = page.controller
+    for _ in range(limit):
+        if ctl.state.phase == "over":
+            return
+        action = pick(ctl.state, legal_actions(ctl.state), chooser)
+        do(page, action)
+        assert ctl.actions[-1] == action
+    raise AssertionError("the scenario did not end")
+
+
+@pytest.mark.parametrize(("name", "seed", "outcome"), [("mossy-cellar", 4, "won"), ("crag-hollow", 3, "lost")])
+def test_a_whole_scenario_played_through_the_gui_reaches_its_end_screen(
+    qtbot: QtBot, name: str, seed: int, outcome: str
+) -> None:
+    page = make_page(qtbot, name, seed)
+    play_out(page, seed)
+    state = page.controller.state
+    assert state.outcome == outcome
+    dialog = page.result_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.won == (state.outcome == "won")
+    title = dialog.windowTitle()
+    assert title == ("Scenario won" if state.outcome == "won" else "Scenario lost")
+    assert page.actions_panel.buttons == []  # nothing left to decide
+    dialog.play_again.emit()
+    assert page.controller.state.round == 1 and page.result_dialog is None
+
+
+def test_a_saved_game_loads_back_to_the_same_state(qtbot: QtBot, tmp_path: Path) -> None:
+    page = make_page(qtbot, "mossy-cellar", 5)
+    chooser = Chance(5 ^ CHOOSER_SALT)
+    for _ in range(25):
+        do(page, pick(page.controller.state, legal_actions(page.controller.state), chooser))
+    saved = page.controller.state.model_dump_json()
+    path = tmp_path / "game.json"
+    page.controller.save(path)
+    page.restart()
+    assert page.controller.state.model_dump_json() != saved
+    assert page.load_path(path)
+    assert page.controller.state.model_dump_json() == saved
+    assert len(page.controller.actions) == 25
+
+
+def test_a_tampered_save_is_refused_with_a_message(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = make_page(qtbot, "mossy-cellar", 5)
+    path = tmp_path / "bad.json"
+    path.write_text('{"format": "tactics-save/1", "scenario": "mossy-cellar", "seed": 5, '
+                    '"actions": [{"kind": "move_to", "hex": [9, 9]}]}', encoding="utf-8")
+    shown: list[str] = []
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    assert not page.load_path(path)
+    assert shown and "actions[0]" in shown[0]
+    assert page.controller.actions == []
