@@ -88,7 +88,9 @@ def track(state: RoundState, chosen_ties: set[frozenset[str]] | None = None) -> 
     return out
 
 
-def _reason(prev: tuple[str, int | None, int | None], actor: str, second: int | None, chosen: set[frozenset[str]]) -> str:
+def _reason(
+    prev: tuple[str, int | None, int | None], actor: str, second: int | None, chosen: set[frozenset[str]]
+) -> str:
     if frozenset({prev[0], actor}) in chosen or any(prev[0] in g and actor in g for g in chosen):
         return "players_chose"
     if prev[0].startswith("c:") and actor.startswith("m:"):

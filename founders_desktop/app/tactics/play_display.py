@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 
 from founders_desktop.app.tactics.scenario import FigureKind, ScenarioFigure
 from founders_desktop.tactics import Hex
-from founders_desktop.tactics.rounds import Event, RoundState
 from founders_desktop.tactics.round_state import CharacterState, MonsterState, SummonState
+from founders_desktop.tactics.rounds import Event, RoundState
 
 
 @dataclass(frozen=True)
@@ -73,9 +73,7 @@ class Playback:
             return set()
         if code == "move":
             self.figures[fid] = replace(f, hex=Hex(*p["path"][-1]))
-        elif code == "attack":
-            self.figures[fid] = replace(f, hp=max(0, f.hp - int(p["damage"])))
-        elif code in ("trap", "hazard"):
+        elif code == "attack" or code in ("trap", "hazard"):
             self.figures[fid] = replace(f, hp=max(0, f.hp - int(p["damage"])))
         elif code == "heal":
             self.figures[fid] = replace(f, hp=min(f.max_hp, f.hp + int(p["amount"])))

@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.app.tactics.play_decision import Decision
 from founders_desktop.tactics.character_turn import half_of
+from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.round_state import HalfPlay
 from founders_desktop.tactics.rounds import (
     Action,
     AttackTargets,
@@ -25,8 +27,6 @@ from founders_desktop.tactics.rounds import (
     ShortRest,
     SummonAt,
 )
-from founders_desktop.tactics.round_context import Ctx
-from founders_desktop.tactics.round_state import HalfPlay
 from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text, tr
 
 
@@ -56,7 +56,10 @@ def prompt(state: RoundState, d: Decision) -> str:
         return tr("Tied initiative that no rule separates: the players choose the order.")
     if d.kind == "outcome":
         mover = figure_name(state.active or "")
-        return fill(tr("%1 may act in several ways the rules allow: the players choose (numbers on the board)."), mover)
+        return fill(
+            tr("%1 may act in several ways the rules allow: the players choose (numbers on the board)."),
+            mover,
+        )
     return ""
 
 
@@ -70,7 +73,11 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
             return fill(tr("%1 of %2 as default: %3"), where, card, half)
         return fill(tr("%1 of %2: %3"), where, card, half)
     if isinstance(a, MoveTo):
-        return tr("Stay here") if a.hex == state.figure(d.decider or "").hex else fill(tr("Move to %1"), _hex(a.hex))
+        return (
+            tr("Stay here")
+            if a.hex == state.figure(d.decider or "").hex
+            else fill(tr("Move to %1"), _hex(a.hex))
+        )
     if isinstance(a, AttackTargets):
         if not a.targets:
             return tr("Skip the attack")
@@ -111,7 +118,9 @@ class ActionPanel(QWidget):
             button.deleteLater()
         self.buttons = []
         self.prompt.setText(prompt(state, d))
-        shown = [a for a in d.actions if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)]
+        shown = [
+            a for a in d.actions if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)
+        ]
         for a in shown:
             button = QPushButton(label(state, d, a), self)
             button.setObjectName("decisionButton")

@@ -21,7 +21,9 @@ def play_menu(parent: QWidget, start: Callable[[Scenario], object]) -> QMenu:
         sc = shipped.scenario
         text = QCoreApplication.translate(CTX, "%1 (%2 characters, %3 monsters)")
         action = menu.addAction(
-            text.replace("%1", sc.name).replace("%2", str(len(sc.characters))).replace("%3", str(len(sc.monsters)))
+            text.replace("%1", sc.name)
+            .replace("%2", str(len(sc.characters)))
+            .replace("%3", str(len(sc.monsters)))
         )
         action.setData(str(shipped.path))
         action.triggered.connect(lambda _=False, sc=sc: start(sc))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.tactics.initiative_track import track
 from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
 from founders_desktop.app.tactics.play_decision import Decision, decision
+from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.tactics.play_actions import ActionPanel
@@ -89,7 +90,9 @@ class PlayPage(BoardPage):
         self.actions_panel.chosen.connect(self.play)
         ctl.changed.connect(self.refresh)
         ctl.step_shown.connect(self._log_event)
-        ctl.refused.connect(lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes)))
+        ctl.refused.connect(
+            lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
+        )
         scene.drop_refused.connect(self._drop_refused)
         self.refresh()
 
@@ -100,7 +103,9 @@ class PlayPage(BoardPage):
         bar.setObjectName("playToolbar")
         self.undo_action = QAction(self.tr("Undo"), self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setToolTip(self.tr("Take back your own last choice (never past a card reveal or a draw)."))
+        self.undo_action.setToolTip(
+            self.tr("Take back your own last choice (never past a card reveal or a draw).")
+        )
         self.undo_action.triggered.connect(self.controller.undo)
         self.save_action = QAction(self.tr("Save\u2026"), self)
         self.save_action.triggered.connect(self.save_dialog)
@@ -122,7 +127,7 @@ class PlayPage(BoardPage):
         self.speed_box = QComboBox(row)
         self.speed_box.setObjectName("speedBox")
         for name, ms in SPEEDS:
-            self.speed_box.addItem(self.tr(name), ms)
+            self.speed_box.addItem(self.tr(str(name)), ms)
         self.speed_box.setCurrentIndex(1)
         self.speed_box.currentIndexChanged.connect(
             lambda i: self.controller.set_step_interval(int(self.speed_box.itemData(i)))
@@ -190,8 +195,8 @@ class PlayPage(BoardPage):
             self.log.addItem(text)
             self.log.scrollToBottom()
 
-    def _drop_refused(self, figure_id: str, h: object) -> None:
-        q, r = h  # type: ignore[misc]
+    def _drop_refused(self, figure_id: str, h: Hex) -> None:
+        q, r = h
         self.message.setText(
             self.tr("%1 cannot end the move on (%2, %3): drop it on a shaded hex.")
             .replace("%1", figure_name(figure_id))

@@ -16,7 +16,13 @@ def summary(state: RoundState) -> str:
             lines.append(fill(tr("%1: exhausted."), figure_name(c.id)))
         else:
             lines.append(
-                fill(tr("%1: %2 of %3 hit points, %4 cards lost."), figure_name(c.id), c.hp, c.max_hp, len(c.piles.lost))
+                fill(
+                    tr("%1: %2 of %3 hit points, %4 cards lost."),
+                    figure_name(c.id),
+                    c.hp,
+                    c.max_hp,
+                    len(c.piles.lost),
+                )
             )
     dead = sum(1 for m in state.monsters if m.hex is None)
     lines.append(fill(tr("Monsters defeated: %1 of %2."), dead, len(state.monsters)))
@@ -42,7 +48,9 @@ class ResultDialog(QDialog):
         else:
             text = self.tr("Defeat: every character of %1 is exhausted, in round %2.")
         head.setText(text.replace("%1", state.content.name).replace("%2", str(state.round)))
-        head.setStyleSheet("font-size: 16px; font-weight: bold; color: %s;" % ("#1b6e2a" if won else "#9b1c1c"))
+        head.setStyleSheet(
+            "font-size: 16px; font-weight: bold; color: %s;" % ("#1b6e2a" if won else "#9b1c1c")
+        )
         head.setWordWrap(True)
         layout.addWidget(head)
         body = QLabel(summary(state), self)

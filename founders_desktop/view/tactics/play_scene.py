@@ -30,9 +30,7 @@ def board_picture(state: RoundState) -> EditorScenario:
     """The played map in the editor's terms (sprung traps are plain floor again)."""
     board = state.content.board
     live = {Hex(*t) for t in state.traps}
-    terrain = tuple(
-        sorted((h, t) for h, t in board.terrain.items() if t is not Terrain.TRAP or h in live)
-    )
+    terrain = tuple(sorted((h, t) for h, t in board.terrain.items() if t is not Terrain.TRAP or h in live))
     return EditorScenario(hexes=board.hexes, terrain=terrain, thin_walls=board.thin_walls)
 
 

@@ -13,7 +13,9 @@ class FigureStatus(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 4, parent)
         self.setObjectName("figureStatus")
-        self.setHorizontalHeaderLabels([self.tr("Figure"), self.tr("HP"), self.tr("Cards"), self.tr("Conditions")])
+        self.setHorizontalHeaderLabels(
+            [self.tr("Figure"), self.tr("HP"), self.tr("Cards"), self.tr("Conditions")]
+        )
         self.verticalHeader().setVisible(False)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)

@@ -74,7 +74,9 @@ def action_text(a: CardAction) -> str:
         parts.extend(condition_name(c) for c in a.conditions)
         return ", ".join(parts)
     if isinstance(a, HealAction):
-        return fill(tr("Heal %1, range %2"), a.value, a.range) if a.range else fill(tr("Heal %1, self"), a.value)
+        return (
+            fill(tr("Heal %1, range %2"), a.value, a.range) if a.range else fill(tr("Heal %1, self"), a.value)
+        )
     if isinstance(a, SummonAction):
         return fill(tr("Summon %1 (%2 HP, move %3, attack %4)"), a.name, a.hp, a.move, a.attack)
     if isinstance(a, SelfConditionAction):

@@ -8,7 +8,10 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from founders_desktop.app.tactics.initiative_track import TrackEntry
 from founders_desktop.view.tactics.play_text import figure_name, fill, reason_text, tr
 
-CHIP = "QLabel {{ border: 1px solid #6b5a3a; border-radius: 5px; padding: 3px 5px; background: {bg}; color: {fg}; }}"
+CHIP = (
+    "QLabel {{ border: 1px solid #6b5a3a; border-radius: 5px; padding: 3px 5px;"
+    " background: {bg}; color: {fg}; }}"
+)
 
 
 class InitiativeTrack(QWidget):
@@ -55,5 +58,7 @@ class InitiativeTrack(QWidget):
         if e.long_rest:
             return fill(tr("%1: long rest, initiative 99."), figure_name(e.name))
         if e.is_character:
-            return fill(tr("%1: leading card %2, second card %3."), figure_name(e.name), e.initiative, e.second)
+            return fill(
+                tr("%1: leading card %2, second card %3."), figure_name(e.name), e.initiative, e.second
+            )
         return fill(tr("%1: monster card, initiative %2."), figure_name(e.name), e.initiative)

@@ -19,7 +19,6 @@ from founders_desktop.tactics.rounds import (
     parse_scenario,
 )
 from founders_desktop.view.tactics_page import TacticsPage
-from tests.view.tactics.play_driver import scenario
 
 
 def test_the_play_menu_lists_shipped_scenarios_and_swaps_the_editor_for_a_game(qtbot: QtBot) -> None:

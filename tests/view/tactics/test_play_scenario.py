@@ -38,7 +38,9 @@ def play_out(page: PlayPage, seed: int, limit: int = 400) -> None:
     raise AssertionError("the scenario did not end")
 
 
-@pytest.mark.parametrize(("name", "seed", "outcome"), [("mossy-cellar", 4, "won"), ("crag-hollow", 3, "lost")])
+@pytest.mark.parametrize(
+    ("name", "seed", "outcome"), [("mossy-cellar", 4, "won"), ("crag-hollow", 3, "lost")]
+)
 def test_a_whole_scenario_played_through_the_gui_reaches_its_end_screen(
     qtbot: QtBot, name: str, seed: int, outcome: str
 ) -> None:
@@ -71,11 +73,16 @@ def test_a_saved_game_loads_back_to_the_same_state(qtbot: QtBot, tmp_path: Path)
     assert len(page.controller.actions) == 25
 
 
-def test_a_tampered_save_is_refused_with_a_message(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_tampered_save_is_refused_with_a_message(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     page = make_page(qtbot, "mossy-cellar", 5)
     path = tmp_path / "bad.json"
-    path.write_text('{"format": "tactics-save/1", "scenario": "mossy-cellar", "seed": 5, '
-                    '"actions": [{"kind": "move_to", "hex": [9, 9]}]}', encoding="utf-8")
+    path.write_text(
+        '{"format": "tactics-save/1", "scenario": "mossy-cellar", "seed": 5, '
+        '"actions": [{"kind": "move_to", "hex": [9, 9]}]}',
+        encoding="utf-8",
+    )
     shown: list[str] = []
     from PySide6.QtWidgets import QMessageBox
 
