@@ -110,11 +110,13 @@ class ActionPanel(QWidget):
         self.prompt.setObjectName("decisionPrompt")
         self.prompt.setWordWrap(True)
         self._layout.addWidget(self.prompt)
+        self._layout.addStretch(1)
         self.buttons: list[tuple[QPushButton, Action]] = []
 
     def show_decision(self, state: RoundState, d: Decision) -> None:
         for button, _ in self.buttons:
             self._layout.removeWidget(button)
+            button.hide()  # deleteLater waits for the event loop; hide it now
             button.deleteLater()
         self.buttons = []
         self.prompt.setText(prompt(state, d))
@@ -127,5 +129,5 @@ class ActionPanel(QWidget):
             if isinstance(a, PlayHalf) and a.default:
                 button.setFlat(True)
             button.clicked.connect(lambda _=False, a=a: self.chosen.emit(a))
-            self._layout.addWidget(button)
+            self._layout.insertWidget(self._layout.count() - 1, button)
             self.buttons.append((button, a))

@@ -33,6 +33,8 @@ class FigureStatus(QTableWidget):
                 cards = tr("exhausted")
             else:
                 cards = fill(tr("hand %1 · discard %2 · lost %3"), len(p.hand), len(p.discard), len(p.lost))
+                if p.played:
+                    cards += fill(tr(" · in play %1"), len(p.played))
                 if p.active:
                     cards += fill(tr(" · active %1"), len(p.active))
             tip = "\n".join(

@@ -28,6 +28,7 @@ class InitiativeTrack(QWidget):
     def show_track(self, entries: list[TrackEntry]) -> None:
         for chip in self.chips:
             self._layout.removeWidget(chip)
+            chip.hide()
             chip.deleteLater()
         self.chips = []
         self.placeholder.setVisible(not entries)
