@@ -56,12 +56,17 @@ class Playback:
 
     target: RoundState
     figures: dict[str, ShownFigure] = field(default_factory=dict)
+    #: whose turn is being shown
+    active: str | None = None
 
     def step(self, event: Event) -> set[str]:
         """Apply one event to the picture; the ids of the figures it changed."""
         p = event.params
         code = event.code
         fid = p.get("target") if code == "attack" else p.get("figure")
+        if code == "turn_start":
+            self.active = str(fid)
+            return {self.active}
         if code == "summon":
             fid = p["summon"]
             final = self.target.find(fid)

@@ -65,8 +65,8 @@ class PlayScene(QGraphicsScene):
         if c.busy:
             if self.playback is None:
                 before = c.entries[-1].before if c.entries else c.state
-                self.playback = Playback(c.state, shown_figures(before))
-                self._sync(self.playback.figures, before)
+                self.playback = Playback(c.state, shown_figures(before), before.active)
+                self._sync(self.playback.figures, before, before.active)
             self._show_decision(None)
             return
         self.playback = None
@@ -75,16 +75,20 @@ class PlayScene(QGraphicsScene):
             self._traps = list(state.traps)
             self.board_item.set_scenario(board_picture(state))
             self.setSceneRect(self.board_item.boundingRect())
-        self._sync(shown_figures(state), state)
+        self._sync(shown_figures(state), state, state.active)
         self._show_decision(decision(state))
 
     def show_step(self, event: Event) -> None:
         if self.playback is None:
             self.refresh()
-        if self.playback is not None and self.playback.step(event):
-            self._sync(self.playback.figures, self.controller.state)
+        playback = self.playback
+        if playback is not None and playback.step(event):
+            self._sync(playback.figures, self.controller.state, playback.active)
+            if event.code == "move":  # the way it went stays drawn until the next step
+                path = tuple(Hex(*h) for h in event.params["path"])
+                self.path_item.set_path(path, self.board_item_terrain())
 
-    def _sync(self, figures: dict[str, ShownFigure], state: RoundState) -> None:
+    def _sync(self, figures: dict[str, ShownFigure], state: RoundState, active: str | None) -> None:
         for fid in [fid for fid in self.figure_items if fid not in figures]:
             self.removeItem(self.figure_items.pop(fid))
         for fid, shown in figures.items():
@@ -95,7 +99,7 @@ class PlayScene(QGraphicsScene):
                 item = PlayFigureItem(shown, ini)
                 self.figure_items[fid] = item
                 self.addItem(item)
-            item.set_shown(shown, ini, fid == state.active)
+            item.set_shown(shown, ini, fid == active)
 
     def _show_decision(self, d: Decision | None) -> None:
         self.decision = d or Decision("wait", None, [])

@@ -47,7 +47,9 @@ class FigureStatus(QTableWidget):
                     (tr("Active"), p.active),
                 )
             )
-            rows.append((figure_name(c.id), f"{c.hp}/{c.max_hp}", cards, self._conds(c.conditions), tip))
+            rows.append(
+                (figure_name(c.id), f"{max(0, c.hp)}/{c.max_hp}", cards, self._conds(c.conditions), tip)
+            )
         for s in state.summons:
             if s.hex is not None:
                 rows.append((figure_name(s.id), f"{s.hp}/{s.max_hp}", "", self._conds(s.conditions), ""))

@@ -125,7 +125,9 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
     if c == "round_start":
         return fill(tr("— Round %1 —"), p["round"])
     if c == "monster_card":
-        return fill(tr("%1: the monster card is %2."), figure_name(p["type"]), names.get(p["card"], p["card"]))
+        return fill(
+            tr("%1: the monster card is %2."), figure_name(p["type"]), names.get(p["card"], p["card"])
+        )
     if c == "turn_start":
         return fill(tr("%1's turn."), who)
     if c == "play_half":
