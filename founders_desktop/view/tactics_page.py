@@ -8,6 +8,7 @@ engine, the scene draws and handles the mouse, the panel widgets edit through th
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -178,10 +179,13 @@ class TacticsPage(BoardPage):
 
     # --- playing a scenario ----------------------------------------------------------------------
 
-    def start_play(self, scenario: PlayScenario, seed: int | None = None) -> PlayPage:
-        """Swap the editor for a game of ``scenario`` (Editor in its toolbar swaps back)."""
+    def start_play(
+        self, scenario: PlayScenario, seed: int | None = None, source: dict[str, Any] | None = None
+    ) -> PlayPage:
+        """Swap the editor for a game of ``scenario`` (Editor in its toolbar swaps back);
+        ``source``: the scenario file's JSON, kept in saves of a scenario the app does not ship."""
         self.leave_play()
-        page = PlayPage(scenario, new_seed() if seed is None else seed, self)
+        page = PlayPage(scenario, new_seed() if seed is None else seed, self, source)
         page.leave.connect(self.leave_play)
         self._editor_splitter().setVisible(False)
         layout = self.layout()

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from founders_desktop.app.tactics.play_save import SUFFIX, read_fdsave, write_fdsave
 from founders_desktop.tactics.rounds import (
     Action,
     ActionRecord,
@@ -45,6 +47,7 @@ class LogEntry:
     decider: str | None
     record: ActionRecord
     before: RoundState
+    state_after: RoundState
 
     @property
     def is_barrier(self) -> bool:
@@ -63,9 +66,17 @@ class PlayController(QObject):
     #: An action was refused (the violation codes, joined).
     refused = Signal(str)
 
-    def __init__(self, scenario: Scenario, seed: int = 1, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        scenario: Scenario,
+        seed: int = 1,
+        parent: QObject | None = None,
+        source: dict[str, Any] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.scenario = scenario
+        #: the scenario file's JSON when it does not ship with the app (embedded in saves)
+        self.source = source
         self.seed = seed
         self.state: RoundState = new_game(scenario, seed)
         self.entries: list[LogEntry] = []
@@ -109,7 +120,7 @@ class PlayController(QObject):
         except IllegalAction as err:
             self.refused.emit(", ".join(v.code for v in err.violations))
             return False
-        self.entries.append(LogEntry(self.decider(), record, self.state))
+        self.entries.append(LogEntry(self.decider(), record, self.state, new))
         self.state = new
         self.pending_events = list(record.events)
         self.changed.emit()
@@ -165,16 +176,25 @@ class PlayController(QObject):
     # --- files --------------------------------------------------------------------------------
 
     def save(self, path: Path) -> None:
-        save_game(path, self.scenario, self.seed, self.actions)
+        """``.fdsave``: the app's save format (persist); any other name: the engine's own."""
+        if path.suffix == SUFFIX:
+            write_fdsave(path, self.scenario, self.source, self.seed, self.actions)
+        else:
+            save_game(path, self.scenario, self.seed, self.actions)
 
     def load(self, path: Path) -> None:
-        """Replay a save (the engine refuses a tampered log); undo starts afresh."""
-        state, actions = load_game(path, self.scenario)
+        """Replay a save (a tampered log is refused: PlaySaveError or TacticsFileError); an
+        ``.fdsave`` may hold another scenario, which then replaces this one. Undo starts afresh."""
+        if path.suffix == SUFFIX:
+            scenario, source, seed, actions = read_fdsave(path)
+        else:
+            state, actions = load_game(path, self.scenario)
+            scenario, source, seed = self.scenario, self.source, state.seed
         self.timer.stop()
         self.pending_events = []
-        self.state = state
-        self.seed = state.seed
-        self.entries = _entries_of(self.scenario, state.seed, actions)
+        self.scenario, self.source, self.seed = scenario, source, seed
+        self.entries = _entries_of(scenario, seed, actions)
+        self.state = self.entries[-1].state_after if self.entries else new_game(scenario, seed)
         self.changed.emit()
         self.playback_finished.emit()
 
@@ -185,6 +205,6 @@ def _entries_of(scenario: Scenario, seed: int, actions: list[Action]) -> list[Lo
     for action in actions:
         decider = current_decider(state)
         new, record = apply(state, action)
-        out.append(LogEntry(decider, record, state))
+        out.append(LogEntry(decider, record, state, new))
         state = new
     return out

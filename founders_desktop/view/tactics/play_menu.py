@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -9,12 +10,12 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from founders_desktop.app.tactics.play_files import shipped_scenarios
-from founders_desktop.tactics.rounds import Scenario, TacticsFileError, load_scenario
+from founders_desktop.tactics.rounds import parse_scenario
 
 CTX = "PlayMenu"
 
 
-def play_menu(parent: QWidget, start: Callable[[Scenario], object]) -> QMenu:
+def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
     menu = QMenu(parent)
     menu.setObjectName("playMenu")
     for shipped in shipped_scenarios():
@@ -33,7 +34,7 @@ def play_menu(parent: QWidget, start: Callable[[Scenario], object]) -> QMenu:
     return menu
 
 
-def _open_file(parent: QWidget, start: Callable[[Scenario], object]) -> None:
+def _open_file(parent: QWidget, start: Callable[..., object]) -> None:
     name, _ = QFileDialog.getOpenFileName(
         parent,
         QCoreApplication.translate(CTX, "Play a scenario"),
@@ -43,8 +44,9 @@ def _open_file(parent: QWidget, start: Callable[[Scenario], object]) -> None:
     if not name:
         return
     try:
-        scenario = load_scenario(Path(name))
-    except TacticsFileError as exc:
+        data = json.loads(Path(name).read_text(encoding="utf-8"))
+        scenario = parse_scenario(data, name)
+    except (OSError, ValueError) as exc:  # TacticsFileError and JSON errors are ValueErrors
         QMessageBox.warning(parent, QCoreApplication.translate(CTX, "Cannot play this file"), str(exc))
         return
-    start(scenario)
+    start(scenario, source=data)

@@ -8,6 +8,7 @@ turns drags and clicks into actions, the panels show one concern each.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.tactics.initiative_track import track
 from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
 from founders_desktop.app.tactics.play_decision import Decision, decision
+from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
@@ -52,8 +54,14 @@ class PlayPage(BoardPage):
     #: The player wants the editor back.
     leave = Signal()
 
-    def __init__(self, scenario: Scenario, seed: int = 1, parent: QWidget | None = None) -> None:
-        ctl = PlayController(scenario, seed)
+    def __init__(
+        self,
+        scenario: Scenario,
+        seed: int = 1,
+        parent: QWidget | None = None,
+        source: dict[str, Any] | None = None,
+    ) -> None:
+        ctl = PlayController(scenario, seed, source=source)
         scene = PlayScene(ctl)
         super().__init__(scene, parent)
         ctl.setParent(self)
@@ -207,18 +215,35 @@ class PlayPage(BoardPage):
     # --- files ---------------------------------------------------------------------------------
 
     def save_dialog(self) -> None:
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), "", self.tr("Tactics saves (*.json)")
-        )
-        if name:
-            self.controller.save(Path(name))
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "", self._filters())
+        if not name:
+            return
+        path = Path(name)
+        if path.suffix not in (SUFFIX, ".json"):
+            path = path.with_name(path.name + SUFFIX)
+        try:
+            self.controller.save(path)
+        except (PlaySaveError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            return
+        self.message.setText(self.tr("Saved as %1.").replace("%1", path.name))
+
+    def _filters(self) -> str:
+        return self.tr("Founders Desktop saves (*.fdsave);;Tactics engine saves (*.json)")
 
     def load_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Load a game of this scenario"), "", self.tr("Tactics saves (*.json)")
-        )
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), "", self._filters())
         if name:
             self.load_path(Path(name))
+
+    def _save_error_text(self, exc: PlaySaveError) -> str:
+        texts = {
+            "unknown_scenario": self.tr("The save is of a scenario this app does not have: %1."),
+            "bad_scenario": self.tr("The scenario inside the save is not valid: %1."),
+            "illegal_action": self.tr("The save's moves break the rules at %1."),
+        }
+        text = texts.get(exc.code, self.tr("This is not a save this game can load: %1."))
+        return text.replace("%1", exc.detail)
 
     def load_path(self, path: Path) -> bool:
         try:
@@ -226,5 +251,9 @@ class PlayPage(BoardPage):
         except TacticsFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot load"), str(exc))
             return False
+        except PlaySaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot load"), self._save_error_text(exc))
+            return False
+        self.card_names = card_names(self.controller.scenario)
         self.log.clear()
         return True

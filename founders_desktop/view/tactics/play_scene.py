@@ -51,7 +51,7 @@ class PlayScene(QGraphicsScene):
         self.figure_items: dict[str, PlayFigureItem] = {}
         self.decision: Decision = decision(controller.state)
         self.playback: Playback | None = None
-        self._traps: list[tuple[int, int]] | None = None
+        self._board_key: tuple[int, list[tuple[int, int]]] | None = None
         self._drag: PlayFigureItem | None = None
         controller.changed.connect(self.refresh)
         controller.step_shown.connect(self.show_step)
@@ -71,8 +71,9 @@ class PlayScene(QGraphicsScene):
             return
         self.playback = None
         state = c.state
-        if state.traps != self._traps:
-            self._traps = list(state.traps)
+        key = (id(state.content), list(state.traps))
+        if key != self._board_key:
+            self._board_key = key
             self.board_item.set_scenario(board_picture(state))
             self.setSceneRect(self.board_item.boundingRect())
         self._sync(shown_figures(state), state, state.active)

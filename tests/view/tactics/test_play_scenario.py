@@ -3,14 +3,16 @@ drag or a button), to the win or loss screen; a save replays to the same state."
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import CHOOSER_SALT, pick
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.rounds import legal_actions
+from founders_desktop.tactics.rounds import legal_actions, parse_scenario
 from founders_desktop.view.tactics.play_page import PlayPage
 from tests.view.tactics.play_driver import do, scenario
 
@@ -90,3 +92,30 @@ def test_a_tampered_save_is_refused_with_a_message(
     assert not page.load_path(path)
     assert shown and "actions[0]" in shown[0]
     assert page.controller.actions == []
+
+
+def test_an_fdsave_keeps_the_game_and_an_unshipped_scenario_travels_inside_it(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A scenario opened from a file (not shipped) is embedded in the .fdsave, so the save
+    loads on a page that plays another scenario."""
+    data = json.loads(resource("scenarios", "mossy-cellar.json").read_text(encoding="utf-8"))
+    data["id"] = "my-cellar"
+    data["name"] = "My Cellar"
+    own = parse_scenario(data)
+    page = PlayPage(own, 9, source=data)
+    qtbot.addWidget(page)
+    page.controller.set_step_interval(0)
+    chooser = Chance(9 ^ CHOOSER_SALT)
+    for _ in range(20):
+        do(page, pick(page.controller.state, legal_actions(page.controller.state), chooser))
+    saved = page.controller.state.model_dump_json()
+    path = tmp_path / "mine.fdsave"
+    page.controller.save(path)
+    other = make_page(qtbot, "crag-hollow", 1)
+    assert other.load_path(path)
+    assert other.controller.scenario.id == "my-cellar"
+    assert other.controller.state.model_dump_json() == saved
+    assert "My Cellar" in other.title_label.text()
+    # the board follows the loaded scenario
+    assert set(other.play_scene.figure_items) == {f.id for f in other.controller.state.figures_on_map()}
