@@ -13,6 +13,7 @@ from founders_desktop.app.tactics.play_display import ShownFigure
 from founders_desktop.tactics import Hex
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
+from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill, tr
 
 HP_GOOD = QColor("#2e9e44")
 HP_LOW = QColor("#d2541e")
@@ -26,10 +27,15 @@ class PlayFigureItem(FigureItem):
     def __init__(self, shown: ShownFigure, initiative: float | None) -> None:
         super().__init__(shown.as_scenario_figure(initiative), False)
         self.shown = shown
+        self.set_shown(shown, initiative, False)
 
     def set_shown(self, shown: ShownFigure, initiative: float | None, active: bool) -> None:
         self.shown = shown
         self.set_figure(shown.as_scenario_figure(initiative), active)
+        tip = fill(tr("%1: %2 of %3 hit points"), figure_name(shown.id), shown.hp, shown.max_hp)
+        if shown.conditions:
+            tip += "\n" + ", ".join(condition_name(c) for c in shown.conditions)
+        self.setToolTip(tip)
 
     def label(self) -> str:
         """Standee number; a character's initials (Ember warden: EW); a summon's initial."""

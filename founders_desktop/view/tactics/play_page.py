@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -143,7 +143,8 @@ class PlayPage(BoardPage):
         layout.addWidget(self.speed_box)
         self.skip_button = QPushButton(self.tr("Skip"), row)
         self.skip_button.setObjectName("skipButton")
-        self.skip_button.setToolTip(self.tr("Show the rest of the monsters' turns at once."))
+        self.skip_button.setToolTip(self.tr("Show the rest of the monsters' turns at once (Esc)."))
+        self.skip_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.skip_button.clicked.connect(self.controller.skip)
         layout.addWidget(self.skip_button)
         layout.addStretch(1)

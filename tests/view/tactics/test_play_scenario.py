@@ -10,11 +10,12 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.resources import resource
+from founders_desktop.tactics import Hex
 from founders_desktop.tactics.autoplay import CHOOSER_SALT, pick
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.rounds import legal_actions, parse_scenario
+from founders_desktop.tactics.rounds import AttackTargets, legal_actions, parse_scenario
 from founders_desktop.view.tactics.play_page import PlayPage
-from tests.view.tactics.play_driver import do, scenario
+from tests.view.tactics.play_driver import click_hex, do, scenario
 
 
 def make_page(qtbot: QtBot, name: str, seed: int) -> PlayPage:
@@ -119,3 +120,28 @@ def test_an_fdsave_keeps_the_game_and_an_unshipped_scenario_travels_inside_it(
     assert "My Cellar" in other.title_label.text()
     # the board follows the loaded scenario
     assert set(other.play_scene.figure_items) == {f.id for f in other.controller.state.figures_on_map()}
+
+
+def test_attack_targets_are_ringed_and_only_a_ring_takes_a_click(qtbot: QtBot) -> None:
+    page = make_page(qtbot, "mossy-cellar", 4)
+    chooser = Chance(4 ^ CHOOSER_SALT)
+    ctl = page.controller
+    for _ in range(200):
+        d = page.play_scene.decision
+        if d.kind == "attack" and d.picks:
+            break
+        do(page, pick(ctl.state, legal_actions(ctl.state), chooser))
+    else:
+        raise AssertionError("no attack with a target came")
+    legal = [a for a in legal_actions(ctl.state) if isinstance(a, AttackTargets) and len(a.targets) == 1]
+    ringed = set(page.play_scene.pick_item.hexes)
+    assert ringed == {Hex(*ctl.state.figure(a.targets[0]).hex) for a in legal}  # type: ignore[misc]
+    before = len(ctl.actions)
+    board = ctl.state.content.board
+    empty = next(h for h in sorted(board.hexes) if h not in ringed and ctl.state.occupant(h) is None)
+    click_hex(page, empty)
+    assert len(ctl.actions) == before
+    target = sorted(ringed)[0]
+    click_hex(page, target)
+    assert isinstance(ctl.actions[-1], AttackTargets)
+    assert ctl.actions[-1].targets == (ctl.entries[-1].before.occupant(target).id,)  # type: ignore[union-attr]
