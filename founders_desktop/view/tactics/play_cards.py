@@ -5,6 +5,7 @@ words. The offered choices come from the engine's legal actions (a long rest nee
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -19,6 +20,8 @@ from founders_desktop.tactics.rounds import Action, DeclareLongRest, RoundState,
 from founders_desktop.view.tactics.play_text import figure_name, half_text
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
+LEADING = QBrush(QColor("#f3d27a"))
+SECOND = QBrush(QColor("#cfe0f7"))
 
 
 class CardPicker(QWidget):
@@ -39,6 +42,7 @@ class CardPicker(QWidget):
         self.cards.setWordWrap(True)
         self.cards.setMinimumHeight(220)
         self.cards.setAlternatingRowColors(True)
+        self.cards.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.cards.setSpacing(2)
         self.cards.itemClicked.connect(self._clicked)
         layout.addWidget(self.cards, 1)
@@ -95,7 +99,12 @@ class CardPicker(QWidget):
                 + "\n"
                 + self.tr("Bottom: %1").replace("%1", half_text(bottom))
             )
-            item.setSelected(card_id in self.picked)
+            if self.picked[:1] == [card_id]:
+                item.setBackground(LEADING)
+            elif card_id in self.picked:
+                item.setBackground(SECOND)
+            else:
+                item.setBackground(QBrush())
         self.play_button.setEnabled(self.action() is not None)
 
     def _clicked(self, item: QListWidgetItem) -> None:
