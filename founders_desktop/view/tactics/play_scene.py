@@ -23,7 +23,11 @@ from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.board_item import BoardItem
 from founders_desktop.view.tactics.overlays import PathItem, ReachItem
 from founders_desktop.view.tactics.play_items import HEAL, PICK, PickItem, PlayFigureItem
+from founders_desktop.view.tactics.play_motion import Glide
 from founders_desktop.view.tactics.preview_item import PreviewItem
+
+#: The share of a playback step a monster's glide along its path takes.
+GLIDE_SHARE = 0.8
 
 
 def board_picture(state: RoundState) -> EditorScenario:
@@ -53,6 +57,7 @@ class PlayScene(QGraphicsScene):
         self.playback: Playback | None = None
         self._board_key: tuple[int, list[tuple[int, int]]] | None = None
         self._drag: PlayFigureItem | None = None
+        self.glide = Glide(self)
         controller.changed.connect(self.refresh)
         controller.step_shown.connect(self.show_step)
         self.refresh()
@@ -70,6 +75,7 @@ class PlayScene(QGraphicsScene):
             self._show_decision(None)
             return
         self.playback = None
+        self.glide.stop()
         state = c.state
         key = (id(state.content), list(state.traps))
         if key != self._board_key:
@@ -80,6 +86,7 @@ class PlayScene(QGraphicsScene):
         self._show_decision(decision(state))
 
     def show_step(self, event: Event) -> None:
+        self.glide.stop()  # the previous glide ends where its figure stands
         if self.playback is None:
             self.refresh()
         playback = self.playback
@@ -88,6 +95,10 @@ class PlayScene(QGraphicsScene):
             if event.code == "move":  # the way it went stays drawn until the next step
                 path = tuple(Hex(*h) for h in event.params["path"])
                 self.path_item.set_path(path, self.board_item_terrain())
+                item = self.figure_items.get(str(event.params["figure"]))
+                timer = self.controller.timer
+                if item is not None and timer.isActive():
+                    self.glide.start(item, path, int(timer.interval() * GLIDE_SHARE))
 
     def _sync(self, figures: dict[str, ShownFigure], state: RoundState, active: str | None) -> None:
         for fid in [fid for fid in self.figure_items if fid not in figures]:

@@ -16,6 +16,7 @@ from founders_desktop.tactics.rounds import (
     ShortRest,
     legal_actions,
 )
+from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.play_page import PlayPage
 from tests.view.tactics.play_driver import click_hex, do, drag, hex_of, scenario
 
@@ -180,3 +181,19 @@ def test_monster_turns_play_back_step_by_step_and_skip_finishes(page: PlayPage, 
     assert not ctl.busy and not page.skip_button.isEnabled()
     for f, item in items.items():
         assert item.shown.hex == hex_of(page, f)
+
+
+def test_a_monster_glides_along_its_path_during_playback(page: PlayPage, qtbot: QtBot) -> None:
+    plan_round(page)
+    page.controller.set_step_interval(400)
+    do(page, ChooseOutcome(index=0))
+    scene = page.play_scene
+    qtbot.waitUntil(lambda: scene.glide.running, timeout=3000)
+    mover = next(e for e in page.controller.entries[-1].record.events if e.code == "move").params
+    item = scene.figure_items[mover["figure"]]
+    end = geo.centre(Hex(*mover["path"][-1]))
+    assert item.pos() != end  # on its way
+    qtbot.waitUntil(lambda: not scene.glide.running, timeout=3000)
+    assert item.pos() == end
+    page.skip_button.click()
+    assert not scene.glide.running
