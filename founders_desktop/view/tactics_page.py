@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QTabWidget,
     QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -149,9 +149,9 @@ class TacticsPage(BoardPage):
         self.play_action = QAction(self.tr("Play\u2026"), self)
         self.play_action.setObjectName("tacticsPlay")
         self.play_action.setToolTip(self.tr("Play a scenario, round after round."))
-        self.play_action.setMenu(play_menu(self, self.start_play))
+        self.play_menu = play_menu(self, self.start_play)
+        self.play_action.setMenu(self.play_menu)
         actions = (
-            self.play_action,
             self.new_action,
             self.open_action,
             self.suite_action,
@@ -162,10 +162,12 @@ class TacticsPage(BoardPage):
         for action in actions:
             bar.addAction(action)
             self.addAction(action)
-        button = bar.widgetForAction(self.play_action)
-        if isinstance(button, QToolButton):
-            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.side_layout.addWidget(bar)
+        self.play_button = QPushButton(self.tr("Play a scenario\u2026"), self.side_panel)
+        self.play_button.setObjectName("tacticsPlayButton")
+        self.play_button.setToolTip(self.play_action.toolTip())
+        self.play_button.setMenu(self.play_menu)
+        self.side_layout.addWidget(self.play_button)
         self.case_box = QComboBox(self.side_panel)
         self.case_box.setObjectName("caseBox")
         self.case_box.setToolTip(self.tr("The cases of the opened file: pick one to show it."))
