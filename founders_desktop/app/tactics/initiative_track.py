@@ -13,8 +13,9 @@ the view turns into words:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from founders_desktop.tactics.round_state import MonsterState, SummonState
 from founders_desktop.tactics.rounds import RoundState
 
 
@@ -105,3 +106,24 @@ def _active_actor(state: RoundState) -> str | None:
     if state.phase != "turns" or state.slot == 0 or state.slot > len(state.order):
         return None
     return state.order[state.slot - 1][0]
+
+
+def actor_of(state: RoundState, figure_id: str) -> str | None:
+    """The track actor a figure acts for: a character (or its summon) or a monster type."""
+    f = state.find(figure_id)
+    if f is None:
+        return None
+    if isinstance(f, SummonState):
+        return f"c:{f.owner}"
+    if isinstance(f, MonsterState):
+        return f"m:{f.type}"
+    return f"c:{f.id}"
+
+
+def at_turn_of(entries: list[TrackEntry], actor: str | None) -> list[TrackEntry]:
+    """The track as it stood while ``actor`` took its turn (a playback shows earlier turns
+    than the state has reached)."""
+    index = next((i for i, e in enumerate(entries) if e.actor == actor), None)
+    if index is None:
+        return entries
+    return [replace(e, done=i < index, current=i == index) for i, e in enumerate(entries)]

@@ -114,3 +114,32 @@ class PickItem(QGraphicsItem):
             painter.setPen(QPen(c, 3.0, Qt.PenStyle.DashLine))
             painter.setBrush(QColor(c.red(), c.green(), c.blue(), 45))
             painter.drawPolygon(geo.polygon(h, 0.9))
+
+
+class DamageTag(QGraphicsItem):
+    """ "-3" in red (or "+2" in green) over a figure for one playback step."""
+
+    def __init__(self, h: Hex, amount: int) -> None:
+        super().__init__()
+        self.setZValue(30)
+        self.amount = amount
+        c = geo.centre(h)
+        self.setPos(c.x(), c.y() - RADIUS * 0.2)  # on the figure hit: no doubt whom
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-16, -12, 32, 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        heal = self.amount > 0
+        painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
+        painter.setBrush(HEAL if heal else PICK)
+        painter.drawRoundedRect(self.boundingRect(), 8, 8)
+        font = QFont(painter.font())
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        text = f"+{self.amount}" if heal else str(self.amount)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, text)

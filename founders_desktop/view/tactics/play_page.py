@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from founders_desktop.app.tactics.initiative_track import track
+from founders_desktop.app.tactics.initiative_track import actor_of, at_turn_of, track
 from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
 from founders_desktop.app.tactics.play_decision import Decision, decision
 from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
@@ -98,6 +98,7 @@ class PlayPage(BoardPage):
         self.actions_panel.chosen.connect(self.play)
         ctl.changed.connect(self.refresh)
         ctl.step_shown.connect(self._log_event)
+        ctl.step_shown.connect(self._track_step)
         ctl.refused.connect(
             lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
         )
@@ -197,6 +198,15 @@ class PlayPage(BoardPage):
             self.result_dialog = None
         self.log.clear()
         self.controller.restart()
+
+    def _track_step(self, event: Event) -> None:
+        """While turns are played back, the track follows the turn being shown."""
+        if event.code != "turn_start" or not self.controller.busy:
+            return
+        state = self.controller.state
+        chosen = {frozenset(a.order) for a in self.controller.actions if isinstance(a, OrderTie)}
+        actor = actor_of(state, str(event.params["figure"]))
+        self.track.show_track(at_turn_of(track(state, chosen), actor))
 
     def _log_event(self, event: Event) -> None:
         text = event_text(event, self.card_names)

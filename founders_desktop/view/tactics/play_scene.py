@@ -22,7 +22,7 @@ from founders_desktop.tactics.rounds import ChooseOutcome, Event, MoveTo, RoundS
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.board_item import BoardItem
 from founders_desktop.view.tactics.overlays import PathItem, ReachItem
-from founders_desktop.view.tactics.play_items import HEAL, PICK, PickItem, PlayFigureItem
+from founders_desktop.view.tactics.play_items import HEAL, PICK, DamageTag, PickItem, PlayFigureItem
 from founders_desktop.view.tactics.play_motion import Glide
 from founders_desktop.view.tactics.preview_item import PreviewItem
 
@@ -58,6 +58,7 @@ class PlayScene(QGraphicsScene):
         self._board_key: tuple[int, list[tuple[int, int]]] | None = None
         self._drag: PlayFigureItem | None = None
         self.glide = Glide(self)
+        self.tags: list[DamageTag] = []
         controller.changed.connect(self.refresh)
         controller.step_shown.connect(self.show_step)
         self.refresh()
@@ -76,6 +77,7 @@ class PlayScene(QGraphicsScene):
             return
         self.playback = None
         self.glide.stop()
+        self._clear_tags()
         state = c.state
         key = (id(state.content), list(state.traps))
         if key != self._board_key:
@@ -87,11 +89,13 @@ class PlayScene(QGraphicsScene):
 
     def show_step(self, event: Event) -> None:
         self.glide.stop()  # the previous glide ends where its figure stands
+        self._clear_tags()
         if self.playback is None:
             self.refresh()
         playback = self.playback
         if playback is not None and playback.step(event):
             self._sync(playback.figures, self.controller.state, playback.active)
+            self._tag(event)
             if event.code == "move":  # the way it went stays drawn until the next step
                 path = tuple(Hex(*h) for h in event.params["path"])
                 self.path_item.set_path(path, self.board_item_terrain())
@@ -99,6 +103,26 @@ class PlayScene(QGraphicsScene):
                 timer = self.controller.timer
                 if item is not None and timer.isActive():
                     self.glide.start(item, path, int(timer.interval() * GLIDE_SHARE))
+
+    def _tag(self, event: Event) -> None:
+        """A damage or heal tag over the figure, while the playback runs step by step."""
+        p = event.params
+        amounts = {"attack": -int(p.get("damage", 0)), "trap": -int(p.get("damage", 0))}
+        amounts["hazard"] = amounts["trap"]
+        amounts["heal"] = int(p.get("amount", 0))
+        if event.code not in amounts or not self.controller.timer.isActive():
+            return
+        fid = p.get("target") if event.code == "attack" else p.get("figure")
+        item = self.figure_items.get(str(fid))
+        if item is not None:
+            tag = DamageTag(item.shown.hex, amounts[event.code])
+            self.addItem(tag)
+            self.tags.append(tag)
+
+    def _clear_tags(self) -> None:
+        for tag in self.tags:
+            self.removeItem(tag)
+        self.tags = []
 
     def _sync(self, figures: dict[str, ShownFigure], state: RoundState, active: str | None) -> None:
         for fid in [fid for fid in self.figure_items if fid not in figures]:

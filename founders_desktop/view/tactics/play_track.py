@@ -24,8 +24,10 @@ class InitiativeTrack(QWidget):
         self.placeholder.setWordWrap(True)
         self._layout.addWidget(self.placeholder)
         self.chips: list[QLabel] = []
+        self.entries: list[TrackEntry] = []
 
     def show_track(self, entries: list[TrackEntry]) -> None:
+        self.entries = entries
         for chip in self.chips:
             self._layout.removeWidget(chip)
             chip.hide()

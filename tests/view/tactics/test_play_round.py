@@ -177,6 +177,7 @@ def test_monster_turns_play_back_step_by_step_and_skip_finishes(page: PlayPage, 
     items = page.play_scene.figure_items
     assert items[second["figure"]].shown.hex == before[second["figure"]]
     qtbot.waitUntil(lambda: items[first["figure"]].shown.hex == Hex(*first["path"][-1]), timeout=3000)
+    assert [e.actor for e in page.track.entries if e.current] == ["m:bog-lurker"]  # whose turn is shown
     page.skip_button.click()
     assert not ctl.busy and not page.skip_button.isEnabled()
     for f, item in items.items():

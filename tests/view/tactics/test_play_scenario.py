@@ -145,3 +145,27 @@ def test_attack_targets_are_ringed_and_only_a_ring_takes_a_click(qtbot: QtBot) -
     click_hex(page, target)
     assert isinstance(ctl.actions[-1], AttackTargets)
     assert ctl.actions[-1].targets == (ctl.entries[-1].before.occupant(target).id,)  # type: ignore[union-attr]
+
+
+def test_a_monster_hit_shows_its_damage_for_one_step(qtbot: QtBot) -> None:
+    page = make_page(qtbot, "mossy-cellar", 4)
+    ctl = page.controller
+    ctl.set_step_interval(60_000)  # the timer runs but never fires: the test steps by hand
+    chooser = Chance(4 ^ CHOOSER_SALT)
+    shown: list[str] = []
+    ctl.step_shown.connect(lambda e: shown.append(e.code))
+    for _ in range(300):
+        if ctl.busy:
+            ctl._next_step()
+            if shown and shown[-1] == "attack" and ctl.timer.isActive():
+                break
+            continue
+        do(page, pick(ctl.state, legal_actions(ctl.state), chooser))
+    else:
+        raise AssertionError("no monster attack came")
+    tags = page.play_scene.tags
+    assert len(tags) == 1 and tags[0].amount <= 0
+    ctl._next_step()
+    assert page.play_scene.tags == [] or shown[-1] == "attack"
+    page.skip_button.click()
+    assert page.play_scene.tags == []
