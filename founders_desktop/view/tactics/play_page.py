@@ -164,7 +164,12 @@ class PlayPage(BoardPage):
             self.tr("%1 — round %2").replace("%1", state.content.name).replace("%2", str(state.round))
         )
         chosen = {frozenset(a.order) for a in ctl.actions if isinstance(a, OrderTie)}
-        self.track.show_track(track(state, chosen))
+        entries = track(state, chosen)
+        if ctl.busy and ctl.entries:  # the playback starts in the turn the action was made in
+            before = ctl.entries[-1].before
+            if before.active is not None:
+                entries = at_turn_of(entries, actor_of(before, before.active))
+        self.track.show_track(entries)
         self.status_table.show_state(state)
         self.undo_action.setEnabled(ctl.can_undo())
         self.skip_button.setEnabled(ctl.busy)
