@@ -8,6 +8,7 @@ engine, the scene draws and handles the mouse, the panel widgets edit through th
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMessageBox,
+    QPushButton,
     QScrollArea,
     QTabWidget,
     QToolBar,
@@ -27,14 +29,18 @@ from founders_desktop.app.tactics.case_io import CaseFileError
 from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.demo import COLUMNS, ROWS, demo_scenario, rectangle
 from founders_desktop.app.tactics.engine_port import SightAnswer
+from founders_desktop.app.tactics.play_files import new_seed
 from founders_desktop.app.tactics.scenario import Scenario
 from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode
+from founders_desktop.tactics.rounds import Scenario as PlayScenario
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.tactics.ability_editor import AbilityEditor
 from founders_desktop.view.tactics.figure_panel import FigurePanel
 from founders_desktop.view.tactics.outcome_panel import OutcomePanel
 from founders_desktop.view.tactics.palette import ToolPalette
+from founders_desktop.view.tactics.play_menu import play_menu
+from founders_desktop.view.tactics.play_page import PlayPage
 from founders_desktop.view.tactics.scene import TacticsScene
 from founders_desktop.view.tactics.tools import Tool
 
@@ -71,6 +77,7 @@ class TacticsPage(BoardPage):
         self.setObjectName("tacticsPage")
         self.grid_item = scene.board_item
         self.side_panel.setMinimumWidth(340)
+        self.play_page: PlayPage | None = None
 
         self._build_toolbar()
         self.tabs = QTabWidget(self.side_panel)
@@ -139,6 +146,11 @@ class TacticsPage(BoardPage):
         self.suite_action.setToolTip(self.tr("Open the bundled monster-turn cases."))
         self.suite_action.triggered.connect(lambda: self.open_path(suite_path()))
         self.suite_action.setVisible(suite_path().is_file())
+        self.play_action = QAction(self.tr("Play\u2026"), self)
+        self.play_action.setObjectName("tacticsPlay")
+        self.play_action.setToolTip(self.tr("Play a scenario, round after round."))
+        self.play_menu = play_menu(self, self.start_play)
+        self.play_action.setMenu(self.play_menu)
         actions = (
             self.new_action,
             self.open_action,
@@ -151,6 +163,11 @@ class TacticsPage(BoardPage):
             bar.addAction(action)
             self.addAction(action)
         self.side_layout.addWidget(bar)
+        self.play_button = QPushButton(self.tr("Play a scenario\u2026"), self.side_panel)
+        self.play_button.setObjectName("tacticsPlayButton")
+        self.play_button.setToolTip(self.play_action.toolTip())
+        self.play_button.setMenu(self.play_menu)
+        self.side_layout.addWidget(self.play_button)
         self.case_box = QComboBox(self.side_panel)
         self.case_box.setObjectName("caseBox")
         self.case_box.setToolTip(self.tr("The cases of the opened file: pick one to show it."))
@@ -161,6 +178,36 @@ class TacticsPage(BoardPage):
         self.note_label.setObjectName("caseNote")
         self.note_label.setWordWrap(True)
         self.side_layout.addWidget(self.note_label)
+
+    # --- playing a scenario ----------------------------------------------------------------------
+
+    def start_play(
+        self, scenario: PlayScenario, seed: int | None = None, source: dict[str, Any] | None = None
+    ) -> PlayPage:
+        """Swap the editor for a game of ``scenario`` (Editor in its toolbar swaps back);
+        ``source``: the scenario file's JSON, kept in saves of a scenario the app does not ship."""
+        self.leave_play()
+        page = PlayPage(scenario, new_seed() if seed is None else seed, self, source)
+        page.leave.connect(self.leave_play)
+        self._editor_splitter().setVisible(False)
+        layout = self.layout()
+        assert layout is not None
+        layout.addWidget(page)
+        page.show()
+        self.play_page = page
+        page.view.fit_to_window()
+        return page
+
+    def leave_play(self) -> None:
+        page, self.play_page = self.play_page, None
+        if page is not None:
+            page.controller.timer.stop()
+            page.hide()
+            page.deleteLater()
+        self._editor_splitter().setVisible(True)
+
+    def _editor_splitter(self) -> QWidget:
+        return self.view.parentWidget() or self.view
 
     # --- files -----------------------------------------------------------------------------
 

@@ -1,0 +1,96 @@
+"""The board as the players see it while an action's events are played back.
+
+``apply`` returns the state after every automated turn at once; to show a monster walk and
+then strike, the view keeps figures as they were *before* the action and moves them one event
+at a time (a move, a hit, a death). The events carry everything needed; a new summon's hit
+points come from the state the playback leads to. At the end the picture is the state again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from founders_desktop.app.tactics.scenario import FigureKind, ScenarioFigure
+from founders_desktop.tactics import Hex
+from founders_desktop.tactics.round_state import CharacterState, MonsterState, SummonState
+from founders_desktop.tactics.rounds import Event, RoundState
+
+
+@dataclass(frozen=True)
+class ShownFigure:
+    """A figure on the board as drawn: where, how hurt, under which conditions."""
+
+    id: str
+    kind: FigureKind
+    hex: Hex
+    hp: int
+    max_hp: int
+    elite: bool = False
+    standee: int = 0
+    conditions: tuple[str, ...] = ()
+
+    def as_scenario_figure(self, initiative: float | None) -> ScenarioFigure:
+        """The editor's figure value, so the editor's standee item draws it."""
+        return ScenarioFigure(self.id, self.hex, self.kind, initiative, self.elite, self.standee)
+
+
+def shown_figures(state: RoundState) -> dict[str, ShownFigure]:
+    out: dict[str, ShownFigure] = {}
+    for f in state.figures_on_map():
+        assert f.hex is not None
+        if isinstance(f, MonsterState):
+            kind, elite, standee = FigureKind.MONSTER, f.elite, f.standee
+        elif isinstance(f, SummonState):
+            kind, elite, standee = FigureKind.SUMMON, False, 0
+        else:
+            kind, elite, standee = FigureKind.CHARACTER, False, 0
+        out[f.id] = ShownFigure(
+            f.id, kind, Hex(*f.hex), f.hp, f.max_hp, elite, standee, tuple(sorted(f.conditions))
+        )
+    return out
+
+
+@dataclass
+class Playback:
+    """Figures as shown, moved on by one event at a time towards ``target``."""
+
+    target: RoundState
+    figures: dict[str, ShownFigure] = field(default_factory=dict)
+    #: whose turn is being shown
+    active: str | None = None
+
+    def step(self, event: Event) -> set[str]:
+        """Apply one event to the picture; the ids of the figures it changed."""
+        p = event.params
+        code = event.code
+        fid = p.get("target") if code == "attack" else p.get("figure")
+        if code == "turn_start":
+            self.active = str(fid)
+            return {self.active}
+        if code == "summon":
+            fid = p["summon"]
+            final = self.target.find(fid)
+            hp = final.max_hp if final is not None else 1
+            self.figures[fid] = ShownFigure(fid, FigureKind.SUMMON, Hex(*p["hex"]), hp, hp)
+            return {fid}
+        f = self.figures.get(fid) if isinstance(fid, str) else None
+        if f is None or fid is None:
+            return set()
+        if code == "move":
+            self.figures[fid] = replace(f, hex=Hex(*p["path"][-1]))
+        elif code == "attack" or code in ("trap", "hazard"):
+            self.figures[fid] = replace(f, hp=max(0, f.hp - int(p["damage"])))
+        elif code == "heal":
+            self.figures[fid] = replace(f, hp=min(f.max_hp, f.hp + int(p["amount"])))
+        elif code == "condition":
+            conds = tuple(sorted({*f.conditions, str(p["condition"])}))
+            self.figures[fid] = replace(f, conditions=conds)
+        elif code in ("dies", "exhausted", "summon_removed"):
+            del self.figures[fid]
+        else:
+            return set()
+        return {fid}
+
+
+def is_character(state: RoundState, fid: str) -> bool:
+    return isinstance(state.find(fid), CharacterState)

@@ -1,0 +1,133 @@
+"""The decision at hand as buttons, one per legal action, with a sentence saying what to do.
+
+The board offers the same choices under the mouse (drag to move, click a ring to attack); the
+buttons make every choice reachable without it (skip an attack, stay put, the default halves,
+the order of a tie, a monster's tied outcomes, a short rest).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from founders_desktop.app.tactics.play_decision import Decision
+from founders_desktop.tactics.character_turn import half_of
+from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.round_state import HalfPlay
+from founders_desktop.tactics.rounds import (
+    Action,
+    AttackTargets,
+    ChooseOutcome,
+    HealTarget,
+    MoveTo,
+    OrderTie,
+    PlayHalf,
+    RestLose,
+    RoundState,
+    ShortRest,
+    SummonAt,
+)
+from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text, tr
+
+
+def _hex(h: tuple[int, int]) -> str:
+    return f"({h[0]}, {h[1]})"
+
+
+def prompt(state: RoundState, d: Decision) -> str:
+    who = figure_name(d.decider or "")
+    if d.kind == "half":
+        return fill(tr("%1: play the top of one card and the bottom of the other, in either order."), who)
+    if d.kind == "move":
+        what = action_text(d.card_action) if d.card_action is not None else ""
+        return fill(tr("%1 — %2: drag the figure onto a shaded hex (or stay)."), who, what)
+    if d.kind == "attack":
+        what = action_text(d.card_action) if d.card_action is not None else ""
+        return fill(tr("%1 — %2: click a ringed enemy (or skip the attack)."), who, what)
+    if d.kind == "heal":
+        return fill(tr("%1: click whom to heal."), who)
+    if d.kind == "summon":
+        return fill(tr("%1: click an empty hex next to you for the summon."), who)
+    if d.kind == "rest_lose":
+        return fill(tr("%1 rests long: choose the discarded card to lose."), who)
+    if d.kind == "rest":
+        return fill(tr("End of round: does %1 rest short (lose a random discarded card)?"), who)
+    if d.kind == "order":
+        return tr("Tied initiative that no rule separates: the players choose the order.")
+    if d.kind == "outcome":
+        mover = figure_name(state.active or "")
+        return fill(
+            tr("%1 may act in several ways the rules allow: the players choose (numbers on the board)."),
+            mover,
+        )
+    return ""
+
+
+def label(state: RoundState, d: Decision, a: Action) -> str:
+    if isinstance(a, PlayHalf):
+        c = state.character(d.decider or "")
+        half = half_text(half_of(Ctx.of(state), c, HalfPlay(card=a.card, half=a.half, default=a.default)))
+        where = tr("Top") if a.half == "top" else tr("Bottom")
+        card = state.content.character_class(c.cls).card(a.card).name
+        if a.default:
+            return fill(tr("%1 of %2 as default: %3"), where, card, half)
+        return fill(tr("%1 of %2: %3"), where, card, half)
+    if isinstance(a, MoveTo):
+        return (
+            tr("Stay here")
+            if a.hex == state.figure(d.decider or "").hex
+            else fill(tr("Move to %1"), _hex(a.hex))
+        )
+    if isinstance(a, AttackTargets):
+        if not a.targets:
+            return tr("Skip the attack")
+        return fill(tr("Attack %1"), ", ".join(figure_name(t) for t in a.targets))
+    if isinstance(a, HealTarget):
+        return fill(tr("Heal %1"), figure_name(a.target))
+    if isinstance(a, SummonAt):
+        return tr("No room: the summon is lost") if a.hex is None else fill(tr("Summon at %1"), _hex(a.hex))
+    if isinstance(a, RestLose):
+        return fill(tr("Lose %1"), a.card)
+    if isinstance(a, ShortRest):
+        return tr("Short rest") if a.rest else tr("No rest")
+    if isinstance(a, OrderTie):
+        return " → ".join(figure_name(x.partition(":")[2]) for x in a.order)
+    if isinstance(a, ChooseOutcome):
+        o = state.choices[a.index]
+        targets = ", ".join(figure_name(t) for t in o.targets) or tr("nobody")
+        return fill(tr("%1: end at %2, attack %3"), a.index + 1, _hex(o.end), targets)
+    return a.kind
+
+
+class ActionPanel(QWidget):
+    chosen = Signal(object)  # an Action
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("decisionPrompt")
+        self.prompt.setWordWrap(True)
+        self._layout.addWidget(self.prompt)
+        self._layout.addStretch(1)
+        self.buttons: list[tuple[QPushButton, Action]] = []
+
+    def show_decision(self, state: RoundState, d: Decision) -> None:
+        for button, _ in self.buttons:
+            self._layout.removeWidget(button)
+            button.hide()  # deleteLater waits for the event loop; hide it now
+            button.deleteLater()
+        self.buttons = []
+        self.prompt.setText(prompt(state, d))
+        shown = [
+            a for a in d.actions if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)
+        ]
+        for a in shown:
+            button = QPushButton(label(state, d, a), self)
+            button.setObjectName("decisionButton")
+            if isinstance(a, PlayHalf) and a.default:
+                button.setFlat(True)
+            button.clicked.connect(lambda _=False, a=a: self.chosen.emit(a))
+            self._layout.insertWidget(self._layout.count() - 1, button)
+            self.buttons.append((button, a))

@@ -1,0 +1,137 @@
+"""Planning a round: a character picks two cards from its hand (the first picked leads and sets
+the initiative) or declares a long rest. Each card shows its initiative and both halves in
+words. The offered choices come from the engine's legal actions (a long rest needs discards)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from founders_desktop.tactics.rounds import Action, DeclareLongRest, RoundState, SelectCards
+from founders_desktop.view.tactics.play_text import figure_name, half_text
+
+CARD_ROLE = Qt.ItemDataRole.UserRole
+LEADING = QBrush(QColor("#f3d27a"))
+SECOND = QBrush(QColor("#cfe0f7"))
+
+
+class CardPicker(QWidget):
+    """Two clicks pick the cards (leading first); the button plays them."""
+
+    chosen = Signal(object)  # an Action
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("planPrompt")
+        layout.addWidget(self.prompt)
+        self.cards = QListWidget(self)
+        self.cards.setObjectName("handList")
+        self.cards.setWordWrap(True)
+        self.cards.setMinimumHeight(220)
+        self.cards.setAlternatingRowColors(True)
+        self.cards.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.cards.setSpacing(2)
+        self.cards.itemClicked.connect(self._clicked)
+        layout.addWidget(self.cards, 1)
+        row = QHBoxLayout()
+        self.play_button = QPushButton(self.tr("Play these two cards"), self)
+        self.play_button.setObjectName("playCards")
+        self.play_button.clicked.connect(self._play)
+        self.rest_button = QPushButton(self.tr("Long rest"), self)
+        self.rest_button.setObjectName("longRest")
+        self.rest_button.setToolTip(
+            self.tr("Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.")
+        )
+        self.rest_button.clicked.connect(self._rest)
+        row.addWidget(self.play_button)
+        row.addWidget(self.rest_button)
+        layout.addLayout(row)
+        self.picked: list[str] = []
+        self.character = ""
+        self.legal: list[Action] = []
+
+    def show_plan(self, state: RoundState, character: str, legal: list[Action]) -> None:
+        self.character = character
+        self.legal = legal
+        self.picked = []
+        c = state.character(character)
+        cls = state.content.character_class(c.cls)
+        self.cards.clear()
+        for card_id in c.piles.hand:
+            card = cls.card(card_id)
+            item = QListWidgetItem(self.cards)
+            item.setData(CARD_ROLE, card_id)
+            item.setData(Qt.ItemDataRole.UserRole + 1, (card.name, card.initiative, card.top, card.bottom))
+        self._relabel()
+        self.prompt.setText(
+            self.tr("%1: pick two cards. The first you pick leads and sets your initiative.").replace(
+                "%1", figure_name(character)
+            )
+        )
+        self.rest_button.setEnabled(any(isinstance(a, DeclareLongRest) for a in legal))
+
+    def _relabel(self) -> None:
+        for i in range(self.cards.count()):
+            item = self.cards.item(i)
+            card_id = item.data(CARD_ROLE)
+            name, ini, top, bottom = item.data(Qt.ItemDataRole.UserRole + 1)
+            mark = ""
+            if self.picked[:1] == [card_id]:
+                mark = "★ " + self.tr("leading") + " · "
+            elif card_id in self.picked:
+                mark = "✓ " + self.tr("second") + " · "
+            item.setText(
+                f"{mark}{name}  [{ini}]\n"
+                + self.tr("Top: %1").replace("%1", half_text(top))
+                + "\n"
+                + self.tr("Bottom: %1").replace("%1", half_text(bottom))
+            )
+            if self.picked[:1] == [card_id]:
+                item.setBackground(LEADING)
+            elif card_id in self.picked:
+                item.setBackground(SECOND)
+            else:
+                item.setBackground(QBrush())
+        self.play_button.setEnabled(self.action() is not None)
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        card_id = item.data(CARD_ROLE)
+        if card_id in self.picked:
+            self.picked.remove(card_id)
+        elif len(self.picked) < 2:
+            self.picked.append(card_id)
+        else:
+            self.picked[1] = card_id
+        self._relabel()
+
+    def pick(self, leading: str, second: str) -> None:
+        """Pick two cards as two clicks would (tests and keyboard users)."""
+        self.picked = [leading, second]
+        self._relabel()
+
+    def action(self) -> SelectCards | None:
+        if len(self.picked) != 2:
+            return None
+        a = SelectCards(character=self.character, leading=self.picked[0], second=self.picked[1])
+        return a if a in self.legal else None
+
+    def _play(self) -> None:
+        a = self.action()
+        if a is not None:
+            self.chosen.emit(a)
+
+    def _rest(self) -> None:
+        self.chosen.emit(DeclareLongRest(character=self.character))

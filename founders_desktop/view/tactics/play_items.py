@@ -1,0 +1,145 @@
+"""Board items of a scenario being played: standees with hit points and conditions, and rings
+on the hexes a click would pick (attack targets, heal targets, summon spots)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from founders_desktop.app.tactics.play_display import ShownFigure
+from founders_desktop.tactics import Hex
+from founders_desktop.view.tactics import geometry as geo
+from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
+from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill, tr
+
+HP_GOOD = QColor("#2e9e44")
+HP_LOW = QColor("#d2541e")
+PICK = QColor("#c8261c")
+HEAL = QColor("#1b8a3a")
+
+
+class PlayFigureItem(FigureItem):
+    """The editor's standee plus a hit point bar and the first letter of each condition."""
+
+    def __init__(self, shown: ShownFigure, initiative: float | None) -> None:
+        super().__init__(shown.as_scenario_figure(initiative), False)
+        self.shown = shown
+        self.set_shown(shown, initiative, False)
+
+    def set_shown(self, shown: ShownFigure, initiative: float | None, active: bool) -> None:
+        self.shown = shown
+        self.set_figure(shown.as_scenario_figure(initiative), active)
+        tip = fill(tr("%1: %2 of %3 hit points"), figure_name(shown.id), shown.hp, shown.max_hp)
+        if shown.conditions:
+            tip += "\n" + ", ".join(condition_name(c) for c in shown.conditions)
+        self.setToolTip(tip)
+
+    def label(self) -> str:
+        """Standee number; a character's initials (Ember warden: EW); a summon's initial."""
+        s = self.shown
+        if s.standee:
+            return str(s.standee)
+        if "." in s.id:
+            return s.id.split(".", 1)[1][:1].upper()
+        return "".join(w[:1].upper() for w in s.id.split("-"))[:2]
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        r = RADIUS + 8
+        return QRectF(-r, -r - 10, 2 * r, 2 * r + 18)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        super().paint(painter, option, widget)
+        s = self.shown
+        width = RADIUS * 1.7
+        bar = QRectF(-width / 2, -RADIUS - 9, width, 6)
+        painter.setPen(QPen(QColor("#222"), 1))
+        painter.setBrush(QColor("#eee"))
+        painter.drawRect(bar)
+        share = max(0.0, min(1.0, s.hp / s.max_hp if s.max_hp else 0.0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(HP_GOOD if share > 0.4 else HP_LOW)
+        painter.drawRect(QRectF(bar.x(), bar.y(), bar.width() * share, bar.height()))
+        font = QFont(painter.font())
+        font.setPixelSize(int(RADIUS * 0.45))
+        font.setBold(True)
+        painter.setFont(font)
+        box = QRectF(-RADIUS - 6, RADIUS * 0.45, RADIUS * 0.95, RADIUS * 0.6)
+        painter.setPen(QPen(QColor("#333"), 1))
+        painter.setBrush(QColor("#ffe9e6"))
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(QColor("#8a1010"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(s.hp))
+        for i, cond in enumerate(s.conditions):
+            dot = QRectF(RADIUS * 0.45 - i * 12, -RADIUS - 2, 11, 11)
+            painter.setPen(QPen(QColor("#3a2a6a"), 1))
+            painter.setBrush(QColor("#d9ccff"))
+            painter.drawEllipse(dot)
+            painter.setPen(QColor("#3a2a6a"))
+            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, cond[:1].upper())
+
+
+class PickItem(QGraphicsItem):
+    """A ring on every hex a click would pick: red for an attack, green for a heal or summon."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(19)
+        self.hexes: list[Hex] = []
+        self.colour = PICK
+        self._bounds = QRectF()
+
+    def set_hexes(self, hexes: Iterable[Hex], colour: QColor = PICK) -> None:
+        self.prepareGeometryChange()
+        self.hexes = sorted(hexes)
+        self.colour = colour
+        rect = QRectF()
+        for h in self.hexes:
+            rect = rect.united(geo.polygon(h).boundingRect())
+        self._bounds = rect.adjusted(-6, -6, 6, 6)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._bounds
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        c = self.colour
+        for h in self.hexes:
+            painter.setPen(QPen(c, 3.0, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(c.red(), c.green(), c.blue(), 45))
+            painter.drawPolygon(geo.polygon(h, 0.9))
+
+
+class DamageTag(QGraphicsItem):
+    """ "-3" in red (or "+2" in green) over a figure for one playback step."""
+
+    def __init__(self, h: Hex, amount: int) -> None:
+        super().__init__()
+        self.setZValue(30)
+        self.amount = amount
+        c = geo.centre(h)
+        self.setPos(c.x(), c.y() - RADIUS * 0.2)  # on the figure hit: no doubt whom
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return QRectF(-16, -12, 32, 24)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        heal = self.amount > 0
+        painter.setPen(QPen(QColor("#1b1b1b"), 1.2))
+        painter.setBrush(HEAL if heal else PICK)
+        painter.drawRoundedRect(self.boundingRect(), 8, 8)
+        font = QFont(painter.font())
+        font.setPixelSize(15)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("white"))
+        text = f"+{self.amount}" if heal else str(self.amount)
+        painter.drawText(self.boundingRect(), Qt.AlignmentFlag.AlignCenter, text)

@@ -1,0 +1,52 @@
+"""The "Play" menu of the tactics page: the shipped scenarios, and any scenario file."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from founders_desktop.app.tactics.play_files import shipped_scenarios
+from founders_desktop.tactics.rounds import parse_scenario
+
+CTX = "PlayMenu"
+
+
+def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
+    menu = QMenu(parent)
+    menu.setObjectName("playMenu")
+    for shipped in shipped_scenarios():
+        sc = shipped.scenario
+        text = QCoreApplication.translate(CTX, "%1 (%2 characters, %3 monsters)")
+        action = menu.addAction(
+            text.replace("%1", sc.name)
+            .replace("%2", str(len(sc.characters)))
+            .replace("%3", str(len(sc.monsters)))
+        )
+        action.setData(str(shipped.path))
+        action.triggered.connect(lambda _=False, sc=sc: start(sc))
+    menu.addSeparator()
+    other = menu.addAction(QCoreApplication.translate(CTX, "Open a scenario file\u2026"))
+    other.triggered.connect(lambda: _open_file(parent, start))
+    return menu
+
+
+def _open_file(parent: QWidget, start: Callable[..., object]) -> None:
+    name, _ = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate(CTX, "Play a scenario"),
+        "",
+        QCoreApplication.translate(CTX, "Scenario files (*.json)"),
+    )
+    if not name:
+        return
+    try:
+        data = json.loads(Path(name).read_text(encoding="utf-8"))
+        scenario = parse_scenario(data, name)
+    except (OSError, ValueError) as exc:  # TacticsFileError and JSON errors are ValueErrors
+        QMessageBox.warning(parent, QCoreApplication.translate(CTX, "Cannot play this file"), str(exc))
+        return
+    start(scenario, source=data)

@@ -1,0 +1,275 @@
+"""Playing a scenario: the board beside the decision at hand, the turn order, every figure's
+standing and the log; undo, save and load; monster turns played back step by step.
+
+The page only wires: the controller (app layer) owns the game, the scene draws the board and
+turns drags and clicks into actions, the panels show one concern each.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QTabWidget,
+    QToolBar,
+    QWidget,
+)
+
+from founders_desktop.app.tactics.initiative_track import actor_of, at_turn_of, track
+from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
+from founders_desktop.app.tactics.play_decision import Decision, decision
+from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
+from founders_desktop.tactics import Hex
+from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
+from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.tactics.play_actions import ActionPanel
+from founders_desktop.view.tactics.play_cards import CardPicker
+from founders_desktop.view.tactics.play_result import ResultDialog
+from founders_desktop.view.tactics.play_scene import PlayScene
+from founders_desktop.view.tactics.play_status import FigureStatus
+from founders_desktop.view.tactics.play_text import card_names, event_text, figure_name
+from founders_desktop.view.tactics.play_track import InitiativeTrack
+
+#: (label, milliseconds per step) of the playback speeds offered.
+SPEEDS = (
+    (QT_TRANSLATE_NOOP("PlayPage", "Slow"), 900),
+    (QT_TRANSLATE_NOOP("PlayPage", "Normal"), DEFAULT_STEP_MS),
+    (QT_TRANSLATE_NOOP("PlayPage", "Fast"), 150),
+    (QT_TRANSLATE_NOOP("PlayPage", "Instant"), 0),
+)
+
+
+class PlayPage(BoardPage):
+    #: The player wants the editor back.
+    leave = Signal()
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        seed: int = 1,
+        parent: QWidget | None = None,
+        source: dict[str, Any] | None = None,
+    ) -> None:
+        ctl = PlayController(scenario, seed, source=source)
+        scene = PlayScene(ctl)
+        super().__init__(scene, parent)
+        ctl.setParent(self)
+        self.controller = ctl
+        self.play_scene = scene
+        self.setObjectName("playPage")
+        self.side_panel.setMinimumWidth(380)
+        self.result_dialog: ResultDialog | None = None
+        self.card_names = card_names(scenario)
+        self._build_toolbar()
+        self.track = InitiativeTrack(self.side_panel)
+        self.side_layout.addWidget(self.track)
+        self.stack = QStackedWidget(self.side_panel)
+        self.cards = CardPicker(self.stack)
+        self.actions_panel = ActionPanel(self.stack)
+        self.stack.addWidget(self.cards)
+        self.stack.addWidget(self.actions_panel)
+        self.side_layout.addWidget(self.stack, 3)
+        self._build_playback_row()
+        self.tabs = QTabWidget(self.side_panel)
+        self.status_table = FigureStatus(self.tabs)
+        self.log = QListWidget(self.tabs)
+        self.log.setObjectName("playLog")
+        self.log.setWordWrap(True)
+        self.tabs.addTab(self.status_table, self.tr("Figures"))
+        self.tabs.addTab(self.log, self.tr("Log"))
+        self.side_layout.addWidget(self.tabs, 2)
+        self.message = QLabel(self.side_panel)
+        self.message.setObjectName("playMessage")
+        self.message.setWordWrap(True)
+        self.side_layout.addWidget(self.message)
+
+        self.cards.chosen.connect(self.play)
+        self.actions_panel.chosen.connect(self.play)
+        ctl.changed.connect(self.refresh)
+        ctl.step_shown.connect(self._log_event)
+        ctl.step_shown.connect(self._track_step)
+        ctl.refused.connect(
+            lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
+        )
+        scene.drop_refused.connect(self._drop_refused)
+        self.refresh()
+
+    # --- building ----------------------------------------------------------------------------
+
+    def _build_toolbar(self) -> None:
+        bar = QToolBar(self.side_panel)
+        bar.setObjectName("playToolbar")
+        self.undo_action = QAction(self.tr("Undo"), self)
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_action.setToolTip(
+            self.tr("Take back your own last choice (never past a card reveal or a draw).")
+        )
+        self.undo_action.triggered.connect(self.controller.undo)
+        self.save_action = QAction(self.tr("Save\u2026"), self)
+        self.save_action.triggered.connect(self.save_dialog)
+        self.load_action = QAction(self.tr("Load\u2026"), self)
+        self.load_action.triggered.connect(self.load_dialog)
+        self.back_action = QAction(self.tr("Editor"), self)
+        self.back_action.setToolTip(self.tr("Leave the game and go back to the scenario editor."))
+        self.back_action.triggered.connect(self.leave.emit)
+        for action in (self.undo_action, self.save_action, self.load_action, self.back_action):
+            bar.addAction(action)
+            self.addAction(action)
+        self.side_layout.addWidget(bar)
+
+    def _build_playback_row(self) -> None:
+        row = QWidget(self.side_panel)
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel(self.tr("Monster turns:"), row))
+        self.speed_box = QComboBox(row)
+        self.speed_box.setObjectName("speedBox")
+        for name, ms in SPEEDS:
+            self.speed_box.addItem(self.tr(str(name)), ms)
+        self.speed_box.setCurrentIndex(1)
+        self.speed_box.currentIndexChanged.connect(
+            lambda i: self.controller.set_step_interval(int(self.speed_box.itemData(i)))
+        )
+        layout.addWidget(self.speed_box)
+        self.skip_button = QPushButton(self.tr("Skip"), row)
+        self.skip_button.setObjectName("skipButton")
+        self.skip_button.setToolTip(self.tr("Show the rest of the monsters' turns at once (Esc)."))
+        self.skip_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.skip_button.clicked.connect(self.controller.skip)
+        layout.addWidget(self.skip_button)
+        layout.addStretch(1)
+        self.side_layout.addWidget(row)
+
+    # --- playing -------------------------------------------------------------------------------
+
+    def play(self, action: Action) -> None:
+        self.message.setText("")
+        self.controller.play(action)
+
+    def refresh(self) -> None:
+        ctl = self.controller
+        state = ctl.state
+        self.set_title(
+            self.tr("%1 — round %2").replace("%1", state.content.name).replace("%2", str(state.round))
+        )
+        chosen = {frozenset(a.order) for a in ctl.actions if isinstance(a, OrderTie)}
+        entries = track(state, chosen)
+        if ctl.busy and ctl.entries:  # the playback starts in the turn the action was made in
+            before = ctl.entries[-1].before
+            if before.active is not None:
+                entries = at_turn_of(entries, actor_of(before, before.active))
+        self.track.show_track(entries)
+        self.status_table.show_state(state)
+        self.undo_action.setEnabled(ctl.can_undo())
+        self.skip_button.setEnabled(ctl.busy)
+        if ctl.busy:
+            self.stack.setCurrentWidget(self.actions_panel)
+            self.actions_panel.show_decision(state, Decision("wait", None, []))
+            self.actions_panel.prompt.setText(self.tr("The monsters act\u2026 (Skip shows it all at once)"))
+            return
+        d = decision(state)
+        if d.kind == "plan" and d.decider:
+            self.stack.setCurrentWidget(self.cards)
+            if self.cards.character != d.decider or self.cards.legal != d.actions:
+                self.cards.show_plan(state, d.decider, d.actions)
+        else:
+            self.stack.setCurrentWidget(self.actions_panel)
+            self.actions_panel.show_decision(state, d)
+            self.cards.character = ""
+        if state.phase == "over" and self.result_dialog is None:
+            self.show_result()
+
+    def show_result(self) -> None:
+        dialog = ResultDialog(self.controller.state, self)
+        dialog.play_again.connect(self.restart)
+        self.result_dialog = dialog
+        dialog.show()
+
+    def restart(self) -> None:
+        """A new game of the same scenario and seed."""
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+            self.result_dialog = None
+        self.log.clear()
+        self.controller.restart()
+
+    def _track_step(self, event: Event) -> None:
+        """While turns are played back, the track follows the turn being shown."""
+        if event.code != "turn_start" or not self.controller.busy:
+            return
+        state = self.controller.state
+        chosen = {frozenset(a.order) for a in self.controller.actions if isinstance(a, OrderTie)}
+        actor = actor_of(state, str(event.params["figure"]))
+        self.track.show_track(at_turn_of(track(state, chosen), actor))
+
+    def _log_event(self, event: Event) -> None:
+        text = event_text(event, self.card_names)
+        if text:
+            self.log.addItem(text)
+            self.log.scrollToBottom()
+
+    def _drop_refused(self, figure_id: str, h: Hex) -> None:
+        q, r = h
+        self.message.setText(
+            self.tr("%1 cannot end the move on (%2, %3): drop it on a shaded hex.")
+            .replace("%1", figure_name(figure_id))
+            .replace("%2", str(q))
+            .replace("%3", str(r))
+        )
+
+    # --- files ---------------------------------------------------------------------------------
+
+    def save_dialog(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game"), "", self._filters())
+        if not name:
+            return
+        path = Path(name)
+        if path.suffix not in (SUFFIX, ".json"):
+            path = path.with_name(path.name + SUFFIX)
+        try:
+            self.controller.save(path)
+        except (PlaySaveError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            return
+        self.message.setText(self.tr("Saved as %1.").replace("%1", path.name))
+
+    def _filters(self) -> str:
+        return self.tr("Founders Desktop saves (*.fdsave);;Tactics engine saves (*.json)")
+
+    def load_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, self.tr("Load a game"), "", self._filters())
+        if name:
+            self.load_path(Path(name))
+
+    def _save_error_text(self, exc: PlaySaveError) -> str:
+        texts = {
+            "unknown_scenario": self.tr("The save is of a scenario this app does not have: %1."),
+            "bad_scenario": self.tr("The scenario inside the save is not valid: %1."),
+            "illegal_action": self.tr("The save's moves break the rules at %1."),
+        }
+        text = texts.get(exc.code, self.tr("This is not a save this game can load: %1."))
+        return text.replace("%1", exc.detail)
+
+    def load_path(self, path: Path) -> bool:
+        try:
+            self.controller.load(path)
+        except TacticsFileError as exc:
+            QMessageBox.warning(self, self.tr("Cannot load"), str(exc))
+            return False
+        except PlaySaveError as exc:
+            QMessageBox.warning(self, self.tr("Cannot load"), self._save_error_text(exc))
+            return False
+        self.card_names = card_names(self.controller.scenario)
+        self.log.clear()
+        return True

@@ -1,0 +1,69 @@
+"""Every figure's standing: hit points, conditions, and a character's piles (hand, played,
+discard, lost, active: counts, names in the tooltip) or exhaustion."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from founders_desktop.tactics.rounds import RoundState
+from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill, tr
+
+
+class FigureStatus(QTableWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 4, parent)
+        self.setObjectName("figureStatus")
+        self.setHorizontalHeaderLabels(
+            [self.tr("Figure"), self.tr("HP"), self.tr("Cards"), self.tr("Conditions")]
+        )
+        self.verticalHeader().setVisible(False)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+
+    def show_state(self, state: RoundState) -> None:
+        rows: list[tuple[str, str, str, str, str]] = []
+        for c in state.characters:
+            p = c.piles
+            if c.exhausted:
+                cards = tr("exhausted")
+            else:
+                cards = fill(tr("hand %1 · discard %2 · lost %3"), len(p.hand), len(p.discard), len(p.lost))
+                if p.played:
+                    cards += fill(tr(" · in play %1"), len(p.played))
+                if p.active:
+                    cards += fill(tr(" · active %1"), len(p.active))
+            tip = "\n".join(
+                fill(tr("%1: %2"), name, ", ".join(pile) or "—")
+                for name, pile in (
+                    (tr("Hand"), p.hand),
+                    (tr("Played"), p.played),
+                    (tr("Discard"), p.discard),
+                    (tr("Lost"), p.lost),
+                    (tr("Active"), p.active),
+                )
+            )
+            rows.append(
+                (figure_name(c.id), f"{max(0, c.hp)}/{c.max_hp}", cards, self._conds(c.conditions), tip)
+            )
+        for s in state.summons:
+            if s.hex is not None:
+                rows.append((figure_name(s.id), f"{s.hp}/{s.max_hp}", "", self._conds(s.conditions), ""))
+        for m in state.living_monsters():
+            name = figure_name(m.id) + (" " + tr("(elite)") if m.elite else "")
+            rows.append((name, f"{m.hp}/{m.max_hp}", "", self._conds(m.conditions), ""))
+        self.setRowCount(len(rows))
+        for i, (name, hp, cards, conds, tip) in enumerate(rows):
+            for j, text in enumerate((name, hp, cards, conds)):
+                item = QTableWidgetItem(text)
+                if tip:
+                    item.setToolTip(tip)
+                self.setItem(i, j, item)
+        self.resizeRowsToContents()
+
+    def _conds(self, conditions: dict[str, bool]) -> str:
+        return ", ".join(condition_name(c) for c in sorted(conditions))

@@ -1,0 +1,178 @@
+"""Words for the round engine's codes: card actions, events, tie-break reasons, conditions.
+
+The engine speaks in codes and ids; every sentence the player reads is built here through Qt's
+translation, so a translator finds all of playing's text in one context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from founders_desktop.tactics.cards import (
+    AttackAction,
+    CardAction,
+    CardHalf,
+    HealAction,
+    MoveAction,
+    SelfConditionAction,
+    SummonAction,
+)
+from founders_desktop.tactics.rounds import Event, Scenario
+
+CTX = "PlayText"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def fill(text: str, *args: object) -> str:
+    """Qt-style %1, %2 placeholders (translators may reorder them)."""
+    for i, a in enumerate(args, 1):
+        text = text.replace(f"%{i}", str(a))
+    return text
+
+
+CONDITIONS = {
+    "muddled": "muddled",
+    "disarmed": "disarmed",
+    "invisible": "invisible",
+    "immobilized": "immobilized",
+}
+
+
+def condition_name(code: str) -> str:
+    return tr(CONDITIONS.get(code, code))
+
+
+def figure_name(fid: str) -> str:
+    """``bog-lurker#2`` -> ``Bog lurker 2``; ``ember-warden`` -> ``Ember warden``; a summon
+    ``ember-warden.Spirit#1`` -> ``Spirit (Ember warden)``."""
+    if "." in fid and "#" in fid:
+        owner, rest = fid.split(".", 1)
+        return fill(tr("%1 (%2)"), rest.split("#", 1)[0], figure_name(owner))
+    base, _, num = fid.partition("#")
+    words = base.replace("-", " ").capitalize()
+    return f"{words} {num}" if num else words
+
+
+def action_text(a: CardAction) -> str:
+    if isinstance(a, MoveAction):
+        modes = {"jump": tr("Move %1, jump"), "flying": tr("Move %1, flying")}
+        return fill(modes.get(a.mode, tr("Move %1")), a.value)
+    if isinstance(a, AttackAction):
+        parts = [fill(tr("Attack %1"), a.value)]
+        if a.range:
+            parts.append(fill(tr("range %1"), a.range))
+        if a.targets > 1:
+            parts.append(fill(tr("%1 targets"), a.targets))
+        if a.area is not None:
+            parts.append(fill(tr("area of %1 hexes"), len(a.area.hexes)))
+        parts.extend(condition_name(c) for c in a.conditions)
+        return ", ".join(parts)
+    if isinstance(a, HealAction):
+        return (
+            fill(tr("Heal %1, range %2"), a.value, a.range) if a.range else fill(tr("Heal %1, self"), a.value)
+        )
+    if isinstance(a, SummonAction):
+        return fill(tr("Summon %1 (%2 HP, move %3, attack %4)"), a.name, a.hp, a.move, a.attack)
+    if isinstance(a, SelfConditionAction):
+        return fill(tr("Become %1"), condition_name(a.condition))
+    return "?"
+
+
+def half_text(half: CardHalf) -> str:
+    text = "; ".join(action_text(a) for a in half.actions)
+    if half.loss:
+        text += " " + tr("[lost]")
+    if half.persistent:
+        text += " " + tr("[active]")
+    return text
+
+
+REASONS = {
+    "second_card": "Tied initiative: the lower second card goes first.",
+    "character_first": "Tied with a monster: the character goes first.",
+    "players_chose": "Tied initiative: the players chose this order.",
+    "to_choose": "Tied initiative: the players must choose the order.",
+}
+
+
+def card_names(scenario: Scenario) -> dict[str, str]:
+    """Every character and monster card's name by id, for the log."""
+    out = {c.id: c.name for cls in scenario.catalog.classes.values() for c in cls.cards}
+    out.update({c.id: c.name for m in scenario.catalog.monsters.values() for c in m.deck})
+    return out
+
+
+def reason_text(code: str) -> str:
+    return tr(REASONS.get(code, code))
+
+
+def _hex(h: Any) -> str:
+    return f"({h[0]}, {h[1]})"
+
+
+def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | None:
+    """A sentence for the log (None: not worth a line); ``cards`` names cards by id."""
+    names = cards or {}
+    p = event.params
+    c = event.code
+    who = figure_name(str(p.get("figure", "")))
+    if c == "round_start":
+        return fill(tr("— Round %1 —"), p["round"])
+    if c == "monster_card":
+        return fill(
+            tr("%1: the monster card is %2."), figure_name(p["type"]), names.get(p["card"], p["card"])
+        )
+    if c == "turn_start":
+        return fill(tr("%1's turn."), who)
+    if c == "play_half":
+        half = tr("top") if p["half"] == "top" else tr("bottom")
+        extra = " " + tr("(as the default action)") if p["default"] else ""
+        return fill(tr("%1 plays the %2 of %3%4."), who, half, names.get(p["card"], p["card"]), extra)
+    if c == "move":
+        return fill(tr("%1 moves %2 → %3."), who, _hex(p["path"][0]), _hex(p["path"][-1]))
+    if c == "attack":
+        mods = " ".join(p["modifiers"])
+        return fill(
+            tr("%1 attacks %2: %3 with %4, %5 damage."),
+            who,
+            figure_name(p["target"]),
+            p["value"],
+            mods or "—",
+            p["damage"],
+        )
+    if c == "heal":
+        return fill(tr("%1 heals %2."), who, p["amount"])
+    if c == "summon":
+        return fill(tr("%1 summons %2 at %3."), who, figure_name(p["summon"]), _hex(p["hex"]))
+    if c == "condition":
+        return fill(tr("%1 is %2."), who, condition_name(p["condition"]))
+    if c == "trap":
+        return fill(tr("%1 springs a trap: %2 damage."), who, p["damage"])
+    if c == "hazard":
+        return fill(tr("%1 crosses hazardous terrain: %2 damage."), who, p["damage"])
+    if c == "dies":
+        return fill(tr("%1 dies."), who)
+    if c == "exhausted":
+        why = tr("no hit points") if p.get("reason") == "hit_points" else tr("no cards")
+        return fill(tr("%1 is exhausted (%2)."), who, why)
+    if c == "summon_removed":
+        return fill(tr("%1 is removed."), who)
+    if c == "long_rest":
+        return fill(tr("%1 rests long and loses %2."), who, names.get(p["lost"], p["lost"]))
+    if c == "short_rest":
+        return fill(tr("%1 rests short and loses %2 at random."), who, names.get(p["lost"], p["lost"]))
+    if c == "plan":
+        return fill(tr("%1 has chosen."), who)
+    if c == "order_tie":
+        return tr("The players ordered a tie.")
+    if c == "scenario_won":
+        return tr("Every monster is dead: the scenario is won!")
+    if c == "scenario_lost":
+        return tr("Every character is exhausted: the scenario is lost.")
+    return None
