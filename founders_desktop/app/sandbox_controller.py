@@ -27,7 +27,7 @@ from founders_desktop.city import (
     new_board,
     preview,
 )
-from founders_desktop.city.geometry import covered
+from founders_desktop.city.geometry import covered, orientation_count
 from founders_desktop.city.network import mask_tiles
 from founders_desktop.city.random_play import default_seats
 from founders_desktop.content import ContentPack, Square
@@ -103,6 +103,27 @@ class SandboxController(QObject):
             owner = state.tiles[tile].owner
             player = owner if owner is not None else self.player
         return mask_tiles(network(state, player).reach(tile))
+
+    def squares_of(self, placement: Placement) -> tuple[Square, ...]:
+        """The squares ``placement`` would cover (empty if the orientation does not exist)."""
+        return covered(self.state, placement) or ()
+
+    def orientations(self, piece: Piece) -> int:
+        return orientation_count(self.state, piece.kind, piece.item)
+
+    def displayed_tiles(self, removed: tuple[int, ...]) -> list[int]:
+        """For the board without ``removed``: its tile indexes -> the shown board's tile indexes."""
+        if not removed:
+            return list(range(len(self.state.tiles)))
+        self.board_without(removed)
+        kept = [i for i in range(len(self.entries)) if i not in removed]
+        records = self.replay.records
+        out = []
+        for k, record in enumerate(self._without[removed].records):
+            if record is not None and record.tile is not None:
+                original = records[kept[k]]
+                out.append(original.tile if original is not None and original.tile is not None else -1)
+        return out
 
     # -- the engine, cached per layout ------------------------------------------------------------
     def board_without(self, removed: tuple[int, ...]) -> BoardState:
@@ -192,6 +213,15 @@ class SandboxController(QObject):
         self.undo_stack.clear()
         self._apply_entries(())
         self.board_reset.emit()
+
+    def set_players(self, players: int) -> None:
+        """Change the number of colours, keeping the pieces of the colours that remain."""
+        players = max(1, min(MAX_PLAYERS, players))
+        if players == self.players:
+            return
+        kept = tuple(e for e in self.entries if e.placement.player < players)
+        self.new_layout(self.map_id, players)
+        self._apply_entries(kept)
 
     def save_layout(self, path: Path | str, note: str = "") -> Path:
         return write_layout(path, self.pack, self.map_id, self.players, self.entries, note)
