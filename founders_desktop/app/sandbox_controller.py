@@ -154,6 +154,23 @@ class SandboxController(QObject):
             found = self._legal[key] = frozenset(squares)
         return found
 
+    def legal_anchors(
+        self, piece: Piece, orientation: int, player: int | None = None, removed: tuple[int, ...] = ()
+    ) -> frozenset[Square]:
+        """Anchors of the legal placements of ``piece`` in ``orientation`` (where drops land)."""
+        who = self.player if player is None else player
+        key = ("anchors", self._version, removed, who, piece, orientation)
+        found = self._legal.get(key)
+        if found is None:
+            state = self.board_without(removed)
+            found = frozenset(
+                pl.anchor
+                for pl in legal_placements(state, who, piece)
+                if pl.orientation == orientation or piece.kind is PieceKind.BUY_ACCESS
+            )
+            self._legal[key] = found
+        return found
+
     def preview(self, placement: Placement, removed: tuple[int, ...] = ()) -> PlacementPreview:
         """What dropping ``placement`` would do (legal or not), from the engine."""
         key = (self._version, removed, placement)
@@ -222,6 +239,10 @@ class SandboxController(QObject):
         kept = tuple(e for e in self.entries if e.placement.player < players)
         self.new_layout(self.map_id, players)
         self._apply_entries(kept)
+
+    def set_entries(self, entries: tuple[Entry, ...]) -> None:
+        """Replace the whole layout as one undo step (a sample board, a pasted layout)."""
+        self._push(tuple(entries), "place")
 
     def save_layout(self, path: Path | str, note: str = "") -> Path:
         return write_layout(path, self.pack, self.map_id, self.players, self.entries, note)

@@ -134,18 +134,25 @@ class DragController(QObject):
         kind = drag.piece.kind
         if kind is PieceKind.BUY_ACCESS:
             return Placement(kind, drag.player, drag.piece.item, square)
-        probe = Placement(kind, drag.player, drag.piece.item, (0, 0), drag.orientation)
-        cells = self.controller.squares_of(probe)
-        if not cells:
-            return None
-        if drag.offset is not None:
-            ox, oy = drag.offset
-        else:
-            cx = sum(x for x, _ in cells) / len(cells)
-            cy = sum(y for _, y in cells) / len(cells)
-            ox, oy = min(cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
+        ox, oy = self.grab_offset()
         anchor = (square[0] - ox, square[1] - oy)
         return Placement(kind, drag.player, drag.piece.item, anchor, drag.orientation)
+
+    def grab_offset(self) -> tuple[int, int]:
+        """Which square of the piece is under the cursor, from its anchor: where it was picked up
+        for a moved piece, else the square nearest the piece's middle."""
+        drag = self.drag
+        if drag is None:
+            return (0, 0)
+        if drag.offset is not None:
+            return drag.offset
+        probe = Placement(drag.piece.kind, drag.player, drag.piece.item, (0, 0), drag.orientation)
+        cells = self.controller.squares_of(probe)
+        if not cells:
+            return (0, 0)
+        cx = sum(x for x, _ in cells) / len(cells)
+        cy = sum(y for _, y in cells) / len(cells)
+        return min(cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
 
     def update_at(self, square: Square, force: bool = False) -> PreviewText | None:
         """Move the piece in hand over ``square``: ghost, preview bubble, connections."""
@@ -383,5 +390,18 @@ class DragController(QObject):
             return
         shading = self.overlays[0]
         d = self.drag
-        shading.set_squares(self.controller.legal_squares(d.piece, d.orientation, d.player, d.removed))
+        squares = self.controller.legal_squares(d.piece, d.orientation, d.player, d.removed)
+        shading.set_squares(squares, self.drop_squares())
         shading.show()
+
+    def drop_squares(self) -> frozenset[Square]:
+        """Squares where releasing the piece in hand makes a legal drop (the engine's legal anchors
+        moved by the square the piece is held by)."""
+        d = self.drag
+        if d is None:
+            return frozenset()
+        anchors = self.controller.legal_anchors(d.piece, d.orientation, d.player, d.removed)
+        if d.piece.kind is PieceKind.BUY_ACCESS:
+            return anchors
+        ox, oy = self.grab_offset()
+        return frozenset((x + ox, y + oy) for x, y in anchors)

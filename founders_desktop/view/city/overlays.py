@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from founders_desktop.content import Square
 from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, player_look
 from founders_desktop.view.city.shapes import footprint_path, squares_union
+from founders_desktop.view.city_map_item import SQUARE
 
 SHADE_Z = 5.0
 GHOST_Z = 30.0
@@ -20,21 +21,29 @@ BUBBLE_Z = 40.0
 
 
 class ShadingItem(QGraphicsItem):
-    """Every square where the dragged piece may legally go, in one translucent fill."""
+    """Every square where the dragged piece may legally lie, in one translucent fill, and a dot on
+    every square where releasing the mouse makes a legal drop."""
 
     def __init__(self) -> None:
         super().__init__()
         self.squares: frozenset[Square] = frozenset()
+        self.spots: frozenset[Square] = frozenset()
         self._path = QPainterPath()
+        self._dots = QPainterPath()
         self.setZValue(SHADE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_squares(self, squares: frozenset[Square]) -> None:
-        if squares is self.squares or squares == self.squares:
+    def set_squares(self, squares: frozenset[Square], spots: frozenset[Square] = frozenset()) -> None:
+        if squares == self.squares and spots == self.spots:
             return
         self.prepareGeometryChange()
-        self.squares = squares
+        self.squares, self.spots = squares, spots
         self._path = squares_union(squares)
+        self._dots = QPainterPath()
+        for x, y in spots:
+            self._dots.addEllipse(
+                QPointF((x + 0.5) * SQUARE, (y + 0.5) * SQUARE), SQUARE * 0.12, SQUARE * 0.12
+            )
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -46,6 +55,11 @@ class ShadingItem(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(LEGAL_SHADE)
         painter.drawPath(self._path)
+        pen = QPen(QColor("#ffffff"), 1.2)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(LEGAL)
+        painter.drawPath(self._dots)
 
 
 class GhostItem(QGraphicsItem):
