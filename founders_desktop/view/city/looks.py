@@ -4,6 +4,7 @@ the only clue), the names of piece kinds, and short labels for resources."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
@@ -22,6 +23,7 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CityPieces", text)
 
 
+@lru_cache(maxsize=1)
 def player_looks() -> tuple[PlayerLook, ...]:
     """Colours chosen apart from every terrain (no red, green, grey or white owners)."""
     return (

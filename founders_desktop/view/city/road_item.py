@@ -23,6 +23,7 @@ class RoadItem(QGraphicsItem):
         self.illegal = illegal
         self.setZValue(TILE_Z - 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return square_rect(self.square).adjusted(-2, -2, 2, 2)

@@ -61,6 +61,7 @@ class TileItem(QGraphicsItem):
         self._bounds = squares_rect(tile.squares).adjusted(-3, -3, 3, 3)
         self.setZValue(TILE_Z + (1 if tile.kind is TileKind.BRIDGE else 0))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
         self.setToolTip(self.describe())
 
     def describe(self) -> str:
