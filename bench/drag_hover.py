@@ -10,7 +10,8 @@ event-loop turn after the move, in which Qt repaints what changed.
 
     QT_QPA_PLATFORM=offscreen PYTHONPATH=. python bench/drag_hover.py [--short]
 
-Last line: ``RESULT hover_max_ms=... hover_median_ms=... frame_median_ms=... frame_max_ms=...`` (target: max < 16).
+Last line: ``RESULT hover_max_ms=... hover_median_ms=... frame_median_ms=... frame_max_ms=...``
+(target: hover max < 16).
 """
 
 from __future__ import annotations
