@@ -26,6 +26,7 @@ from founders_desktop.city import (
     network,
     new_board,
     preview,
+    validate,
 )
 from founders_desktop.city.geometry import covered, orientation_count
 from founders_desktop.city.network import mask_tiles
@@ -34,6 +35,16 @@ from founders_desktop.content import ContentPack, Square
 
 MAX_PLAYERS = 4
 _PREVIEW_CACHE = 4000
+
+
+def safe_preview(state: BoardState, placement: Placement) -> PlacementPreview:
+    """The engine's preview; where the engine cannot simulate a drop at all (e.g. its cost of
+    buying access to a bridge raises), the reasons alone, with nothing to pay or deliver."""
+    try:
+        return preview(state, placement.player, placement)
+    except (ValueError, KeyError, IndexError):
+        problems = tuple(validate(state, placement)) or (Violation("occupied"),)
+        return PlacementPreview(placement, 0, None, problems, (), (), (), None)
 
 
 class SandboxController(QObject):
@@ -179,7 +190,7 @@ class SandboxController(QObject):
             if len(self._previews) > _PREVIEW_CACHE:
                 self._previews.clear()
             state = self.board_without(removed)
-            found = self._previews[key] = preview(state, placement.player, placement)
+            found = self._previews[key] = safe_preview(state, placement)
         return found
 
     # -- changing the layout ----------------------------------------------------------------------
@@ -200,7 +211,7 @@ class SandboxController(QObject):
         state = self.state
         for sq in squares:
             pl = Placement(PieceKind.ROAD, player, "", sq)
-            pv = preview(state, player, pl)
+            pv = safe_preview(state, pl)
             if pv.record is None or (pv.violations and not force):
                 continue
             entries.append(Entry(pl, bool(pv.violations)))

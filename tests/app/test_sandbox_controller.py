@@ -161,3 +161,11 @@ def test_the_engine_agrees_that_sample_layouts_are_legal() -> None:
     result = replay(new_board(pack, "symmetric", default_seats(pack, 2)), entries)
     assert result.illegal_entries() == ()
     assert result.board == state
+
+
+def test_buying_access_to_a_bridge_is_refused_in_words_not_a_crash(controller: SandboxController) -> None:
+    river = sorted(controller.state.grid.barrier)[0]
+    controller.place(Placement(PieceKind.BRIDGE, 0, "", river), force=True)
+    pv = controller.preview(Placement(PieceKind.BUY_ACCESS, 1, "", river))
+    assert [v.code for v in pv.violations] == ["no_resource_tile"]
+    assert pv.record is None
