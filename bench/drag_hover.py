@@ -48,7 +48,7 @@ def sweep(page: SandboxPage, step: int) -> list[tuple[int, int]]:
     """A zig-zag over the board, every ``step``-th square (the path of a wandering cursor)."""
     assert page.controller is not None
     board = page.controller.state.board
-    out = []
+    out: list[tuple[int, int]] = []
     for y in range(board.height):
         xs = range(0, board.width, step) if y % 2 == 0 else range(board.width - 1, -1, -step)
         out.extend((x, y) for x in xs)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -28,6 +28,7 @@ from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.piece_tray import PieceTray
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city_map_page import CityMapPage
 
 SAVE_PROBLEMS: dict[Problem, str] = {

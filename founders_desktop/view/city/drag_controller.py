@@ -289,9 +289,10 @@ class DragController(QObject):
 
     def _move(self, event: QMouseEvent) -> bool:
         square = self._scene_square(event)
-        pressed = self._press_entry is not None and self.drag is None and self._press_at is not None
-        if pressed and (event.position().toPoint() - self._press_at).manhattanLength() >= CLICK_SLOP:
-            self._lift(self._press_entry, square_at(self.view.mapToScene(self._press_at)))
+        entry, at = self._press_entry, self._press_at
+        moved = at is not None and (event.position().toPoint() - at).manhattanLength() >= CLICK_SLOP
+        if entry is not None and at is not None and self.drag is None and moved:
+            self._lift(entry, square_at(self.view.mapToScene(at)))
         if self.drag is not None:
             if self._roads and square not in self._roads:
                 self._roads.append(square)

@@ -6,10 +6,11 @@ here, with ``{item}`` filled by the resource's or building's name from the conte
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city import Violation
 from founders_desktop.content import ContentPack
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Violation"
 

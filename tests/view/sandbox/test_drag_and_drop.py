@@ -8,7 +8,8 @@ from PySide6.QtTest import QTest
 
 from founders_desktop.city import PieceKind, TileKind
 from founders_desktop.view.sandbox_page import SandboxPage
-from tests.view.sandbox.conftest import ctl, drag, hover, point
+
+from .drive import ctl, drag, hover, point
 
 HOUSE_OFF_GREEN = "Houses go on green (forested) squares."
 

@@ -11,7 +11,8 @@ from founders_desktop.city import Piece, PieceKind, Violation, legal_placements,
 from founders_desktop.content import default_pack
 from founders_desktop.view.city.violation_text import MESSAGES, violation_text
 from founders_desktop.view.sandbox_page import SandboxPage
-from tests.view.sandbox.conftest import ctl, drag, hover
+
+from .drive import ctl, drag, hover
 
 
 def test_every_violation_code_of_the_engine_has_its_own_sentence() -> None:
