@@ -175,6 +175,7 @@ def test_owner_chooses_among_connected_prerequisite_sources() -> None:
     assert validate(s, pl) == []
     _, default = apply(s, pl)
     assert default.gains() == {1: 1, 2: 1}  # a tie: the oldest tile
+    assert default.options == {("source", len(s.tiles), "metal"): (0, 1)}
     _, chosen = apply(s, pl, {("source", len(s.tiles), "metal"): 1})
     assert chosen.gains() == {0: 1, 2: 1}
 
@@ -188,6 +189,7 @@ def test_connecting_player_chooses_which_tile_delivers() -> None:
     assert validate(s, pl) == []
     after, default = apply(s, pl)
     assert [(d.resource, d.player) for d in default.deliveries] == [("knowledge", 0)]
+    assert default.options == {("deliver", len(s.tiles), "knowledge"): (0, 1)}
     _, chosen = apply(s, pl, {("deliver", len(s.tiles), "knowledge"): 0})
     assert [(d.resource, d.player) for d in chosen.deliveries] == [("knowledge", 3)]
     assert chosen.gains() == {3: 2}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,9 +14,11 @@ from founders_desktop.city import (
     PieceKind,
     Placement,
     TileKind,
+    apply,
     from_json,
     legal_placements,
     network,
+    preview,
     to_json,
     validate,
 )
@@ -27,14 +30,14 @@ from founders_desktop.content import default_pack
 MAPS = st.sampled_from(["symmetric", "thematic"])
 PLAYERS = st.integers(min_value=2, max_value=4)
 SEEDS = st.integers(min_value=0, max_value=10_000)
-FAST = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+FAST = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 @FAST
 @given(MAPS, PLAYERS, SEEDS)
 def test_points_paid_equal_points_earned(map_id: str, players: int, seed: int) -> None:
     pack = default_pack()
-    state, records = random_board(pack, map_id, players, 70, seed)
+    state, records = random_board(pack, map_id, players, 150, seed)
     total = [0] * players
     for rec in records:
         earned = sum(d.points for d in rec.deliveries if d.player is not None)
@@ -42,7 +45,7 @@ def test_points_paid_equal_points_earned(map_id: str, players: int, seed: int) -
             for key, source in rec.choices.items():
                 if key[0] == "source" and key[1] == rec.tile:
                     # the new tile's prerequisites earn the printed value (2 for a neutral one)
-                    owner = _owner_after(records, rec, source, state)
+                    owner = state.tiles[source].owner  # owners never change
                     printed = pack.prerequisite_value(rec.placement.item, key[2])
                     earned += pack.scoring.neutral_prerequisite_value if owner is None else printed
         assert sum(p.points for p in rec.payments) == earned
@@ -51,14 +54,10 @@ def test_points_paid_equal_points_earned(map_id: str, players: int, seed: int) -
     assert list(state.points) == total
 
 
-def _owner_after(records, rec, source, state):  # type: ignore[no-untyped-def]
-    return state.tiles[source].owner
-
-
 @FAST
 @given(MAPS, PLAYERS, SEEDS)
 def test_no_two_buildings_of_one_owner_side_by_side(map_id: str, players: int, seed: int) -> None:
-    state, _ = random_board(default_pack(), map_id, players, 90, seed)
+    state, _ = random_board(default_pack(), map_id, players, 160, seed)
     buildings = [t for t in state.tiles if t.kind.building and t.owner is not None]
     for a, b in itertools.combinations(buildings, 2):
         if a.owner == b.owner:
@@ -67,13 +66,13 @@ def test_no_two_buildings_of_one_owner_side_by_side(map_id: str, players: int, s
             ), (a, b)
 
 
-@settings(max_examples=5, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(MAPS, SEEDS, st.data())
 def test_legal_placements_agree_with_validate_on_every_square(
     map_id: str, seed: int, data: st.DataObject
 ) -> None:
     pack = default_pack()
-    state, _ = random_board(pack, map_id, 3, 60, seed)
+    state, _ = random_board(pack, map_id, 3, 90, seed)
     player = data.draw(st.integers(0, 2))
     advanced = [r.id for r in pack.resources.values() if not r.basic]
     pieces = [
@@ -123,3 +122,66 @@ def test_json_round_trip(map_id: str, players: int, seed: int) -> None:
     again = from_json(json.loads(text), pack)
     assert again == state
     assert any(t.kind is not TileKind.STALL for t in again.tiles) or len(again.tiles) >= players
+
+
+def _agreement(state, player: int, follow: bool) -> None:  # type: ignore[no-untyped-def]
+    pack = state.pack
+    pieces = [Piece(PieceKind.FIRST_STALL, state.seats[player].resources[0])]
+    pieces += [Piece(PieceKind.IMPORT, r) for r in pack.basic_resources]
+    pieces += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources]
+    pieces += [Piece(PieceKind.UPGRADE, r.id) for r in pack.resources.values() if not r.basic]
+    pieces += [Piece(PieceKind.PRESTIGE, b) for b in pack.prestige_buildings]
+    pieces += [Piece(k) for k in (PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD)]
+    for piece in pieces:
+        legal = set(legal_placements(state, player, piece, follow=follow))
+        for sq in state.grid.squares:
+            for o in range(orientation_count(state, piece.kind, piece.item)):
+                pl = Placement(piece.kind, player, piece.item, sq, o)
+                assert (pl in legal) == (not validate(state, pl, follow=follow)), (pl, validate(state, pl))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("map_id", ["symmetric", "thematic"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("steps", [0, 25, 80, 200])
+def test_every_piece_agrees_with_validate_everywhere(map_id: str, players: int, steps: int) -> None:
+    state, _ = random_board(default_pack(), map_id, players, steps, steps * 7 + players)
+    for player in range(players):
+        _agreement(state, player, follow=player == 1)
+
+
+_BOARD = None
+
+
+def _some_board():  # type: ignore[no-untyped-def]
+    global _BOARD
+    if _BOARD is None:
+        _BOARD = random_board(default_pack(), "symmetric", 3, 60, 3)[0]
+    return _BOARD
+
+
+ITEMS = st.sampled_from(
+    ["", "junk", *default_pack().resources, *default_pack().prestige_buildings],
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(list(PieceKind)),
+    ITEMS,
+    st.tuples(st.integers(-3, 24), st.integers(-3, 16)),
+    st.integers(-1, 9),
+    st.integers(0, 2),
+    st.booleans(),
+)
+def test_preview_never_raises_and_agrees_with_validate(
+    kind: PieceKind, item: str, anchor: tuple[int, int], orientation: int, player: int, follow: bool
+) -> None:
+    """The view previews whatever is under the cursor: it must answer, never crash."""
+    state = _some_board()
+    pl = Placement(kind, player, item, anchor, orientation)
+    pv = preview(state, player, pl, follow=follow)
+    assert list(pv.violations) == validate(state, pl, follow=follow)
+    if pv.legal:
+        after, record = apply(state, pl, follow=follow)
+        assert record.payments == pv.payments and record.deliveries == pv.deliveries

@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from founders_desktop.city import PieceKind, Placement, TileKind, apply, cost, preview, trackers, validate
+from founders_desktop.city import (
+    Piece,
+    PieceKind,
+    Placement,
+    TileKind,
+    apply,
+    cost,
+    legal_placements,
+    preview,
+    trackers,
+    validate,
+)
+from founders_desktop.content import default_pack
 
 from .helpers import board, put
 
@@ -135,3 +147,13 @@ def test_preview_of_illegal_import_still_says_why_and_the_cost() -> None:
     pv = preview(s, 0, Placement(PieceKind.IMPORT, 0, "wood", (4, 10)))
     assert not pv.legal and [v.code for v in pv.violations] == ["adjacent_to_own"]
     assert pv.cost == 3 and pv.connects_to == (0,)
+
+
+def test_solo_first_stall_may_use_any_numbered_space() -> None:
+    solo = board("thematic", tuple(default_pack().basic_resources))
+    spaces = set(solo.grid.start_number)
+    legal = {
+        pl.anchor
+        for pl in legal_placements(solo, 0, Piece(PieceKind.FIRST_STALL, solo.seats[0].resources[0]))
+    }
+    assert legal == spaces
