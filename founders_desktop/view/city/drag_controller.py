@@ -18,6 +18,7 @@ from founders_desktop.app.sandbox_controller import SandboxController
 from founders_desktop.city import Piece, PieceKind, Placement
 from founders_desktop.content import Square
 from founders_desktop.view.board_view import BoardView
+from founders_desktop.view.city.gc_pause import FullCollections
 from founders_desktop.view.city.overlays import BubbleItem, GhostItem, ShadingItem
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText, preview_text
@@ -68,6 +69,7 @@ class DragController(QObject):
         self._overlays: tuple[ShadingItem, GhostItem, BubbleItem] | None = None
         self.last_text: PreviewText | None = None
         self._alive = True
+        self.collections = FullCollections()
         view.destroyed.connect(self._view_gone)
         view.viewport().setMouseTracking(True)
         view.viewport().installEventFilter(self)
@@ -97,6 +99,7 @@ class DragController(QObject):
             self.armed = None
             return
         who = self.controller.player if player is None else player
+        self.collections.defer()
         self.armed = Drag(piece, who)
         self.drag = self.armed
         self._refresh_shading()
@@ -116,6 +119,7 @@ class DragController(QObject):
         """Esc: drop nothing; a moved piece goes back where it was."""
         self.layer.lift(None)
         self.drag = None
+        self.collections.resume()
         self._roads = []
         self._press_entry = None
         self.hide_overlays()
@@ -342,6 +346,7 @@ class DragController(QObject):
         offset = (square[0] - placement.anchor[0], square[1] - placement.anchor[1])
         if placement.kind is PieceKind.BUY_ACCESS:
             offset = (0, 0)
+        self.collections.defer()
         self.drag = Drag(
             placement.piece, placement.player, placement.orientation, entry, removed, offset, True
         )
@@ -375,6 +380,7 @@ class DragController(QObject):
     def _end_drag(self) -> None:
         """After a drop: a tray piece stays in hand for the next one; a moved piece is let go."""
         self.layer.lift(None)
+        self.collections.collect_now()
         if self.armed is not None:
             self.armed.pressed = False
             self.drag = self.armed
@@ -383,6 +389,7 @@ class DragController(QObject):
                 self.update_at(self.hover_square, force=True)
         else:
             self.drag = None
+            self.collections.resume()
             self.hide_overlays()
             self.layer.highlight(())
 
