@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -29,6 +30,7 @@ from founders_desktop.view.city.piece_tray import PieceTray
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_map_page import CityMapPage
 
 SAVE_PROBLEMS: dict[Problem, str] = {
@@ -67,6 +69,12 @@ class SandboxPage(CityMapPage):
         self.drag.preview_changed.connect(self._show_preview)
         self.drag.disarmed.connect(self.tray.clear_choice)
         self.drag.selection_changed.connect(self._selection_changed)
+        self.tray_drag = TrayDrag(self.tray.kinds.viewport(), self.drag)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        """Leaving the page puts the piece in hand back."""
+        self.drag.cancel()
+        super().hideEvent(event)
 
     # -- panel -------------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -93,7 +101,8 @@ class SandboxPage(CityMapPage):
 
         self.help_label = self.add_panel_text(
             self.tr(
-                "Press on the board to place the piece in hand; drag to lay roads square by square. "
+                "Drag a piece from the list onto the board, or choose it and press on the board; drag to lay "
+                "roads square by square. "
                 "R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, "
                 "click it to see its connections, right-click or Delete to remove it."
             )

@@ -230,6 +230,7 @@ class DragController(QObject):
 
     def _view_gone(self) -> None:
         self._alive = False
+        self.collections.resume()
 
     # -- events ------------------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
@@ -254,7 +255,10 @@ class DragController(QObject):
             return self._move(event)  # type: ignore[arg-type]
         if kind == QEvent.Type.MouseButtonRelease:
             return self._release(event)  # type: ignore[arg-type]
-        if kind == QEvent.Type.Wheel and self.drag is not None:
+        ctrl = kind == QEvent.Type.Wheel and bool(
+            event.modifiers() & Qt.KeyboardModifier.ControlModifier  # type: ignore[attr-defined]
+        )
+        if kind == QEvent.Type.Wheel and self.drag is not None and not ctrl:  # Ctrl+wheel still zooms
             delta = event.angleDelta().y()  # type: ignore[attr-defined]
             if delta:
                 self.rotate(1 if delta > 0 else -1)

@@ -13,25 +13,32 @@ from __future__ import annotations
 import gc
 
 NEVER = 1_000_000_000
+_saved: tuple[int, int, int] | None = None
+_holders: set[int] = set()  # every drag with a piece in hand (several boards may exist)
 
 
 class FullCollections:
-    def __init__(self) -> None:
-        self._saved: tuple[int, int, int] | None = None
+    """One board's say in the matter: full collections wait while any board holds a piece."""
 
     @property
     def deferred(self) -> bool:
-        return self._saved is not None
+        return id(self) in _holders
 
     def defer(self) -> None:
-        if self._saved is None:
-            self._saved = gc.get_threshold()
-            gc.set_threshold(self._saved[0], self._saved[1], NEVER)
+        global _saved
+        if not _holders:
+            _saved = gc.get_threshold()
+            gc.set_threshold(_saved[0], _saved[1], NEVER)
+        _holders.add(id(self))
 
     def resume(self) -> None:
-        if self._saved is not None:
-            gc.set_threshold(*self._saved)
-            self._saved = None
+        global _saved
+        if id(self) not in _holders:
+            return
+        _holders.discard(id(self))
+        if not _holders and _saved is not None:
+            gc.set_threshold(*_saved)
+            _saved = None
 
     def collect_now(self) -> None:
         """A full collection at a moment the user does not feel (just after a drop)."""
