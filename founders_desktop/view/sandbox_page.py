@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.sandbox_controller import MAX_PLAYERS, SandboxController
 from founders_desktop.city import PieceKind
 from founders_desktop.persist import SAVE_SUFFIX, Problem, SaveError
+from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.piece_tray import PieceTray
 from founders_desktop.view.city.pieces_layer import PiecesLayer
@@ -62,6 +63,7 @@ class SandboxPage(CityMapPage):
         )
         self.layer = PiecesLayer(self.scene)
         self.drag = DragController(self.view, self.controller, self.layer)
+        self.board_input = BoardInput(self.drag)
         self._build_panel()
         self.controller.layout_changed.connect(self._layout_changed)
         self.controller.board_reset.connect(self._board_reset)

@@ -1,9 +1,9 @@
 """Dragging pieces on the board: pick up, shade the legal spots, preview the drop, drop or snap back.
 
-Everything happens inside the scene (mouse events on the view's viewport), so tests drive it with
-QTest press/move/release. A piece comes from the tray (``arm``) or is picked up from the board;
-R or the wheel turns it, Esc cancels, the right button deletes a piece, a click selects one and
-lights up its network. Legality, previews and networks come from the sandbox controller.
+A piece comes from the tray (``arm``) or is lifted from the board (``lift``); ``update_at`` follows
+the cursor square by square and ``drop_at`` places it or lets it snap back with the reasons.
+``BoardInput`` turns mouse and keys into these calls (inside the scene, no QDrag, so tests drive
+them with QTest on the viewport). Legality, previews and networks come from the sandbox controller.
 """
 
 from __future__ import annotations
@@ -11,8 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 
 from founders_desktop.app.sandbox_controller import SandboxController
 from founders_desktop.city import Piece, PieceKind, Placement
@@ -24,8 +23,6 @@ from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText, preview_text
 from founders_desktop.view.city.violation_text import violations_text
 from founders_desktop.view.city_map_item import SQUARE
-
-CLICK_SLOP = 5  # pixels the mouse may wander before a press on a piece becomes a drag
 
 
 @dataclass
@@ -63,17 +60,13 @@ class DragController(QObject):
         self.drag: Drag | None = None  # in hand now (armed, or lifted from the board)
         self.selected: int | None = None
         self.hover_square: Square | None = None
-        self._press_at: QPoint | None = None
-        self._press_entry: int | None = None
-        self._roads: list[Square] = []
+        self.press_at: QPoint | None = None
+        self.press_entry: int | None = None
+        self.road_squares: list[Square] = []
         self._overlays: tuple[ShadingItem, GhostItem, BubbleItem] | None = None
         self.last_text: PreviewText | None = None
-        self._alive = True
         self.collections = FullCollections()
-        view.destroyed.connect(self._view_gone)
-        view.viewport().setMouseTracking(True)
-        view.viewport().installEventFilter(self)
-        view.installEventFilter(self)
+        view.destroyed.connect(self.collections.resume)
 
     # -- overlays (made on first use, so an untouched board holds only its pieces) ------------------
     @property
@@ -120,8 +113,8 @@ class DragController(QObject):
         self.layer.lift(None)
         self.drag = None
         self.collections.resume()
-        self._roads = []
-        self._press_entry = None
+        self.road_squares = []
+        self.press_entry = None
         self.hide_overlays()
         self.layer.highlight(())
         self.preview_changed.emit(None)
@@ -228,122 +221,8 @@ class DragController(QObject):
         if entry is not None:
             self.controller.delete(entry)
 
-    def _view_gone(self) -> None:
-        self._alive = False
-        self.collections.resume()
-
-    # -- events ------------------------------------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        try:
-            return self._filter(watched, event)
-        except RuntimeError:  # the view is being torn down (its C++ side is gone)
-            self._alive = False
-            return False
-
-    def _filter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Destroy or not self._alive:
-            self._alive = False
-            return False
-        if watched is self.view and kind == QEvent.Type.KeyPress:
-            return self._key(event)  # type: ignore[arg-type]
-        if watched is not self.view.viewport():
-            return False
-        if kind == QEvent.Type.MouseButtonPress:
-            return self._press(event)  # type: ignore[arg-type]
-        if kind == QEvent.Type.MouseMove:
-            return self._move(event)  # type: ignore[arg-type]
-        if kind == QEvent.Type.MouseButtonRelease:
-            return self._release(event)  # type: ignore[arg-type]
-        ctrl = kind == QEvent.Type.Wheel and bool(
-            event.modifiers() & Qt.KeyboardModifier.ControlModifier  # type: ignore[attr-defined]
-        )
-        if kind == QEvent.Type.Wheel and self.drag is not None and not ctrl:  # Ctrl+wheel still zooms
-            delta = event.angleDelta().y()  # type: ignore[attr-defined]
-            if delta:
-                self.rotate(1 if delta > 0 else -1)
-            return True
-        return False
-
-    def _scene_square(self, event: QMouseEvent | QWheelEvent) -> Square:
-        return square_at(self.view.mapToScene(event.position().toPoint()))
-
-    def _press(self, event: QMouseEvent) -> bool:
-        square = self._scene_square(event)
-        entry = self.controller.entry_at(square)
-        if event.button() == Qt.MouseButton.RightButton:
-            if self.drag is not None and self.drag.pressed:
-                self.cancel()
-            elif entry is not None:
-                self.controller.delete(entry)
-            elif self.armed is not None:
-                self.cancel()
-            return True
-        if event.button() != Qt.MouseButton.LeftButton:
-            return False
-        if self.armed is not None and self.drag is self.armed:
-            self.drag.pressed = True
-            if self.drag.piece.kind is PieceKind.ROAD:
-                self._roads = [square]
-            self.update_at(square, force=True)
-            return True
-        if entry is not None:
-            self._press_at = event.position().toPoint()
-            self._press_entry = entry
-            return True
-        if self.selected is not None:
-            self.select(None)
-        return False  # the view pans
-
-    def _move(self, event: QMouseEvent) -> bool:
-        square = self._scene_square(event)
-        entry, at = self._press_entry, self._press_at
-        moved = at is not None and (event.position().toPoint() - at).manhattanLength() >= CLICK_SLOP
-        if entry is not None and at is not None and self.drag is None and moved:
-            self._lift(entry, square_at(self.view.mapToScene(at)))
-        if self.drag is not None:
-            if self._roads and square not in self._roads:
-                self._roads.append(square)
-            self.update_at(square)
-            return self.drag.pressed
-        if not event.buttons():
-            self._hover(square)
-        return False
-
-    def _release(self, event: QMouseEvent) -> bool:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return event.button() == Qt.MouseButton.RightButton
-        square = self._scene_square(event)
-        if self.drag is not None and self.drag.pressed:
-            if self._roads:
-                self._lay_roads()
-            else:
-                self.drop_at(square)
-            return True
-        if self._press_entry is not None:
-            record = self.controller.replay.records[self._press_entry]
-            self._press_entry = None
-            self.select(record.tile if record is not None else None)
-            return True
-        return False
-
-    def _key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key == Qt.Key.Key_Escape and (self.drag is not None or self.armed is not None):
-            self.cancel()
-            self.message.emit(self.tr("Cancelled."), False)
-            return True
-        if key == Qt.Key.Key_R and self.drag is not None:
-            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            self.rotate(-1 if shift else 1)
-            return True
-        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
-            self.delete_selected()
-            return True
-        return False
-
     # -- helpers ---------------------------------------------------------------------------------------
-    def _lift(self, entry: int, square: Square) -> None:
+    def lift(self, entry: int, square: Square) -> None:
         """Pick up a placed piece: it fades, the board shades where it may go instead."""
         placement = self.controller.entries[entry].placement
         removed = (entry, *self.controller.dependants(entry))
@@ -356,10 +235,10 @@ class DragController(QObject):
         )
         record = self.controller.replay.records[entry]
         self.layer.lift(record.tile if record is not None else None)
-        self._press_entry = None
+        self.press_entry = None
         self._refresh_shading()
 
-    def _hover(self, square: Square) -> None:
+    def hover(self, square: Square) -> None:
         """Without a piece in hand: the network of the tile under the cursor (else the selection's)."""
         if square == self.hover_square:
             return
@@ -369,9 +248,9 @@ class DragController(QObject):
             tile = self.selected
         self.layer.highlight(self.controller.connected_tiles(tile) if tile is not None else ())
 
-    def _lay_roads(self) -> None:
+    def lay_roads(self) -> None:
         assert self.drag is not None
-        squares, self._roads = self._roads, []
+        squares, self.road_squares = self.road_squares, []
         laid = self.controller.lay_roads(squares, self.drag.player, self.place_anyway)
         if len(laid) == len(squares):
             self.message.emit(self.tr("Laid %n road(s).", "", len(laid)), False)
