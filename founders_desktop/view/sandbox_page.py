@@ -210,6 +210,8 @@ class SandboxPage(CityMapPage):
     def _piece_chosen(self, piece: object) -> None:
         assert self.controller is not None
         self.drag.arm(piece if piece is not None else None)  # type: ignore[arg-type]
+        if piece is not None:
+            self.view.setFocus()  # R, the wheel and Esc now speak to the piece in hand
         if piece is not None and getattr(piece, "kind", None) is PieceKind.ROAD:
             self._show_message(self.tr("Drag across the board to lay roads square by square."), False)
 

@@ -217,3 +217,17 @@ def wheel(page: SandboxPage, square: tuple[int, int], modifiers: Qt.KeyboardModi
         False,
     )
     QApplication.sendEvent(viewport, event)
+
+
+def test_choosing_a_piece_gives_the_board_the_keyboard(page: SandboxPage) -> None:
+    page.tray.kinds.setFocus()
+    page.tray.choose(PieceKind.UPGRADE, "bricks", player=0)
+    assert page.view.hasFocus(), "R and Esc reach the piece in hand, not the list"
+    spot = place_first_stall_tip(page)
+    assert "Wood" in spot and "Blue (1)" in spot
+
+
+def place_first_stall_tip(page: SandboxPage) -> str:
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    place_first_stall(page)
+    return page.layer.tiles[0].toolTip()
