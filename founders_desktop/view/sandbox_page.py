@@ -75,7 +75,9 @@ class SandboxPage(CityMapPage):
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
         """Leaving the page puts the piece in hand back."""
-        self.drag.cancel()
+        drag = getattr(self, "drag", None)  # None if hidden while still being built
+        if drag is not None:
+            drag.cancel()
         super().hideEvent(event)
 
     # -- panel -------------------------------------------------------------------------------------------
