@@ -171,7 +171,12 @@ class DragController(QObject):
         ghost.set_piece(squares, text.legal, self.drag.player)
         ghost.show()
         lines = text.lines()
-        bubble.set_text(lines, text.legal, QPointF((square[0] + 1) * SQUARE, square[1] * SQUARE))
+        right = QPointF((square[0] + 1) * SQUARE, square[1] * SQUARE)
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        near_edge = right.x() > visible.left() + visible.width() * 0.6
+        bubble.set_text(
+            lines, text.legal, right, QPointF(square[0] * SQUARE, square[1] * SQUARE) if near_edge else None
+        )
         bubble.show()
         shown = self.controller.displayed_tiles(self.drag.removed)
         self.layer.highlight({shown[t] for t in pv.connects_to if t < len(shown) and shown[t] >= 0})
