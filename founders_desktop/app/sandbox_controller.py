@@ -133,6 +133,14 @@ class SandboxController(QObject):
             player = owner if owner is not None else self.player
         return mask_tiles(network(state, player).reach(tile))
 
+    def road_tiles(self, square: Square, player: int | None = None) -> tuple[int, ...]:
+        """Tiles joined by the chain of roads through ``square``, as ``player`` (default: the
+        current colour) sees it; empty if there is no road there."""
+        who = self.player if player is None else player
+        net = network(self.state, who)
+        chain = net.chain_of.get(square)
+        return () if chain is None else mask_tiles(net.chain_mask[chain])
+
     def squares_of(self, placement: Placement) -> tuple[Square, ...]:
         """The squares ``placement`` would cover (empty if the orientation does not exist)."""
         return covered(self.state, placement) or ()

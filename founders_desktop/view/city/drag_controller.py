@@ -244,11 +244,15 @@ class DragController(QObject):
         self._refresh_shading()
 
     def hover(self, square: Square) -> None:
-        """Without a piece in hand: the network of the tile under the cursor (else the selection's)."""
+        """Without a piece in hand: the network of the tile under the cursor, the tiles a road under
+        the cursor joins, else the selected tile's network."""
         if square == self.hover_square:
             return
         self.hover_square = square
         tile = self.controller.tile_at(square)
+        if tile is None and square in self.controller.state.roads:
+            self.layer.highlight(self.controller.road_tiles(square))  # what this road joins
+            return
         if tile is None:
             tile = self.selected
         self.layer.highlight(self.controller.connected_tiles(tile) if tile is not None else ())
