@@ -87,12 +87,13 @@ class DragController(QObject):
     # -- public API (the tray and tests) --------------------------------------------------------------
     def arm(self, piece: Piece | None, player: int | None = None) -> None:
         """Take ``piece`` from the tray for ``player`` (None: put it back)."""
-        self.cancel()
+        if piece is not None:
+            self.collections.defer()  # before the old piece is let go: no full collection between
+        self.cancel(let_go=piece is None)
         if piece is None:
             self.armed = None
             return
         who = self.controller.player if player is None else player
-        self.collections.defer()
         self.armed = Drag(piece, who)
         self.drag = self.armed
         self._refresh_shading()
@@ -108,11 +109,13 @@ class DragController(QObject):
         if self.hover_square is not None:
             self.update_at(self.hover_square, force=True)
 
-    def cancel(self) -> None:
-        """Esc: drop nothing; a moved piece goes back where it was."""
+    def cancel(self, let_go: bool = True) -> None:
+        """Esc: drop nothing; a moved piece goes back where it was. ``let_go`` False: another
+        piece is being taken at once (full collections stay deferred)."""
         self.layer.lift(None)
         self.drag = None
-        self.collections.resume()
+        if let_go:
+            self.collections.resume()
         self.road_squares = []
         self.press_entry = None
         self.hide_overlays()
@@ -121,7 +124,8 @@ class DragController(QObject):
         if self.armed is not None:
             self.armed = None
             self.view.viewport().unsetCursor()
-            self.disarmed.emit()
+            if let_go:  # (switching pieces keeps the tray's new choice)
+                self.disarmed.emit()
 
     def placement_at(self, square: Square) -> Placement | None:
         """The placement the piece in hand would make with the cursor on ``square``."""

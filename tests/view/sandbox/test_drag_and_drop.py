@@ -239,3 +239,10 @@ def test_a_double_click_on_the_board_counts_as_a_press(page: SandboxPage) -> Non
     QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point(page, spot))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point(page, spot))
     assert [t.squares for t in ctl(page).state.tiles] == [(spot,)]
+
+
+def test_switching_pieces_keeps_the_new_choice_in_the_tray(page: SandboxPage) -> None:
+    page.tray.choose(PieceKind.FIRST_STALL, "wood", player=0)
+    page.tray.choose(PieceKind.HOUSE, player=1)
+    assert page.tray.current_piece() == page.drag.drag.piece  # type: ignore[union-attr]
+    assert page.tray.kinds.currentItem() is not None and page.drag.drag.player == 1  # type: ignore[union-attr]
