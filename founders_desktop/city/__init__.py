@@ -29,7 +29,13 @@ from founders_desktop.city.pieces import Piece, PieceKind, Placement, Tile, Tile
 from founders_desktop.city.placements import legal_anchor_squares, legal_placements
 from founders_desktop.city.preview import PlacementPreview, preview
 from founders_desktop.city.records import ActionRecord, Choices, Delivery, Payment
-from founders_desktop.city.serial import from_json, to_json
+from founders_desktop.city.serial import (
+    from_json,
+    placement_from_json,
+    placement_to_json,
+    record_to_json,
+    to_json,
+)
 from founders_desktop.city.state import BoardState, Seat, new_board
 from founders_desktop.city.trackers import Trackers, trackers
 
@@ -58,7 +64,10 @@ __all__ = [
     "legal_placements",
     "network",
     "new_board",
+    "placement_from_json",
+    "placement_to_json",
     "preview",
+    "record_to_json",
     "to_json",
     "trackers",
     "validate",

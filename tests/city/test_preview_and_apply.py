@@ -71,3 +71,30 @@ def test_legal_anchor_squares_cover_every_legal_placement() -> None:
     assert shaded and (5, 11) not in shaded and (4, 10) not in shaded
     for pl in legal_placements(s, 0, piece):
         assert set(s.pack.footprints["L3"].squares_at(pl.anchor, pl.orientation)) <= shaded
+
+
+def test_one_road_can_deliver_several_resources_at_once() -> None:
+    s = board("symmetric", ("crops", "wood"), ("livestock", "stone"))
+    s, _ = apply(s, placing(s, PieceKind.PRESTIGE, 1, "granary", [(5, 10), (6, 10), (7, 10)]))
+    s = put(s, TileKind.STALL, "crops", 0, [(3, 11)])
+    s = put(s, TileKind.STALL, "livestock", 1, [(3, 9)])
+    after, rec = apply(s, Placement(PieceKind.ROAD, 0, "", (4, 10)))
+    assert sorted((d.resource, d.player, d.points) for d in rec.deliveries) == [
+        ("crops", 0, 2),
+        ("livestock", 1, 2),
+    ]
+    assert rec.gains() == {0: 2, 1: 2} and rec.completed == ()
+    assert after.tiles[0].delivered_resources() == {"crops", "livestock"}
+
+
+def test_last_slot_delivered_completes_the_building() -> None:
+    s = board("symmetric", ("crops", "gems"), ("knowledge", "stone"), ("population", "wood"))  # metal neutral
+    s = put(s, TileKind.STALL, "metal", None, [(6, 12)], claims=(0,))
+    s = put(s, TileKind.STALL, "knowledge", 1, [(4, 12)], claims=(0,))
+    s = put(s, TileKind.ADVANCED, "machinery", 0, [(4, 11), (5, 11), (5, 12)])
+    after, rec = apply(
+        s, placing(s, PieceKind.PRESTIGE, 2, "great_forge", [(1, 9), (2, 9), (2, 10), (3, 10)])
+    )
+    assert sorted((d.resource, d.player) for d in rec.deliveries) == [("machinery", 0), ("metal", None)]
+    assert rec.gains() == {0: 2, 1: 1}  # machinery 5: knowledge 1, neutral metal 2 lost, keeps 2
+    assert rec.completed == (rec.tile,) and after.completions() == 1

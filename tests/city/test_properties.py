@@ -18,7 +18,10 @@ from founders_desktop.city import (
     from_json,
     legal_placements,
     network,
+    placement_from_json,
+    placement_to_json,
     preview,
+    record_to_json,
     to_json,
     validate,
 )
@@ -117,10 +120,21 @@ def test_network_matches_networkx_reference(map_id: str, players: int, seed: int
 @given(MAPS, PLAYERS, SEEDS)
 def test_json_round_trip(map_id: str, players: int, seed: int) -> None:
     pack = default_pack()
-    state, _ = random_board(pack, map_id, players, 50, seed)
+    state, records = random_board(pack, map_id, players, 50, seed)
     text = json.dumps(to_json(state))
     again = from_json(json.loads(text), pack)
     assert again == state
+    # the action log replays to the same board, choices included
+    replayed = random_board(pack, map_id, players, 0, seed)[0]
+    start = len(replayed.tiles)
+    for rec in records:
+        placement, choices = placement_from_json(
+            json.loads(json.dumps(placement_to_json(rec.placement, rec.choices)))
+        )
+        replayed, again_rec = apply(replayed, placement, choices)
+        assert again_rec == rec
+        json.dumps(record_to_json(again_rec))
+    assert replayed == state and start <= len(state.tiles)
     assert any(t.kind is not TileKind.STALL for t in again.tiles) or len(again.tiles) >= players
 
 
