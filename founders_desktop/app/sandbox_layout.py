@@ -22,6 +22,8 @@ from founders_desktop.city import (
     apply,
     validate,
 )
+from founders_desktop.city import placement_from_json as city_placement_from_json
+from founders_desktop.city import placement_to_json as city_placement_to_json
 from founders_desktop.content import Square
 
 
@@ -109,29 +111,14 @@ def replay(base: BoardState, entries: tuple[Entry, ...], previous: Replay | None
 
 
 def placement_to_json(entry: Entry) -> dict[str, Any]:
-    """One entry as a plain JSON object (what a sandbox save stores per placement)."""
-    pl = entry.placement
-    return {
-        "kind": pl.kind.value,
-        "player": pl.player,
-        "item": pl.item,
-        "anchor": [pl.anchor[0], pl.anchor[1]],
-        "orientation": pl.orientation,
-        "forced": entry.forced,
-    }
+    """One entry as a plain JSON object: the engine's placement form, plus ``forced``."""
+    return {**city_placement_to_json(entry.placement), "forced": entry.forced}
 
 
 def placement_from_json(data: dict[str, Any]) -> Entry:
     """Read back ``placement_to_json``; raises ValueError on anything malformed."""
     try:
-        x, y = data["anchor"]
-        placement = Placement(
-            kind=PieceKind(data["kind"]),
-            player=int(data["player"]),
-            item=str(data.get("item", "")),
-            anchor=(int(x), int(y)),
-            orientation=int(data.get("orientation", 0)),
-        )
-    except (KeyError, TypeError, ValueError) as error:
+        placement, _ = city_placement_from_json({"orientation": 0, "item": "", **data})
+    except (KeyError, TypeError, ValueError, IndexError) as error:
         raise ValueError(f"not a sandbox placement: {data!r}") from error
     return Entry(placement, bool(data.get("forced", False)))
