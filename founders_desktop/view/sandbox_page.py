@@ -168,6 +168,10 @@ class SandboxPage(CityMapPage):
         self._show_message(self.tr("Saved {name}.").format(name=written.name), False)
         return True
 
+    def open_saved_game(self, path: Path | str) -> bool:
+        """The main window's entry for a double-clicked or File > Open'ed sandbox ``.fdsave``."""
+        return self.load_layout(path)
+
     def load_layout(self, path: Path | str) -> bool:
         """Replace the board with the layout at ``path``; False (reason shown) for a bad file."""
         assert self.controller is not None

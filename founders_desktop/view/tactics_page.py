@@ -30,6 +30,7 @@ from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.demo import COLUMNS, ROWS, demo_scenario, rectangle
 from founders_desktop.app.tactics.engine_port import SightAnswer
 from founders_desktop.app.tactics.play_files import new_seed
+from founders_desktop.app.tactics.play_save import PlaySaveError, read_fdsave
 from founders_desktop.app.tactics.scenario import Scenario
 from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode
@@ -197,6 +198,17 @@ class TacticsPage(BoardPage):
         self.play_page = page
         page.view.fit_to_window()
         return page
+
+    def open_saved_game(self, path: Path | str) -> bool:
+        """A tactics ``.fdsave`` opened from the desktop or the main window: play on from it."""
+        try:
+            scenario, source, seed, _actions = read_fdsave(Path(path))
+        except PlaySaveError as exc:
+            QMessageBox.warning(
+                self, self.tr("Cannot load"), self.tr("{path}: {detail}").format(path=path, detail=exc.detail)
+            )
+            return False
+        return self.start_play(scenario, seed, source).load_path(Path(path))
 
     def leave_play(self) -> None:
         page, self.play_page = self.play_page, None

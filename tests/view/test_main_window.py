@@ -163,3 +163,17 @@ def test_a_saved_game_opens_on_its_own_page(window: MainWindow, tmp_path: Path) 
     assert window.open_saved_game(path) is True
     assert opened == [path]
     assert window.current_page_name() == "sandbox"
+
+
+def test_a_saved_tactics_game_opens_in_play(window: MainWindow, tmp_path: Path) -> None:
+    from founders_desktop.app.tactics.play_files import shipped_scenarios
+    from founders_desktop.app.tactics.play_save import write_fdsave
+
+    scenario = shipped_scenarios()[0].scenario
+    path = write_fdsave(tmp_path / "fight.fdsave", scenario, None, 11, [])
+    assert window.open_saved_game(path) is True
+    assert window.current_page_name() == "tactics"
+    play = window.tactics_page.play_page
+    assert play is not None
+    assert play.controller.scenario.id == scenario.id
+    assert play.controller.seed == 11
