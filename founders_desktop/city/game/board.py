@@ -15,8 +15,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game.actions import Placement
+from founders_desktop.city.game.grid import grid_of
+from founders_desktop.city.game.shapes import shape_table
 from founders_desktop.city.game.state import NOBODY, GameState, Tile
-from founders_desktop.content.terrain import Square, Terrain
+from founders_desktop.content.terrain import Square
 
 OWNED_KINDS = ("stall", "advanced", "house", "bridge")
 BUILDING_KINDS = ("stall", "advanced", "house")  # never adjacent to another of the owner's
@@ -41,6 +43,7 @@ def road_components(state: GameState, seat: int) -> dict[Square, int]:
     for t in state.tiles.values():
         if t.kind == "road" or (t.kind == "bridge" and t.owner == seat):
             squares.update(t.squares)
+    nbrs = grid_of(state.board).neighbours
     comp: dict[Square, int] = {}
     label = 0
     for start in sorted(squares):
@@ -51,7 +54,7 @@ def road_components(state: GameState, seat: int) -> dict[Square, int]:
         todo = [start]
         while todo:
             sq = todo.pop()
-            for nb in state.board.neighbours8(sq):
+            for nb in nbrs[sq]:
                 if nb in squares and nb not in comp:
                     comp[nb] = label
                     todo.append(nb)
@@ -65,18 +68,18 @@ def touch(state: GameState, seat: int, tile: Tile) -> frozenset[Square]:
     hit = _cached(state, ("touch", seat, tile.tid))
     if hit is not None:
         return hit  # type: ignore[return-value]
-    board = state.board
+    nbrs = grid_of(state.board).neighbours
     comp = road_components(state, seat)
     near: set[Square] = set()
     for sq in tile.squares:
-        near.update(board.neighbours8(sq))
+        near.update(nbrs[sq])
     labels = {comp[s] for s in near if s in comp}
     if tile.kind in ("road", "bridge") and tile.squares[0] in comp:
         labels.add(comp[tile.squares[0]])
     if labels:
         for sq, label in comp.items():
             if label in labels:
-                near.update(board.neighbours8(sq))
+                near.update(nbrs[sq])
     result = frozenset(near)
     _store(state, ("touch", seat, tile.tid), result)
     return result
@@ -107,11 +110,12 @@ def own_adjacent(state: GameState, seat: int) -> frozenset[Square]:
     hit = _cached(state, ("adj", seat))
     if hit is not None:
         return hit  # type: ignore[return-value]
+    nbrs = grid_of(state.board).neighbours
     out: set[Square] = set()
     for t in state.tiles.values():
         if t.owner == seat and t.kind in BUILDING_KINDS:
             for sq in t.squares:
-                out.update(state.board.neighbours8(sq))
+                out.update(nbrs[sq])
     result = frozenset(out)
     _store(state, ("adj", seat), result)
     return result
@@ -143,22 +147,13 @@ def free_squares(state: GameState) -> list[Square]:
     if hit is not None:
         return hit  # type: ignore[return-value]
     occ = state.occupied
-    out = [sq for sq in _buildable(state) if sq not in occ]
+    out = [sq for sq in grid_of(state.board).buildable if sq not in occ]
     _store(state, ("free",), out)
     return out
 
 
-def _buildable(state: GameState) -> list[Square]:
-    key = ("buildable", state.board.id)
-    hit = state.cache.get(key)
-    if hit is None:
-        hit = [sq for sq in state.board.squares() if state.board.is_buildable(sq)]
-        state.cache[key] = hit
-    return hit  # type: ignore[no-any-return]
-
-
 def is_free(state: GameState, sq: Square) -> bool:
-    return state.board.is_buildable(sq) and sq not in state.occupied
+    return sq in grid_of(state.board).section and sq not in state.occupied
 
 
 # -- placements -------------------------------------------------------------------------------
@@ -176,10 +171,11 @@ def house_squares(state: GameState, seat: int) -> list[Square]:
     adj = own_adjacent(state, seat)
     sections = section_contents(state)
     key = f"house:{seat}"
+    grid = grid_of(state.board)
     out = []
     for sq in free_squares(state):
-        if sq in reach and sq not in adj and state.board.terrain_at(sq) is Terrain.GREEN:
-            sec = state.board.section_of(sq)
+        if sq in reach and sq not in adj and grid.terrain[sq] == "green":
+            sec = grid.section.get(sq)
             if sec is not None and key not in sections[sec]:
                 out.append(sq)
     return out
@@ -188,8 +184,7 @@ def house_squares(state: GameState, seat: int) -> list[Square]:
 def bridge_squares(state: GameState, seat: int) -> list[Square]:
     """River or wall squares, empty, connected to something the seat owns."""
     reach = owned_reach(state, seat)
-    board = state.board
-    barriers = sorted(board.squares_of(Terrain.RIVER) | board.squares_of(Terrain.WALL))
+    barriers = grid_of(state.board).barriers
     return [sq for sq in barriers if sq not in state.occupied and sq in reach]
 
 
@@ -200,12 +195,12 @@ def stall_squares(
     in a section without that resource; for the seat's own stall, not beside its buildings."""
     adj = own_adjacent(state, seat) if seat is not None else frozenset()
     sections = section_contents(state)
-    board = state.board
+    grid = grid_of(state.board)
     out = []
     for sq in free_squares(state):
-        if sq in adj or board.terrain_at(sq).value not in terrains:
+        if sq in adj or grid.terrain[sq] not in terrains:
             continue
-        sec = board.section_of(sq)
+        sec = grid.section.get(sq)
         if sec is not None and resource not in sections[sec]:
             out.append(sq)
     return out
@@ -232,7 +227,6 @@ def upgrade_placements(state: GameState, seat: int, resource: str) -> Iterator[P
     buildings, one of the type per section."""
     pack = state.pack
     res = pack.resources[resource]
-    fp = pack.footprints[res.footprint]
     need: list[frozenset[Square]] = []
     for pre in res.prerequisites:
         reach: set[Square] = set()
@@ -242,61 +236,51 @@ def upgrade_placements(state: GameState, seat: int, resource: str) -> Iterator[P
             return
         need.append(frozenset(reach))
     need.sort(key=len)
+    table = shape_table(state.board, pack.footprints[res.footprint])
     owned = owned_reach(state, seat)
     adj = own_adjacent(state, seat)
     sections = section_contents(state)
-    free = set(free_squares(state))
-    seen: set[tuple[int, Square]] = set()
-    for target in sorted(need[0]):
-        for o, cells in enumerate(fp.orientations):
-            for cx, cy in cells:
-                anchor = (target[0] - cx, target[1] - cy)
-                if (o, anchor) in seen:
-                    continue
-                seen.add((o, anchor))
-                squares = fp.squares_at(anchor, o)
-                if not all(sq in free and sq not in adj for sq in squares):
-                    continue
-                sec = state.board.section_of(squares[0])
-                if sec is None or resource in sections[sec]:
-                    continue
-                if not any(sq in owned for sq in squares):
-                    continue
-                if all(any(sq in n for sq in squares) for n in need[1:]):
-                    yield Placement("advanced", resource, squares, anchor, o)
+    occ = state.occupied
+    candidates = sorted({i for sq in need[0] if sq in table.by_square for i in table.by_square[sq]})
+    for i in candidates:
+        fit = table.fits[i]
+        squares = fit.squares
+        if resource in sections[fit.section]:
+            continue
+        if any(sq in occ or sq in adj for sq in squares):
+            continue
+        if not any(sq in owned for sq in squares):
+            continue
+        if all(any(sq in n for sq in squares) for n in need[1:]):
+            yield Placement("advanced", resource, squares, fit.anchor, fit.orientation)
 
 
 def prestige_placements(state: GameState, building_id: str) -> Iterator[Placement]:
     """Legal spots for a prestige building: touching its colour, on empty buildable squares, no
     building of its type in the section; the special three only on their reserved locations."""
     b = state.pack.prestige_buildings[building_id]
-    fp = state.pack.footprints[b.footprint]
     if b.reserved:
         used = {sq for t in state.tiles.values() if t.kind == "prestige" for sq in t.squares}
         for loc in state.board.locations_for(building_id):
             if not any(sq in used for sq in loc.squares):
                 yield Placement("prestige", building_id, tuple(sorted(loc.squares)), loc.squares[0], 0)
         return
-    free = set(free_squares(state))
+    table = shape_table(state.board, state.pack.footprints[b.footprint])
     sections = section_contents(state)
     key = f"type:{b.footprint}:{b.colour}"
-    board = state.board
-    for anchor in _buildable(state):
-        for o in range(len(fp.orientations)):
-            squares = fp.squares_at(anchor, o)
-            if not all(sq in free for sq in squares):
-                continue
-            if not any(board.terrain_at(sq).value == b.colour for sq in squares):
-                continue
-            sec = board.section_of(squares[0])
-            if sec is None or key in sections[sec]:
-                continue
-            yield Placement("prestige", building_id, squares, anchor, o)
+    occ = state.occupied
+    for fit in table.fits:
+        if b.colour not in fit.colours or key in sections[fit.section]:
+            continue
+        if any(sq in occ for sq in fit.squares):
+            continue
+        yield Placement("prestige", building_id, fit.squares, fit.anchor, fit.orientation)
 
 
 def access_cost_terrain(state: GameState, tile: Tile) -> str:
     """The cheapest colour under a tile (buying access uses the cheapest)."""
     prices = state.pack.costs.access_price
-    colours = [state.board.terrain_at(sq).value for sq in tile.squares]
+    terrain = grid_of(state.board).terrain
+    colours = [terrain[sq] for sq in tile.squares]
     return min(colours, key=lambda c: prices[c])  # type: ignore[index]
 
