@@ -45,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
         default="start",
         help="the page to open (with --screenshot: the page to render); default: start",
     )
+    # For bench/startup.py: quit right after the first paint of the main window.
+    parser.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(title="subcommands", dest="command", metavar="COMMAND")
     for name in SUBCOMMAND_MODULES:
         if importlib.util.find_spec(name) is None:
@@ -61,7 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(run(args))
     from founders_desktop.view.launch import launch
 
-    return launch(page=args.page, screenshot=args.screenshot)
+    return launch(page=args.page, screenshot=args.screenshot, exit_after_paint=args.exit_after_paint)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from founders_desktop.content.effects import ActionCategory, Effect
 from founders_desktop.content.provenance import PackModel, Printed
@@ -98,6 +98,14 @@ class Achievement(Printed):
     threshold: int = Field(ge=1)
     tier: Literal[1, 2, 3] | None = None
     points: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _tier_only_for_tier_conditions(self) -> Achievement:
+        if self.condition.startswith("tier_") and self.tier is None:
+            raise ValueError(f"condition {self.condition!r} needs a 'tier'")
+        if not self.condition.startswith("tier_") and self.tier is not None:
+            raise ValueError(f"condition {self.condition!r} takes no 'tier'")
+        return self
 
 
 class CityEvent(PackModel):

@@ -16,6 +16,11 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     check = actions.add_parser("check", help="validate a pack folder (default: the bundled pack)")
     check.add_argument("pack", nargs="?", metavar="PACK_FOLDER", help="folder holding pack.json")
     check.set_defaults(run=run_check)
+    show = actions.add_parser(
+        "show", help="print a pack's resources, buildings, races and advisers as tables"
+    )
+    show.add_argument("pack", nargs="?", metavar="PACK_FOLDER", help="folder holding pack.json")
+    show.set_defaults(run=run_show)
     content.set_defaults(run=lambda args: _usage(content))
 
 
@@ -38,4 +43,21 @@ def run_check(args: argparse.Namespace) -> int:
         print(f"{folder}: {count} problem{'s' if count != 1 else ''}: not ok", file=sys.stderr)
         return 2
     print(f"{pack.summary()}: ok")
+    return 0
+
+
+def run_show(args: argparse.Namespace) -> int:
+    from founders_desktop.content.errors import PackError
+    from founders_desktop.content.loader import default_pack_path, load_pack
+    from founders_desktop.content.report import full_report
+
+    folder = args.pack or str(default_pack_path())
+    try:
+        pack = load_pack(folder)
+    except PackError as e:
+        for problem in e.problems:
+            print(problem, file=sys.stderr)
+        print(f"{folder}: not ok (run 'content check' for details)", file=sys.stderr)
+        return 2
+    print(full_report(pack), end="")
     return 0

@@ -7,12 +7,13 @@ from collections.abc import Container, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from founders_desktop.content.cards import Adviser, Race, ResourceCard
+from founders_desktop.content.cards import Adviser, Race, ResourceCard, StandardCard
 from founders_desktop.content.errors import PackProblem
 from founders_desktop.content.footprint import Footprint
 from founders_desktop.content.map_board import MapBoard
 from founders_desktop.content.prestige import PrestigeBuilding
 from founders_desktop.content.resource_tiles import Resource
+from founders_desktop.content.rules import Costs, Scoring, SoloRules
 
 
 @dataclass(frozen=True)
@@ -214,4 +215,37 @@ def check_maps(
         for b in buildings.values():
             if b.reserved and not board.locations_for(b.id):
                 problems.append(PackProblem(file, "[map] location", f"no reserved location for {b.id!r}"))
+    return problems
+
+
+def check_rules(
+    standard_cards: Mapping[str, StandardCard], costs: Costs, scoring: Scoring, solo: SoloRules
+) -> list[PackProblem]:
+    """rules.json against itself and the standard cards."""
+    problems: list[PackProblem] = []
+    if len(solo.phantom_influence) != scoring.proposals:
+        problems.append(
+            PackProblem(
+                "rules.json",
+                "solo.phantom_influence",
+                f"gives {len(solo.phantom_influence)} proposal spaces, "
+                f"but scoring.proposals is {scoring.proposals}",
+            )
+        )
+    missing = [n for n in ("1", "2", "3", "4") if n not in scoring.cards_before_vote]
+    if missing:
+        problems.append(
+            PackProblem("rules.json", "scoring.cards_before_vote", f"no value for {missing} players")
+        )
+    for count in range(1, 5):
+        categories = [c.category for c in standard_cards.values() if count in c.player_counts]
+        if categories.count("call_to_vote") != 1:
+            problems.append(
+                PackProblem(
+                    "standard_cards.json",
+                    "",
+                    f"a {count}-player hand needs exactly one Call to Vote card, "
+                    f"has {categories.count('call_to_vote')}",
+                )
+            )
     return problems

@@ -7,7 +7,9 @@ is the shape as drawn in the pack.
 
 from __future__ import annotations
 
-from pydantic import PrivateAttr, field_validator
+from functools import cached_property
+
+from pydantic import ConfigDict, field_validator
 
 from founders_desktop.content.provenance import Printed
 from founders_desktop.content.terrain import Offset, Square
@@ -58,13 +60,11 @@ class Footprint(Printed):
     """A named shape, drawn as rows of ``X`` (covered) and ``.`` (not covered)."""
 
     PRINTED_FIELDS = ("rows",)
+    model_config = ConfigDict(frozen=True, extra="forbid", ignored_types=(cached_property,))
 
     id: str
     name: str
     rows: tuple[str, ...]
-
-    _cells: Cells = PrivateAttr(default=())
-    _orientations: tuple[Cells, ...] = PrivateAttr(default=())
 
     @field_validator("rows")
     @classmethod
@@ -81,33 +81,30 @@ class Footprint(Printed):
             raise ValueError("the covered squares must form one orthogonally connected shape")
         return rows
 
-    def model_post_init(self, __context: object) -> None:
-        cells = tuple((x, y) for y, row in enumerate(self.rows) for x, ch in enumerate(row) if ch == "X")
-        self._cells = normalise(cells)
-        self._orientations = all_orientations(cells)
-
-    @property
+    @cached_property
     def cells(self) -> Cells:
         """The covered offsets as drawn (orientation 0)."""
-        return self._cells
+        return normalise(
+            tuple((x, y) for y, row in enumerate(self.rows) for x, ch in enumerate(row) if ch == "X")
+        )
+
+    @cached_property
+    def orientations(self) -> tuple[Cells, ...]:
+        """Every distinct way to lay the tile, as offsets from its bounding box's corner."""
+        return all_orientations(self.cells)
 
     @property
     def size(self) -> int:
         """How many squares the tile covers."""
-        return len(self._cells)
-
-    @property
-    def orientations(self) -> tuple[Cells, ...]:
-        """Every distinct way to lay the tile, as offsets from its bounding box's corner."""
-        return self._orientations
+        return len(self.cells)
 
     def squares_at(self, anchor: Square, orientation: int = 0) -> tuple[Square, ...]:
         """The squares covered when orientation ``orientation`` has its box corner at ``anchor``."""
         ax, ay = anchor
-        return tuple((ax + dx, ay + dy) for dx, dy in self._orientations[orientation])
+        return tuple((ax + dx, ay + dy) for dx, dy in self.orientations[orientation])
 
     def matches(self, squares: frozenset[Square] | set[Square]) -> bool:
         """True if ``squares`` is exactly this shape in some orientation (used for reserved spots)."""
         if len(squares) != self.size:
             return False
-        return normalise(tuple(squares)) in self._orientations
+        return normalise(tuple(squares)) in self.orientations

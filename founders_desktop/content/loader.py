@@ -16,6 +16,7 @@ from founders_desktop.content.crosscheck import (
     check_maps,
     check_prestige,
     check_resources,
+    check_rules,
 )
 from founders_desktop.content.errors import PackError, PackProblem
 from founders_desktop.content.footprint import Footprint
@@ -201,6 +202,8 @@ def load_pack(path: str | Path) -> ContentPack:
         buildings, resources, footprints, known["resources.json"], known["footprints.json"]
     )
     problems += check_maps(maps, buildings, footprints, known["prestige_buildings.json"])
+    if all(part in rules for part in RULES_PARTS) and not unchecked["standard_cards.json"]:
+        problems += check_rules(lists["standard_cards.json"], rules["costs"], rules["scoring"], rules["solo"])
 
     if problems or manifest is None:
         raise PackError(problems)

@@ -277,3 +277,27 @@ def test_check_prints_every_problem_and_exits_2(
     assert any(line.startswith("maps/thematic.map: [terrain] row 2 (line ") for line in lines)
     assert lines[-1].endswith(": 2 problems: not ok")
     assert "Traceback" not in out.err
+
+
+def test_achievement_tier_condition_without_a_tier(pack_copy: PackCopy) -> None:
+    pack_copy.edit_json("achievements.json", lambda d: pack_copy.item(d, "artisan").pop("tier"))
+    p = the_problem(pack_copy, "achievements.json")
+    assert p.where == "[3] artisan"
+    assert p.message == "condition 'tier_owned' needs a 'tier'"
+
+
+def test_solo_phantom_influence_for_each_proposal(pack_copy: PackCopy) -> None:
+    pack_copy.edit_json("rules.json", lambda d: d["solo"]["phantom_influence"].pop())
+    p = the_problem(pack_copy, "rules.json")
+    assert p.where == "solo.phantom_influence"
+    assert "gives 2 proposal spaces, but scoring.proposals is 3" in p.message
+
+
+def test_two_call_to_vote_cards(pack_copy: PackCopy) -> None:
+    def change(d: Any) -> None:
+        extra = dict(pack_copy.item(d, "call_to_vote"), id="call_again")
+        d.append(extra)
+
+    pack_copy.edit_json("standard_cards.json", change)
+    p = the_problem(pack_copy, "standard_cards.json")
+    assert "needs exactly one Call to Vote card, has 2" in p.message

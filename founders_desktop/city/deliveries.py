@@ -1,0 +1,83 @@
+"""Deliveries: a resource reaches a prestige building the moment its owner is connected to it.
+
+"As soon as any resource is connected by the owner of the resource to a prestige building that
+requires that resource - regardless of when it happens - that resource is delivered." We read
+"connected by the owner" as connected *as the owner sees the board* (roads plus the owner's own
+bridges/gates), whoever laid the last road: roads are shared, and a tile never delivers through
+another player's bridge. Several slots may fill at once; where several tiles could deliver one
+slot, the player who made the connection chooses (default: the tile that pays them most).
+
+Neutral resources are delivered the moment their building is placed, with a neutral token.
+
+``apply`` keeps an invariant: no state holds a connection that has not been delivered. So after
+a placement only the players whose connections it can change need looking at.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.cascade import use
+from founders_desktop.city.index import board_index
+from founders_desktop.city.network import network
+from founders_desktop.city.pieces import Player, TileKind
+from founders_desktop.city.records import Choices, Delivery, Payment
+from founders_desktop.city.state import BoardState
+
+
+def neutral_deliveries(state: BoardState, building: int) -> list[Delivery]:
+    """Slots of a just-placed building that take a neutral basic resource: filled at once."""
+    tile = state.tiles[building]
+    done = tile.delivered_resources()
+    return [
+        Delivery(building, slot.resource, None, None, slot.points)
+        for slot in state.pack.prestige_buildings[tile.item].slots
+        if slot.resource not in done and state.is_neutral(slot.resource)
+    ]
+
+
+def connection_deliveries(
+    state: BoardState,
+    connector: Player,
+    owners: frozenset[Player] | None,
+    choices: Choices,
+    made: Choices,
+) -> tuple[list[Delivery], list[Payment]]:
+    """Every open slot that some owner (in ``owners``; None: anyone) is now connected to."""
+    deliveries: list[Delivery] = []
+    payments: list[Payment] = []
+    idx = board_index(state)
+    for b, tile in enumerate(state.tiles):
+        if tile.kind is not TileKind.PRESTIGE:
+            continue
+        done = tile.delivered_resources()
+        for slot in state.pack.prestige_buildings[tile.item].slots:
+            if slot.resource in done:
+                continue
+            found = []
+            for i in idx.resource_tiles.get(slot.resource, ()):
+                owner = state.tiles[i].owner
+                if owner is None or (owners is not None and owner not in owners):
+                    continue
+                if network(state, owner).connected(i, b):
+                    found.append(i)
+            if not found:
+                continue
+            key = ("deliver", b, slot.resource)
+            chosen = choices.get(key)
+            if chosen not in found:
+                chosen = _best(state, connector, found, slot.points, b, choices)
+            made[key] = chosen
+            payments.extend(use(state, chosen, slot.points, "deliver", b, choices, made))
+            deliveries.append(Delivery(b, slot.resource, state.tiles[chosen].owner, chosen, slot.points))
+    return deliveries, payments
+
+
+def _best(
+    state: BoardState, connector: Player, found: list[int], points: int, building: int, choices: Choices
+) -> int:
+    best, best_score = found[0], None
+    for i in found:
+        pays = use(state, i, points, "deliver", building, choices, {})
+        score = sum(p.points for p in pays if p.player == connector)
+        if best_score is None or score > best_score:
+            best, best_score = i, score
+    return best

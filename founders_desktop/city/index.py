@@ -1,0 +1,100 @@
+"""What the rules look up over and over, derived once per board state (and cached on it).
+
+Tiles are numbered by their index in ``state.tiles``; sets of tiles are int bitmasks (bit i is
+tile i) so that "connected to something owned" is one ``&`` on the hot path of dragging a tile.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from founders_desktop.city.pieces import Player, TileKind
+from founders_desktop.city.state import BoardState
+from founders_desktop.content import Square
+
+
+@dataclass(frozen=True)
+class BoardIndex:
+    """Player-independent lookups of one state."""
+
+    occupant: dict[Square, int]  # square -> tile index (every tile, bridges included)
+    roads: frozenset[Square]
+    free: frozenset[Square]  # buildable squares with no tile and no road
+    owned: dict[Player, int]  # mask of tiles a player owns (resource tiles, houses, bridges)
+    near_own: dict[Player, frozenset[Square]]  # squares on or beside a player's buildings
+    resource_tiles: dict[str, tuple[int, ...]]  # resource id -> tile indexes
+    resources_in_section: dict[tuple[int, str], int]  # (section, resource) -> tile index
+    houses_in_section: dict[tuple[int, Player], int]  # (section, owner) -> house tile index
+    prestige_in_section: dict[tuple[int, tuple[str, str]], int]  # (section, type) -> tile index
+    houses: dict[Player, int]  # houses built per player
+    bridges: dict[Player, int]  # bridges/gates built per player
+    claims_used: dict[Player, int]  # claim tokens on the board per player
+
+
+def board_index(state: BoardState) -> BoardIndex:
+    """The index of ``state``, built on first use and cached on the state."""
+    cached = state._cache.get("index")
+    if cached is None:
+        cached = _build(state)
+        state._cache["index"] = cached
+    assert isinstance(cached, BoardIndex)
+    return cached
+
+
+def _build(state: BoardState) -> BoardIndex:
+    g = state.grid
+    pack = state.pack
+    occupant: dict[Square, int] = {}
+    for i, tile in enumerate(state.tiles):
+        for sq in tile.squares:
+            occupant[sq] = i
+    free = g.buildable.difference(occupant, state.roads)
+    owned: dict[Player, int] = {p: 0 for p in range(state.player_count)}
+    near: dict[Player, set[Square]] = {p: set() for p in range(state.player_count)}
+    resource_tiles: dict[str, list[int]] = {}
+    in_section: dict[tuple[int, str], int] = {}
+    houses_in_section: dict[tuple[int, Player], int] = {}
+    prestige_in_section: dict[tuple[int, tuple[str, str]], int] = {}
+    houses = {p: 0 for p in range(state.player_count)}
+    bridges = {p: 0 for p in range(state.player_count)}
+    claims = {p: 0 for p in range(state.player_count)}
+    for i, tile in enumerate(state.tiles):
+        section = g.section.get(tile.squares[0])
+        if tile.owner is not None and tile.kind is not TileKind.PRESTIGE:
+            owned[tile.owner] |= 1 << i
+            if tile.kind.building:
+                for sq in tile.squares:
+                    near[tile.owner].add(sq)
+                    near[tile.owner].update(g.neighbours[sq])
+        if tile.kind.resource:
+            resource_tiles.setdefault(tile.item, []).append(i)
+            if section is not None:
+                in_section[(section, tile.item)] = i
+            if tile.owner is not None:
+                claims[tile.owner] += 1
+            for p in tile.claims:
+                claims[p] += 1
+        elif tile.kind is TileKind.HOUSE and tile.owner is not None:
+            houses[tile.owner] += 1
+            if section is not None:
+                houses_in_section[(section, tile.owner)] = i
+        elif tile.kind is TileKind.BRIDGE and tile.owner is not None:
+            bridges[tile.owner] += 1
+        elif tile.kind is TileKind.PRESTIGE and section is not None:
+            # Buildings on reserved locations stand outside every section (the rulebook counts the
+            # Ghost Fortress space as a divider), so they never block a type in a section.
+            prestige_in_section[(section, pack.prestige_buildings[tile.item].type_key)] = i
+    return BoardIndex(
+        occupant=occupant,
+        roads=state.roads,
+        free=free,
+        owned=owned,
+        near_own={p: frozenset(s) for p, s in near.items()},
+        resource_tiles={k: tuple(v) for k, v in resource_tiles.items()},
+        resources_in_section=in_section,
+        houses_in_section=houses_in_section,
+        prestige_in_section=prestige_in_section,
+        houses=houses,
+        bridges=bridges,
+        claims_used=claims,
+    )

@@ -1,0 +1,307 @@
+"""Is a placement legal? ``validate`` answers with every reason it is not, as codes.
+
+One function per piece kind, each a list of the rulebook's conditions. ``stop`` makes them return
+at the first violation: ``legal_placements`` asks thousands of times a drag and needs only yes/no.
+
+Codes: off_board, bad_orientation, unknown_item, not_buildable, occupied, adjacent_to_own,
+resource_in_section, not_connected, prerequisite_not_connected, not_your_resource,
+not_race_resource, not_start_space, own_resource, too_early, not_as_follow, follow_colour,
+no_resource_tile, own_tile, already_has_access, not_advanced, not_green, house_in_section,
+not_river_or_wall, colour_not_touched, type_in_section, not_reserved_location, already_built,
+no_tiles_left, no_claim_tokens, no_houses_left, no_bridges_left, no_roads_left.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.cascade import sources
+from founders_desktop.city.geometry import covered
+from founders_desktop.city.index import BoardIndex, board_index
+from founders_desktop.city.network import network
+from founders_desktop.city.pieces import Owner, PieceKind, Placement, Player, TileKind, Violation
+from founders_desktop.city.state import BoardState
+from founders_desktop.content import Square, Terrain
+
+FOLLOW_COLOURS = (Terrain.RED, Terrain.WHITE)
+
+
+def validate(state: BoardState, placement: Placement, *, follow: bool = False) -> list[Violation]:
+    """Every reason ``placement`` is illegal (empty: legal). ``follow``: done as a follow action."""
+    return violations(state, placement, follow, stop=False)
+
+
+def is_legal(state: BoardState, placement: Placement, *, follow: bool = False) -> bool:
+    return not violations(state, placement, follow, stop=True)
+
+
+def violations(state: BoardState, placement: Placement, follow: bool, stop: bool) -> list[Violation]:
+    if not 0 <= placement.player < state.player_count:
+        return [Violation("unknown_player")]
+    if placement.kind is PieceKind.BUY_ACCESS:
+        return _buy_access(state, placement, follow, stop)
+    squares = covered(state, placement)
+    if squares is None:
+        return [Violation("bad_orientation")]
+    terrain = state.grid.terrain
+    if not all(sq in terrain for sq in squares):
+        return [Violation("off_board", tuple(sq for sq in squares if sq not in terrain))]
+    check = _CHECKS[placement.kind]
+    return check(state, placement, squares, follow, stop)
+
+
+# -- shared conditions ---------------------------------------------------------------------------
+def _ground(state: BoardState, squares: tuple[Square, ...], out: list[Violation]) -> None:
+    """Tiles, houses and roads stand on empty squares of the four colours."""
+    buildable = state.grid.buildable
+    idx = board_index(state)
+    bad = tuple(sq for sq in squares if sq not in buildable)
+    if bad:
+        out.append(Violation("not_buildable", bad))
+    taken = tuple(sq for sq in squares if sq in idx.occupant or sq in idx.roads)
+    if taken:
+        out.append(Violation("occupied", taken))
+
+
+def _beside_own(state: BoardState, owner: Player, squares: tuple[Square, ...], out: list[Violation]) -> None:
+    """Never two buildings of one owner side by side (bridges/gates excepted)."""
+    idx = board_index(state)
+    near = idx.near_own[owner]
+    if not any(sq in near for sq in squares):
+        return
+    hit: set[Square] = set()
+    for sq in squares:
+        for n in state.grid.neighbours[sq]:
+            j = idx.occupant.get(n)
+            if j is not None:
+                t = state.tiles[j]
+                if t.owner == owner and t.kind.building:
+                    hit.update(t.squares)
+    out.append(Violation("adjacent_to_own", tuple(sorted(hit))))
+
+
+def _one_per_section(state: BoardState, item: str, squares: tuple[Square, ...], out: list[Violation]) -> None:
+    """Only one tile of each resource per city section."""
+    section = state.grid.section.get(squares[0])
+    if section is None:
+        return
+    j = board_index(state).resources_in_section.get((section, item))
+    if j is not None:
+        out.append(Violation("resource_in_section", state.tiles[j].squares, item))
+
+
+def _connected_to_owned(
+    state: BoardState, player: Player, squares: tuple[Square, ...], out: list[Violation]
+) -> int:
+    """Everything built connects to something the builder owns. Returns the touch mask."""
+    touch = network(state, player).touch(squares)
+    if not touch & board_index(state).owned[player]:
+        out.append(Violation("not_connected", squares))
+    return touch
+
+
+def _stall_supply(state: BoardState, item: str, owners: tuple[Owner, ...], out: list[Violation]) -> None:
+    idx = board_index(state)
+    resource = state.pack.resources[item]
+    if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
+        out.append(Violation("no_tiles_left", item=item))
+    _claims(state, idx, owners, out)
+
+
+def _claims(state: BoardState, idx: BoardIndex, players: tuple[Owner, ...], out: list[Violation]) -> None:
+    for p in players:
+        if p is not None and idx.claims_used[p] >= state.pack.supply.claim_tokens:
+            out.append(Violation("no_claim_tokens"))
+
+
+def _follow_colour(
+    state: BoardState, squares: tuple[Square, ...], follow: bool, out: list[Violation]
+) -> None:
+    """Trade follow actions import or buy access on red or white squares only."""
+    if follow and not any(state.grid.terrain[sq] in FOLLOW_COLOURS for sq in squares):
+        out.append(Violation("follow_colour", squares))
+
+
+def _basic(state: BoardState, item: str) -> bool:
+    r = state.pack.resources.get(item)
+    return r is not None and r.basic
+
+
+# -- trade stalls ------------------------------------------------------------------------------------
+def _stall(
+    state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
+) -> list[Violation]:
+    out: list[Violation] = []
+    if not _basic(state, pl.item):
+        return [Violation("unknown_item", item=pl.item)]
+    owner: Owner = pl.player
+    if pl.kind is PieceKind.FIRST_STALL:
+        if pl.item != state.seats[pl.player].resources[0]:
+            out.append(Violation("not_race_resource", item=pl.item))
+        number = state.grid.start_number.get(squares[0])
+        if number is None or number > state.player_count:
+            out.append(Violation("not_start_space", squares))
+    elif pl.kind is PieceKind.IMPORT:
+        if state.controller_of(pl.item) != pl.player:
+            out.append(Violation("not_your_resource", item=pl.item))
+    else:  # IMPORT_AND_BUY: a neutral resource, or late in the game another player's
+        owner = state.controller_of(pl.item)
+        if owner == pl.player:
+            out.append(Violation("own_resource", item=pl.item))
+        elif (
+            owner is not None and state.completions() < state.pack.costs.other_player_import_after_completions
+        ):
+            out.append(Violation("too_early", item=pl.item))
+        if follow:
+            out.append(Violation("not_as_follow"))
+    if stop and out:
+        return out
+    _ground(state, squares, out)
+    if stop and out:
+        return out
+    if owner is not None:  # the new stall's owner: never beside their own buildings
+        _beside_own(state, owner, squares, out)
+    _one_per_section(state, pl.item, squares, out)
+    if pl.kind is PieceKind.IMPORT:
+        _follow_colour(state, squares, follow, out)
+    tokens: tuple[Owner, ...] = (owner,) if pl.kind is not PieceKind.IMPORT_AND_BUY else (owner, pl.player)
+    _stall_supply(state, pl.item, tokens, out)
+    return out
+
+
+def _buy_access(state: BoardState, pl: Placement, follow: bool, stop: bool) -> list[Violation]:
+    if pl.anchor not in state.grid.terrain:
+        return [Violation("off_board", (pl.anchor,))]
+    idx = board_index(state)
+    j = idx.occupant.get(pl.anchor)
+    if j is None or not state.tiles[j].kind.resource:
+        return [Violation("no_resource_tile", (pl.anchor,))]
+    tile = state.tiles[j]
+    out: list[Violation] = []
+    if tile.owner == pl.player:
+        out.append(Violation("own_tile", tile.squares, tile.item))
+    elif pl.player in tile.claims:
+        out.append(Violation("already_has_access", tile.squares, tile.item))
+    _follow_colour(state, tile.squares, follow, out)
+    _claims(state, idx, (pl.player,), out)
+    return out
+
+
+# -- advanced resources, houses, bridges, roads -----------------------------------------------------
+def _upgrade(
+    state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
+) -> list[Violation]:
+    resource = state.pack.resources.get(pl.item)
+    if resource is None or resource.basic:
+        return [Violation("not_advanced", item=pl.item)]
+    out: list[Violation] = []
+    _ground(state, squares, out)
+    if stop and out:
+        return out
+    _beside_own(state, pl.player, squares, out)
+    _one_per_section(state, pl.item, squares, out)
+    if stop and out:
+        return out
+    touch = _connected_to_owned(state, pl.player, squares, out)
+    for prerequisite in resource.prerequisites:
+        if not sources(state, pl.player, prerequisite, touch):
+            out.append(Violation("prerequisite_not_connected", squares, prerequisite))
+            if stop:
+                return out
+    _stall_supply(state, pl.item, (pl.player,), out)
+    return out
+
+
+def _house(
+    state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
+) -> list[Violation]:
+    out: list[Violation] = []
+    idx = board_index(state)
+    if idx.houses[pl.player] >= state.pack.supply.houses:
+        out.append(Violation("no_houses_left"))
+    _ground(state, squares, out)
+    if state.grid.terrain[squares[0]] is not Terrain.GREEN:
+        out.append(Violation("not_green", squares))
+    if stop and out:
+        return out
+    section = state.grid.section.get(squares[0])
+    j = idx.houses_in_section.get((section, pl.player)) if section is not None else None
+    if j is not None:
+        out.append(Violation("house_in_section", state.tiles[j].squares))
+    _beside_own(state, pl.player, squares, out)
+    if stop and out:
+        return out
+    _connected_to_owned(state, pl.player, squares, out)
+    return out
+
+
+def _bridge(
+    state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
+) -> list[Violation]:
+    out: list[Violation] = []
+    idx = board_index(state)
+    if idx.bridges[pl.player] >= state.pack.supply.bridges:
+        out.append(Violation("no_bridges_left"))
+    if squares[0] not in state.grid.barrier:
+        out.append(Violation("not_river_or_wall", squares))
+    if squares[0] in idx.occupant:
+        out.append(Violation("occupied", squares))
+    if stop and out:
+        return out
+    _connected_to_owned(state, pl.player, squares, out)
+    return out
+
+
+def _road(
+    state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
+) -> list[Violation]:
+    out: list[Violation] = []
+    if len(state.roads) >= state.pack.supply.roads:
+        out.append(Violation("no_roads_left"))
+    _ground(state, squares, out)
+    if stop and out:
+        return out
+    _connected_to_owned(state, pl.player, squares, out)
+    return out
+
+
+# -- prestige buildings ------------------------------------------------------------------------------
+def _prestige(
+    state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
+) -> list[Violation]:
+    building = state.pack.prestige_buildings.get(pl.item)
+    if building is None:
+        return [Violation("unknown_item", item=pl.item)]
+    out: list[Violation] = []
+    idx = board_index(state)
+    if any(t.kind is TileKind.PRESTIGE and t.item == pl.item for t in state.tiles):
+        out.append(Violation("already_built", item=pl.item))
+    if building.reserved:
+        spots = state.board.locations_for(building.id)
+        if not any(set(loc.squares) == set(squares) for loc in spots):
+            out.append(Violation("not_reserved_location", squares, building.id))
+        taken = tuple(sq for sq in squares if sq in idx.occupant or sq in idx.roads)
+        if taken:
+            out.append(Violation("occupied", taken))
+        return out
+    _ground(state, squares, out)
+    if stop and out:
+        return out
+    terrain = state.grid.terrain
+    if not any(terrain[sq].value == building.colour for sq in squares):
+        out.append(Violation("colour_not_touched", squares, building.colour))
+    section = state.grid.section.get(squares[0])
+    j = idx.prestige_in_section.get((section, building.type_key)) if section is not None else None
+    if j is not None:
+        out.append(Violation("type_in_section", state.tiles[j].squares, state.tiles[j].item))
+    return out
+
+
+_CHECKS = {
+    PieceKind.FIRST_STALL: _stall,
+    PieceKind.IMPORT: _stall,
+    PieceKind.IMPORT_AND_BUY: _stall,
+    PieceKind.UPGRADE: _upgrade,
+    PieceKind.HOUSE: _house,
+    PieceKind.BRIDGE: _bridge,
+    PieceKind.ROAD: _road,
+    PieceKind.PRESTIGE: _prestige,
+}

@@ -1,0 +1,171 @@
+"""Connectivity as one player sees it: adjacency, chains of roads, and their own bridges/gates.
+
+Two tiles are connected when they touch (8-way) or both touch one chain of road squares; a
+player's own bridges/gates are road squares for that player only. Connections never run
+through buildings, so only tiles *touching* a chain are joined by it, never tiles beyond them.
+
+Chains (8-way connected groups of road squares) are numbered once per (state, player) and cached
+on the state; each chain carries the mask of tiles touching it, so a query for a square or a
+hypothetical tile is a few dict lookups and ``|``. ``connection_graph`` builds the same relation
+with networkx, straight from the rule, for the view and bots and as the tests' reference.
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from founders_desktop.city.index import BoardIndex, board_index
+from founders_desktop.city.pieces import Player, TileKind
+from founders_desktop.city.state import BoardState
+from founders_desktop.content import Square
+
+
+class Network:
+    """Connections for one player in one state. Build with ``network(state, player)``."""
+
+    def __init__(self, state: BoardState, player: Player | None) -> None:
+        self.state = state
+        self.player = player
+        self.index: BoardIndex = board_index(state)
+        neighbours = state.grid.neighbours
+        road_like = set(state.roads)
+        own_bridges: dict[Square, int] = {}
+        if player is not None:
+            for i, tile in enumerate(state.tiles):
+                if tile.kind is TileKind.BRIDGE and tile.owner == player:
+                    for sq in tile.squares:
+                        own_bridges[sq] = i
+        road_like.update(own_bridges)
+        self.chain_of: dict[Square, int] = _chains(road_like, neighbours)
+        self.chain_mask: list[int] = [0] * (max(self.chain_of.values(), default=-1) + 1)
+        occupant = self.index.occupant
+        for sq, c in self.chain_of.items():
+            mask = self.chain_mask[c]
+            if sq in own_bridges:
+                mask |= 1 << own_bridges[sq]
+            for n in neighbours[sq]:
+                j = occupant.get(n)
+                if j is not None:
+                    mask |= 1 << j
+            self.chain_mask[c] = mask
+        self.neighbours = neighbours
+        self._touch: dict[Square, int] = {}
+        self._reach: dict[int, int] = {}
+
+    def touch_square(self, square: Square) -> int:
+        """Mask of tiles a piece on ``square`` would be connected to, by touch or by a chain
+        of roads touching it (the square's own occupant is not counted)."""
+        found = self._touch.get(square)
+        if found is not None:
+            return found
+        mask = 0
+        occupant = self.index.occupant
+        chain_of = self.chain_of
+        for n in self.neighbours[square]:
+            j = occupant.get(n)
+            if j is not None:
+                mask |= 1 << j
+            c = chain_of.get(n)
+            if c is not None:
+                mask |= self.chain_mask[c]
+        c = chain_of.get(square)  # a road square of this player's network (e.g. own bridge)
+        if c is not None:
+            mask |= self.chain_mask[c]
+        self._touch[square] = mask
+        return mask
+
+    def touch(self, squares: tuple[Square, ...]) -> int:
+        """Mask of tiles connected to a (possibly hypothetical) piece covering ``squares``."""
+        mask = 0
+        for sq in squares:
+            mask |= self.touch_square(sq)
+        for sq in squares:
+            j = self.index.occupant.get(sq)
+            if j is not None:
+                mask &= ~(1 << j)
+        return mask
+
+    def reach(self, tile: int) -> int:
+        """Mask of tiles connected to tile ``tile``."""
+        found = self._reach.get(tile)
+        if found is None:
+            found = self.touch(self.state.tiles[tile].squares)
+            self._reach[tile] = found
+        return found
+
+    def connected(self, a: int, b: int) -> bool:
+        return bool(self.reach(a) >> b & 1)
+
+
+def _chains(road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]) -> dict[Square, int]:
+    """Number the chains (8-way connected groups) of road squares: a flood fill, which is five
+    times quicker than building a networkx graph on every new state (see ``connection_graph``)."""
+    chain_of: dict[Square, int] = {}
+    count = 0
+    for start in road_like:
+        if start in chain_of:
+            continue
+        chain_of[start] = count
+        todo = [start]
+        while todo:
+            sq = todo.pop()
+            for n in neighbours[sq]:
+                if n in road_like and n not in chain_of:
+                    chain_of[n] = count
+                    todo.append(n)
+        count += 1
+    return chain_of
+
+
+def connection_graph(state: BoardState, player: Player | None) -> nx.Graph:
+    """Tiles as nodes, an edge between every two tiles connected for ``player``: built straight
+    from the rule's words with networkx (road squares joined 8-way, tiles touching a chain),
+    for the view, bots and as an independent check of ``Network``."""
+    g = state.grid
+    road_like = set(state.roads)
+    road_like.update(
+        sq
+        for t in state.tiles
+        if t.kind is TileKind.BRIDGE and player is not None and t.owner == player
+        for sq in t.squares
+    )
+    squares = nx.Graph()
+    squares.add_nodes_from(road_like)
+    squares.add_edges_from((a, b) for a in road_like for b in g.neighbours[a] if b in road_like)
+    owner_of = {sq: i for i, t in enumerate(state.tiles) for sq in t.squares}
+    graph = nx.Graph()
+    graph.add_nodes_from(range(len(state.tiles)))
+    for i, t in enumerate(state.tiles):
+        for sq in t.squares:
+            for n in g.neighbours[sq]:
+                j = owner_of.get(n)
+                if j is not None and j != i:
+                    graph.add_edge(i, j)
+    for chain in nx.connected_components(squares):
+        touching = {owner_of[n] for sq in chain for n in (sq, *g.neighbours[sq]) if n in owner_of}
+        ordered = sorted(touching)
+        graph.add_edges_from((a, b) for k, a in enumerate(ordered) for b in ordered[k + 1 :])
+    return graph
+
+
+def network(state: BoardState, player: Player | None) -> Network:
+    """The cached network of ``player`` (None: roads only, as a neutral tile sees them)."""
+    key = ("network", player)
+    cached = state._cache.get(key)
+    if cached is None:
+        cached = Network(state, player)
+        state._cache[key] = cached
+    assert isinstance(cached, Network)
+    return cached
+
+
+def mask_tiles(mask: int) -> tuple[int, ...]:
+    """The tile indexes set in a mask, ascending."""
+    out = []
+    i = 0
+    while mask:
+        if mask & 1:
+            out.append(i)
+        mask >>= 1
+        i += 1
+    return tuple(out)

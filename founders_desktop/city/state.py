@@ -1,0 +1,99 @@
+"""The board state: plain frozen data, copy-on-write, with derived caches kept beside it.
+
+A ``BoardState`` holds only what a player could read off the table: the tiles (with owners, claim
+tokens and delivery tokens), the roads, each seat's controlled resources and the score track.
+Everything else (connectivity, trackers, section contents) is derived and cached per state in
+``_cache``, which is never compared, copied or saved: a new state starts with an empty cache.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from founders_desktop.city.grid import Grid, grid
+from founders_desktop.city.pieces import Owner, Player, Tile, TileKind
+from founders_desktop.content import ContentPack, MapBoard, Square
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A player at the table, as the board needs to know it: the basic resources they control
+    (race resource first). Resources nobody controls are neutral."""
+
+    resources: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class BoardState:
+    """Everything on the map board. Never mutated: ``with_*`` methods return a new state."""
+
+    pack: ContentPack = field(compare=False, repr=False)
+    map_id: str
+    seats: tuple[Seat, ...]
+    tiles: tuple[Tile, ...] = ()
+    roads: frozenset[Square] = frozenset()
+    points: tuple[int, ...] = ()
+    _cache: dict[Any, Any] = field(default_factory=dict, init=False, compare=False, repr=False)
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def board(self) -> MapBoard:
+        return self.pack.maps[self.map_id]
+
+    @property
+    def grid(self) -> Grid:
+        """The map's lookup tables (fast plain dicts)."""
+        return grid(self.pack.maps[self.map_id])
+
+    @property
+    def player_count(self) -> int:
+        return len(self.seats)
+
+    def controller_of(self, resource: str) -> Owner:
+        """The seat controlling a basic resource, or None if it is neutral (or advanced)."""
+        for index, seat in enumerate(self.seats):
+            if resource in seat.resources:
+                return index
+        return None
+
+    def is_neutral(self, resource: str) -> bool:
+        """A basic resource nobody controls (2- and 3-player games)."""
+        return self.pack.resources[resource].basic and self.controller_of(resource) is None
+
+    def completions(self) -> int:
+        """Prestige buildings with every slot delivered (completion markers placed)."""
+        n = 0
+        for tile in self.tiles:
+            if tile.kind is TileKind.PRESTIGE:
+                slots = self.pack.prestige_buildings[tile.item].slots
+                if len(tile.delivered) == len(slots):
+                    n += 1
+        return n
+
+    # -- copy-on-write -----------------------------------------------------------------------
+    def with_tile(self, tile: Tile) -> BoardState:
+        return replace(self, tiles=(*self.tiles, tile))
+
+    def with_tile_replaced(self, index: int, tile: Tile) -> BoardState:
+        tiles = list(self.tiles)
+        tiles[index] = tile
+        return replace(self, tiles=tuple(tiles))
+
+    def with_road(self, square: Square) -> BoardState:
+        return replace(self, roads=self.roads | {square})
+
+    def with_points(self, gains: dict[Player, int]) -> BoardState:
+        if not any(gains.values()):
+            return self
+        pts = list(self.points)
+        for p, n in gains.items():
+            pts[p] += n
+        return replace(self, points=tuple(pts))
+
+
+def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardState:
+    """An empty board for ``seats`` on one side of the map, everyone at 0 points."""
+    if map_id not in pack.maps:
+        raise KeyError(f"no map {map_id!r} in pack {pack.id!r}")
+    return BoardState(pack=pack, map_id=map_id, seats=seats, points=tuple(0 for _ in seats))

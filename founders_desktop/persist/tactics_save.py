@@ -1,0 +1,31 @@
+"""The tactics game's save: which scenario (by id, or the scenario itself), the seed, the log.
+
+Scenarios made in the editor may exist only inside the save, so the scenario can be embedded
+as its JSON; exactly one of ``scenario_id`` and ``scenario`` is given.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from pydantic import model_validator
+
+from founders_desktop.persist.payload import Action, Identifier, JsonObject, SavePayload, Seed
+
+
+class TacticsSave(SavePayload):
+    """Everything needed to replay a tactics scenario exactly."""
+
+    GAME = "tactics"
+    SCHEMA_VERSION = 1
+
+    scenario_id: Identifier | None = None
+    scenario: JsonObject | None = None
+    seed: Seed
+    actions: list[Action] = []
+
+    @model_validator(mode="after")
+    def _one_scenario(self) -> Self:
+        if (self.scenario_id is None) == (self.scenario is None):
+            raise ValueError("give exactly one of scenario_id and scenario")
+        return self

@@ -1,0 +1,192 @@
+"""The main window: a stack of pages (start, city, sandbox, tactics), the menu bar, remembered geometry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QWidget
+
+from founders_desktop.view.about import show_about
+from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.city_page import CityPage
+from founders_desktop.view.sandbox_page import SandboxPage
+from founders_desktop.view.start_page import StartPage
+from founders_desktop.view.tactics_page import TacticsPage
+
+DEFAULT_SIZE = (1280, 800)
+GEOMETRY_KEY = "main_window/geometry"
+STATE_KEY = "main_window/state"
+
+
+class MainWindow(QMainWindow):
+    """Owns the pages and the menus; pages never switch each other directly."""
+
+    def __init__(
+        self, settings: QSettings, parent: QWidget | None = None, *, remember_geometry: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.remember_geometry = remember_geometry
+        self.setWindowTitle(self.tr("Founders Desktop"))
+
+        self.stack = QStackedWidget(self)
+        self.start_page = StartPage(self.stack)
+        self.city_page = CityPage(self.stack)
+        self.sandbox_page = SandboxPage(self.stack)
+        self.tactics_page = TacticsPage(self.stack)
+        self.pages: dict[str, QWidget] = {
+            "start": self.start_page,
+            "city": self.city_page,
+            "sandbox": self.sandbox_page,
+            "tactics": self.tactics_page,
+        }
+        for page in self.pages.values():
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+
+        self.start_page.city_requested.connect(self.show_city)
+        self.start_page.sandbox_requested.connect(self.show_sandbox)
+        self.start_page.tactics_requested.connect(self.show_tactics)
+        self._build_menus()
+        self.stack.currentChanged.connect(self._update_view_actions)
+        self._restore_geometry()
+        self._update_view_actions()
+
+    # pages ---------------------------------------------------------------------------------
+    def show_page(self, name: str) -> None:
+        """Switch to page ``name`` (one of start, city, sandbox, tactics)."""
+        self.stack.setCurrentWidget(self.pages[name])
+
+    def show_start(self) -> None:
+        self.show_page("start")
+
+    def show_city(self) -> None:
+        self.show_page("city")
+
+    def show_sandbox(self) -> None:
+        self.show_page("sandbox")
+
+    def show_tactics(self) -> None:
+        self.show_page("tactics")
+
+    def show_about(self) -> None:
+        show_about(self)
+
+    def current_page_name(self) -> str:
+        current = self.stack.currentWidget()
+        return next(name for name, page in self.pages.items() if page is current)
+
+    def current_board_page(self) -> BoardPage | None:
+        current = self.stack.currentWidget()
+        return current if isinstance(current, BoardPage) else None
+
+    # menus ---------------------------------------------------------------------------------
+    def _action(
+        self,
+        text: str,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+        slot: object,
+        name: str,
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        menu_bar = self.menuBar()
+        file_menu = menu_bar.addMenu(self.tr("&File"))
+        file_menu.setObjectName("fileMenu")
+        self.start_action = self._action(self.tr("&Start page"), "Ctrl+Home", self.show_start, "startAction")
+        self.city_action = self._action(
+            self.tr("New &city game"), QKeySequence.StandardKey.New, self.show_city, "cityAction"
+        )
+        self.sandbox_action = self._action(
+            self.tr("Map &sandbox"), "Ctrl+B", self.show_sandbox, "sandboxAction"
+        )
+        self.tactics_action = self._action(self.tr("&Tactics"), "Ctrl+T", self.show_tactics, "tacticsAction")
+        self.quit_action = self._action(
+            self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "quitAction"
+        )
+        for action in (self.start_action, self.city_action, self.sandbox_action, self.tactics_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        view_menu = menu_bar.addMenu(self.tr("&View"))
+        view_menu.setObjectName("viewMenu")
+        self.zoom_in_action = self._action(
+            self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self._zoom_in, "zoomInAction"
+        )
+        self.zoom_out_action = self._action(
+            self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self._zoom_out, "zoomOutAction"
+        )
+        self.fit_action = self._action(self.tr("&Fit board to window"), "F", self._fit, "fitAction")
+        self.full_screen_action = self._action(
+            self.tr("F&ull screen"),
+            QKeySequence.StandardKey.FullScreen,
+            self._toggle_full_screen,
+            "fullScreenAction",
+        )
+        self.full_screen_action.setCheckable(True)
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            view_menu.addAction(action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.full_screen_action)
+
+        help_menu = menu_bar.addMenu(self.tr("&Help"))
+        help_menu.setObjectName("helpMenu")
+        self.about_action = self._action(
+            self.tr("&About Founders Desktop"), None, self.show_about, "aboutAction"
+        )
+        help_menu.addAction(self.about_action)
+
+    def _update_view_actions(self) -> None:
+        on_board = self.current_board_page() is not None
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            action.setEnabled(on_board)
+
+    def _zoom_in(self) -> None:
+        if page := self.current_board_page():
+            page.view.zoom_in()
+
+    def _zoom_out(self) -> None:
+        if page := self.current_board_page():
+            page.view.zoom_out()
+
+    def _fit(self) -> None:
+        if page := self.current_board_page():
+            page.view.fit_to_window()
+
+    def _toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    # geometry ------------------------------------------------------------------------------
+    def _restore_geometry(self) -> None:
+        if not self.remember_geometry:
+            self.resize(*DEFAULT_SIZE)
+            return
+        geometry = self.settings.value(GEOMETRY_KEY)
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty() and self.restoreGeometry(geometry):
+            state = self.settings.value(STATE_KEY)
+            if isinstance(state, QByteArray):
+                self.restoreState(state)
+            return
+        self.resize(*DEFAULT_SIZE)
+
+    def save_geometry(self) -> None:
+        if not self.remember_geometry:
+            return
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState())
+        self.settings.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt API)
+        self.save_geometry()
+        super().closeEvent(event)

@@ -1,0 +1,21 @@
+"""Test setup shared by every area: Qt runs headless and never touches the user's settings."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own settings file, so window geometry and choices never leak."""
+    path = tmp_path / "settings.ini"
+    monkeypatch.setenv("FOUNDERS_DESKTOP_SETTINGS", str(path))
+    yield path
