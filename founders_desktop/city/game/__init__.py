@@ -9,28 +9,24 @@ from founders_desktop.city.game.actions import (
     ActionRecord,
     IllegalAction,
     Payment,
-    Placement,
     Violation,
 )
 from founders_desktop.city.game.end import FinalScore, final_scores, is_over, ranking, winner
 from founders_desktop.city.game.engine import apply, current_player, legal_actions, validate
 from founders_desktop.city.game.setup import new_game
-from founders_desktop.city.game.state import NEUTRAL, NOBODY, GameState, PlayerState, Step, Tile
+from founders_desktop.city.game.state import NEUTRAL, GameState, PlayerState, Step
 from founders_desktop.city.game.view import view_for
 
 __all__ = [
     "NEUTRAL",
-    "NOBODY",
     "Action",
     "ActionRecord",
     "FinalScore",
     "GameState",
     "IllegalAction",
     "Payment",
-    "Placement",
     "PlayerState",
     "Step",
-    "Tile",
     "Violation",
     "apply",
     "current_player",

@@ -10,39 +10,28 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from founders_desktop.content.terrain import Square
+from founders_desktop.city.pieces import PieceKind, Placement
+from founders_desktop.city.records import ActionRecord as BoardRecord
 
 
-@dataclass(frozen=True, slots=True)
-class Placement:
-    """Where a tile goes: its kind (stall, advanced, prestige, house, bridge, road), what it is
-    (resource or building id, "" for houses, bridges and roads) and the squares it covers, with
-    the footprint orientation and anchor the squares came from (for the GUI's drag preview)."""
+def placement_to_json(p: Placement) -> dict[str, Any]:
+    return {
+        "kind": p.kind.value,
+        "player": p.player,
+        "item": p.item,
+        "anchor": list(p.anchor),
+        "orientation": p.orientation,
+    }
 
-    kind: str
-    item: str
-    squares: tuple[Square, ...]
-    anchor: Square = (0, 0)
-    orientation: int = 0
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "kind": self.kind,
-            "item": self.item,
-            "squares": [list(s) for s in self.squares],
-            "anchor": list(self.anchor),
-            "orientation": self.orientation,
-        }
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Placement:
-        return Placement(
-            kind=data["kind"],
-            item=data["item"],
-            squares=tuple((int(x), int(y)) for x, y in data["squares"]),
-            anchor=(int(data["anchor"][0]), int(data["anchor"][1])),
-            orientation=int(data["orientation"]),
-        )
+def placement_from_json(data: dict[str, Any]) -> Placement:
+    return Placement(
+        PieceKind(data["kind"]),
+        int(data["player"]),
+        data["item"],
+        (int(data["anchor"][0]), int(data["anchor"][1])),
+        int(data["orientation"]),
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +39,8 @@ class Action:
     """One decision by one seat.
 
     Types and the fields they use:
-    ``choose_race`` (target=race id), ``choose_resource`` (target=resource card id),
+    Placements are the board module's ``Placement`` values, exactly as ``legal_placements``
+    lists them. ``choose_race`` (target=race id), ``choose_resource`` (target=resource card id),
     ``force_repick`` (index=seat whose secondary card is taken, target=card id),
     ``first_stall`` (placement), ``play_card`` (target=card id, face_up),
     ``follow`` (index=follow option), ``basic_money``, ``basic_influence``,
@@ -84,7 +74,7 @@ class Action:
         if self.lasting:
             data["lasting"] = self.lasting
         if self.placement is not None:
-            data["placement"] = self.placement.to_json()
+            data["placement"] = placement_to_json(self.placement)
         return data
 
     @staticmethod
@@ -98,7 +88,7 @@ class Action:
             face_up=bool(data.get("face_up", False)),
             fleeting=int(data.get("fleeting", 0)),
             lasting=int(data.get("lasting", 0)),
-            placement=Placement.from_json(placement) if placement else None,
+            placement=placement_from_json(placement) if placement else None,
         )
 
     def short(self) -> str:
@@ -114,7 +104,7 @@ class Action:
             parts.append(f"f{self.fleeting}l{self.lasting}")
         if self.placement is not None:
             p = self.placement
-            parts.append(f"{p.kind}:{p.item}@" + "".join(f"({x},{y})" for x, y in p.squares))
+            parts.append(f"{p.kind.value}:{p.item}@{p.anchor[0]},{p.anchor[1]}/{p.orientation}")
         return " ".join(parts)
 
 
@@ -137,7 +127,8 @@ class IllegalAction(ValueError):
 
 @dataclass(slots=True)
 class Payment:
-    """Points paid to a seat (``seat`` -1: lost to a neutral tile) and why."""
+    """Points paid to a seat (``seat`` -1: lost to a neutral tile) and why: every point on the
+    score track comes from one of these."""
 
     seat: int
     points: int
@@ -146,13 +137,14 @@ class Payment:
 
 @dataclass(slots=True)
 class ActionRecord:
-    """What one applied action did: points paid, money moved, deliveries, cards drawn, events."""
+    """What one applied action did: points paid, money moved, the board's own records of each
+    placement (payments, deliveries, completions), and events such as "vote_won:salt_barrel"."""
 
     action: Action
     payments: list[Payment] = field(default_factory=list)
     money: list[tuple[int, int]] = field(default_factory=list)  # (seat, change)
-    deliveries: list[tuple[str, str, int]] = field(default_factory=list)  # (building, resource, seat)
-    events: list[str] = field(default_factory=list)  # codes such as "vote_won:salt_barrel"
+    board: list[BoardRecord] = field(default_factory=list)
+    events: list[str] = field(default_factory=list)
 
     def points_to(self, seat: int) -> int:
         return sum(p.points for p in self.payments if p.seat == seat)

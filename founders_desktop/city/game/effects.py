@@ -1,9 +1,9 @@
 """Card effects as steps: each printed effect becomes a step on the stack.
 
 Gains and payments resolve on their own; recruit, trade, upgrade, construct, roads and choices
-wait for their seat's decision. ``options`` lists the legal actions of an effect step, and
-``feasible`` says whether a list of effects can be started (a card is played face up only if its
-main action can be carried out).
+wait for their seat's decision. ``options`` lists the legal actions of an effect step (placements
+straight from the board module's ``legal_placements``), and ``feasible`` says whether a list of
+effects can be started (a card is played face up only if its main action can be carried out).
 """
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import islice
 
-from founders_desktop.city.game import board as B
-from founders_desktop.city.game import placing, scoring
-from founders_desktop.city.game.actions import Action, ActionRecord, Placement
-from founders_desktop.city.game.state import NEUTRAL, GameState, Step
+from founders_desktop.city.game import boardops
+from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.network import network
+from founders_desktop.city.pieces import Piece, PieceKind, TileKind
+from founders_desktop.city.placements import legal_placements
 from founders_desktop.content.effects import (
     BuildRoads,
     Choice,
@@ -32,6 +34,12 @@ from founders_desktop.content.effects import (
 )
 
 AUTO = (GainMoney, PayMoney, GainInfluence, GainPoints, CollectIncome, FollowAction)
+FOLLOW_TERRAINS = frozenset({"red", "white"})
+TRADE_KINDS = {
+    "import": PieceKind.IMPORT,
+    "buy_access": PieceKind.BUY_ACCESS,
+    "import_access": PieceKind.IMPORT_AND_BUY,
+}
 
 
 def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: str = "") -> None:
@@ -46,20 +54,23 @@ def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: 
 
 def per_count(state: GameState, seat: int, per: str | None) -> int:
     """The multiplier of a "per" gain."""
-    p = state.players[seat]
     match per:
         case None:
             return 1
         case "house":
-            return p.houses
+            return state.houses(seat)
         case "bridge":
-            return p.bridges
+            return sum(1 for t in state.board.tiles if t.kind is TileKind.BRIDGE and t.owner == seat)
         case "resource_type_owned":
-            return p.income
+            return state.trackers(seat).income
         case "adviser_recruited":
-            return p.advisers_recruited
+            return state.players[seat].advisers_recruited
         case "prestige_delivered_to":
-            return sum(1 for t in state.tiles.values() if t.kind == "prestige" and seat in dict(t.delivered).values())
+            return sum(
+                1
+                for t in state.board.tiles
+                if t.kind is TileKind.PRESTIGE and any(p == seat for _, p in t.delivered)
+            )
     return 1
 
 
@@ -73,10 +84,18 @@ def gain_lasting(state: GameState, seat: int, amount: int) -> None:
 
 def collect_income(state: GameState, rec: ActionRecord, seat: int) -> None:
     """Money equal to the income track, and 1 fleeting influence per house built."""
-    p = state.players[seat]
-    p.money += p.income
-    rec.money.append((seat, p.income))
-    gain_fleeting(state, seat, p.houses)
+    income = state.trackers(seat).income
+    state.players[seat].money += income
+    rec.money.append((seat, income))
+    gain_fleeting(state, seat, state.houses(seat))
+
+
+def add_card_points(state: GameState, rec: ActionRecord, seat: int, points: int, reason: str) -> None:
+    from founders_desktop.city.game.actions import Payment
+
+    if points:
+        state.players[seat].card_points += points
+        rec.payments.append(Payment(seat, points, reason))
 
 
 def resolve_auto(state: GameState, rec: ActionRecord, step: Step) -> None:
@@ -90,8 +109,9 @@ def resolve_auto(state: GameState, rec: ActionRecord, step: Step) -> None:
             p.money += amount
             rec.money.append((seat, amount))
         case PayMoney():
-            p.money -= min(e.amount, p.money)
-            rec.money.append((seat, -e.amount))
+            paid = min(e.amount, p.money)
+            p.money -= paid
+            rec.money.append((seat, -paid))
         case GainInfluence():
             amount = e.amount * per_count(state, seat, e.per)
             if e.lasting:
@@ -99,7 +119,7 @@ def resolve_auto(state: GameState, rec: ActionRecord, step: Step) -> None:
             else:
                 gain_fleeting(state, seat, amount)
         case GainPoints():
-            scoring.add_points(state, rec, seat, e.amount * per_count(state, seat, e.per), "card")
+            add_card_points(state, rec, seat, e.amount * per_count(state, seat, e.per), "card")
         case CollectIncome():
             collect_income(state, rec, seat)
         case FollowAction():
@@ -133,10 +153,8 @@ def options(state: GameState, step: Step) -> Iterator[Action]:
 
 
 def road_options(state: GameState, seat: int) -> Iterator[Action]:
-    if state.roads_left() <= 0:
-        return
-    for sq in B.road_squares(state, seat):
-        yield Action("road", seat, placement=Placement("road", "", (sq,), sq))
+    for pl in legal_placements(state.board, seat, Piece(PieceKind.ROAD)):
+        yield Action("road", seat, placement=pl)
 
 
 def recruit_cost(state: GameState, space: int, discount: int) -> int:
@@ -145,103 +163,63 @@ def recruit_cost(state: GameState, space: int, discount: int) -> int:
 
 def recruit_options(state: GameState, seat: int, e: Recruit) -> Iterator[Action]:
     p = state.players[seat]
+    usable = state.trackers(seat)
     for i, card in enumerate(state.offer):
         if card is None or card not in state.pack.advisers:
             continue
-        need = state.pack.advisers[card].resource
-        if need not in p.owned_types and need not in p.access_types:
-            continue
-        if recruit_cost(state, i, e.discount) <= p.money:
+        if usable.can_use(state.pack.advisers[card].resource) and recruit_cost(state, i, e.discount) <= p.money:
             yield Action("recruit", seat, index=i)
 
 
-def claims_left(state: GameState, seat: int) -> int:
-    return state.pack.supply.claim_tokens - 1 - state.players[seat].claims
-
-
-def tiles_left(state: GameState, resource: str) -> int:
-    on_map = sum(1 for t in state.tiles.values() if t.item == resource and t.kind in ("stall", "advanced"))
-    return state.pack.resources[resource].tiles - on_map
+def is_follow_trade(e: Trade) -> bool:
+    """A trade limited to red and white squares is the follow form (the board checks colours)."""
+    return set(e.terrains) <= FOLLOW_TERRAINS
 
 
 def trade_options(state: GameState, seat: int, e: Trade) -> Iterator[Action]:
-    pack = state.pack
-    p = state.players[seat]
-    if claims_left(state, seat) <= 0:
-        return
+    money = state.players[seat].money
+    follow = is_follow_trade(e)
+    board = state.board
+    pieces: list[tuple[str, Piece]] = []
     if "import" in e.forms:
-        for r in state.controlled(seat):
-            if tiles_left(state, r) <= 0:
-                continue
-            for sq in B.stall_squares(state, seat, r, e.terrains):
-                cost = max(0, pack.costs.import_cost(state.board.terrain_at(sq).value) - e.discount)
-                if cost <= p.money:
-                    yield Action("import", seat, placement=Placement("stall", r, (sq,), sq))
+        pieces += [("import", Piece(PieceKind.IMPORT, r)) for r in state.controlled(seat)]
     if "buy_access" in e.forms:
-        for tid in sorted(state.tiles):
-            t = state.tiles[tid]
-            if t.kind not in ("stall", "advanced") or t.owner == seat or seat in t.access:
-                continue
-            colour = B.access_cost_terrain(state, t)
-            if colour not in e.terrains:
-                continue
-            if max(0, pack.costs.access_cost(colour) - e.discount) <= p.money:
-                yield Action("buy_access", seat, index=tid)
-    if "import_and_buy_access" in e.forms:
-        cost = max(0, pack.costs.neutral_import_and_access - e.discount)
-        late = state.completions >= pack.costs.other_player_import_after_completions
-        if late:
-            cost_other = max(0, pack.costs.other_player_import_and_access - e.discount)
-        else:
-            cost_other = 10**9
+        pieces.append(("buy_access", Piece(PieceKind.BUY_ACCESS)))
+    if "import_and_buy_access" in e.forms and not follow:
         mine = set(state.controlled(seat))
-        for r in pack.basic_resources:
-            if r in mine or tiles_left(state, r) <= 0:
-                continue
-            price = cost if r in state.neutral else cost_other
-            owner = controller_of(state, r)
-            if price > p.money or owner == seat or (owner >= 0 and claims_left(state, owner) <= 0):
-                continue
-            for sq in B.stall_squares(state, owner if owner >= 0 else None, r, e.terrains):
-                yield Action("import_access", seat, placement=Placement("stall", r, (sq,), sq))
-
-
-def controller_of(state: GameState, resource: str) -> int:
-    """The seat that controls a basic resource, or NEUTRAL."""
-    if resource in state.neutral:
-        return NEUTRAL
-    for seat in range(state.n):
-        if resource in state.controlled(seat):
-            return seat
-    return NEUTRAL
+        pieces += [
+            ("import_access", Piece(PieceKind.IMPORT_AND_BUY, r))
+            for r in state.pack.basic_resources
+            if r not in mine
+        ]
+    for kind, piece in pieces:
+        for pl in legal_placements(board, seat, piece, follow=follow):
+            if boardops.price(state, pl, e.discount, follow) <= money:
+                yield Action(kind, seat, placement=pl)
 
 
 def upgrade_options(state: GameState, seat: int, e: Upgrade) -> Iterator[Action]:
     pack = state.pack
-    p = state.players[seat]
-    if claims_left(state, seat) <= 0:
-        return
+    money = state.players[seat].money
     for tier in e.tiers:
-        if max(0, pack.costs.upgrade_cost(tier) - e.discount) > p.money:
+        if max(0, pack.costs.upgrade_cost(tier) - e.discount) > money:
             continue
         for res in pack.tier(tier):
-            if tiles_left(state, res.id) <= 0:
+            if not all(state.trackers(seat).can_use(r) for r in res.prerequisites):
                 continue
-            for pl in B.upgrade_placements(state, seat, res.id):
+            for pl in legal_placements(state.board, seat, Piece(PieceKind.UPGRADE, res.id)):
                 yield Action("upgrade", seat, placement=pl)
 
 
 def construct_options(state: GameState, seat: int, e: Construct) -> Iterator[Action]:
-    pack = state.pack
-    p = state.players[seat]
-    if max(0, pack.costs.personal_building - e.discount) > p.money:
+    if max(0, state.pack.costs.personal_building - e.discount) > state.players[seat].money:
         return
-    if "house" in e.buildings and p.houses < pack.supply.houses:
-        for sq in B.house_squares(state, seat):
-            yield Action("house", seat, placement=Placement("house", "", (sq,), sq))
-    if "bridge" in e.buildings and p.bridges < pack.supply.bridges:
-        for sq in B.bridge_squares(state, seat):
-            yield Action("bridge", seat, placement=Placement("bridge", "", (sq,), sq))
+    if "house" in e.buildings:
+        for pl in legal_placements(state.board, seat, Piece(PieceKind.HOUSE)):
+            yield Action("house", seat, placement=pl)
+    if "bridge" in e.buildings:
+        for pl in legal_placements(state.board, seat, Piece(PieceKind.BRIDGE)):
+            yield Action("bridge", seat, placement=pl)
 
 
 def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
@@ -279,7 +257,7 @@ def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord
     match action.type:
         case "road":
             assert pl is not None
-            placing.place_piece(state, rec, seat, pl)
+            boardops.place(state, rec, pl)
         case "choose":
             assert isinstance(e, Choice)
             push_effects(state, seat, e.options[action.index], step.ref)
@@ -287,58 +265,33 @@ def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord
             assert isinstance(e, Recruit)
             card = state.offer[action.index]
             assert card is not None
-            pay(state, rec, seat, recruit_cost(state, action.index, e.discount))
+            amount = recruit_cost(state, action.index, e.discount)
+            p.money -= amount
+            rec.money.append((seat, -amount))
             state.offer[action.index] = None
             p.hand.append(card)
             p.advisers_recruited += 1
             gain_lasting(state, seat, 1)
-            scoring.add_points(state, rec, seat, pack.advisers[card].points, f"adviser:{card}")
-        case "import":
+            add_card_points(state, rec, seat, pack.advisers[card].points, f"adviser:{card}")
+        case "import" | "buy_access" | "import_access":
             assert isinstance(e, Trade) and pl is not None
-            price = pack.costs.import_cost(state.board.terrain_at(pl.squares[0]).value)
-            pay(state, rec, seat, max(0, price - e.discount))
-            placing.place_owned(state, rec, seat, pl)
-        case "buy_access":
-            assert isinstance(e, Trade)
-            tile = state.tiles[action.index]
-            price = max(0, pack.costs.access_cost(B.access_cost_terrain(state, tile)) - e.discount)
-            pay(state, rec, seat, price)
-            if tile.owner >= 0:
-                state.players[tile.owner].money += price
-                rec.money.append((tile.owner, price))
-            placing.take_access(state, seat, tile)
-        case "import_access":
-            assert isinstance(e, Trade) and pl is not None
-            owner = controller_of(state, pl.item)
-            base = pack.costs.neutral_import_and_access if owner == NEUTRAL else pack.costs.other_player_import_and_access
-            pay(state, rec, seat, max(0, base - e.discount))
-            placing.place_owned(state, rec, seat, pl, owner=owner)
+            boardops.place(state, rec, pl, e.discount, is_follow_trade(e))
         case "upgrade":
             assert isinstance(e, Upgrade) and pl is not None
-            tier = pack.resources[pl.item].tier
-            pay(state, rec, seat, max(0, pack.costs.upgrade_cost(tier) - e.discount))
-            tile = placing.place_owned(state, rec, seat, pl)
-            if e.road:
-                state.stack.append(Step("upgrade_road", seat, ref=str(tile.tid)))
+            brec = boardops.place(state, rec, pl, e.discount)
+            if e.road and brec.tile is not None:
+                state.stack.append(Step("upgrade_road", seat, n=brec.tile))
         case "house" | "bridge":
             assert isinstance(e, Construct) and pl is not None
-            pay(state, rec, seat, max(0, pack.costs.personal_building - e.discount))
-            placing.place_piece(state, rec, seat, pl)
+            boardops.place(state, rec, pl, e.discount)
         case _:
             raise AssertionError(action.type)
-
-
-def pay(state: GameState, rec: ActionRecord, seat: int, amount: int) -> None:
-    state.players[seat].money -= amount
-    rec.money.append((seat, -amount))
 
 
 def upgrade_road_options(state: GameState, step: Step) -> Iterator[Action]:
     """The optional road of an upgrade main action: connected to the new building."""
     yield Action("skip", step.seat)
-    if state.roads_left() <= 0:
-        return
-    near = B.touch(state, step.seat, state.tiles[int(step.ref)])
-    for sq in B.road_squares(state, step.seat):
-        if sq in near:
-            yield Action("road", step.seat, placement=Placement("road", "", (sq,), sq))
+    net = network(state.board, step.seat)
+    for pl in legal_placements(state.board, step.seat, Piece(PieceKind.ROAD)):
+        if net.touch((pl.anchor,)) >> step.n & 1:
+            yield Action("road", step.seat, placement=pl)

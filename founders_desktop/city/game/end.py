@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from founders_desktop.city.game.state import GameState
+from founders_desktop.city.pieces import TileKind
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,7 +36,7 @@ def final_scores(state: GameState) -> list[FinalScore]:
     """Scores with the end-of-game conversions (meaningful at any time, final once over)."""
     s = state.pack.scoring
     return [
-        FinalScore(p.seat, p.points, p.lasting * s.points_per_lasting_influence, p.money // s.money_per_point)
+        FinalScore(p.seat, state.points(p.seat), p.lasting * s.points_per_lasting_influence, p.money // s.money_per_point)
         for p in state.players
     ]
 
@@ -60,8 +61,8 @@ def solo_won(state: GameState) -> bool:
     pack = state.pack
     return all(
         len(t.delivered) == len(pack.prestige_buildings[t.item].slots)
-        for t in state.tiles.values()
-        if t.kind == "prestige"
+        for t in state.board.tiles
+        if t.kind is TileKind.PRESTIGE
     )
 
 

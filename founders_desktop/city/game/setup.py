@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from founders_desktop.city.game import board as B
-from founders_desktop.city.game import placing
-from founders_desktop.city.game.actions import Action, ActionRecord, Placement
+from founders_desktop.city.game import boardops
+from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.proposals import deal_proposals
 from founders_desktop.city.game.rng import draw_rng
 from founders_desktop.city.game.state import GameState, PlayerState, Step
+from founders_desktop.city.index import board_index
+from founders_desktop.city.pieces import Piece, PieceKind, Placement
+from founders_desktop.city.placements import legal_placements
+from founders_desktop.city.state import Seat, new_board
 from founders_desktop.content import ContentPack
 
 
@@ -27,7 +30,10 @@ def new_game(pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: i
         raise ValueError(f"1 to 4 players, not {n}")
     hand = [c.id for c in pack.standard_cards_for(n)]
     players = [PlayerState(seat=i, hand=list(hand), money=pack.supply.starting_money) for i in range(n)]
-    state = GameState(pack=pack, board=pack.maps[map_id], seed=seed, players=players)
+    if map_id not in pack.maps:
+        raise KeyError(f"no map {map_id!r} in pack {pack.id!r}")
+    board = new_board(pack, map_id, tuple(Seat(()) for _ in range(n)))
+    state = GameState(pack=pack, map_id=map_id, seed=seed, players=players, board=board)
     state.races_left = list(pack.races)
     state.resource_cards = list(pack.resource_cards)
     deck = list(pack.prestige_buildings)
@@ -90,9 +96,21 @@ def setup_options(state: GameState, step: Step) -> Iterator[Action]:
         if not valid and step.kind == "choose_resource":
             yield from _force_options(state, seat)
     elif step.kind == "first_stall":
-        r = state.players[seat].race_resource
-        for sq in B.first_stall_squares(state):
-            yield Action("first_stall", seat, placement=Placement("stall", r, (sq,), sq))
+        piece = Piece(PieceKind.FIRST_STALL, state.players[seat].race_resource)
+        if state.solo:
+            yield from _solo_first_stall(state, seat, piece)
+        else:
+            for pl in legal_placements(state.board, seat, piece):
+                yield Action("first_stall", seat, placement=pl)
+
+
+def _solo_first_stall(state: GameState, seat: int, piece: Piece) -> Iterator[Action]:
+    """Solo: the first stall goes on any numbered grey space (the number sets the difficulty),
+    which the board's 1-player rule (numbers <= 1) would not allow."""
+    free = board_index(state.board).free
+    for space in sorted(state.map_board.start_spaces, key=lambda s: (s.square[1], s.square[0])):
+        if space.square in free:
+            yield Action("first_stall", seat, placement=Placement(piece.kind, seat, piece.item, space.square))
 
 
 def _force_options(state: GameState, seat: int) -> Iterator[Action]:
@@ -142,15 +160,21 @@ def apply_setup(state: GameState, step: Step, action: Action, rec: ActionRecord)
         state.stack.append(Step("choose_resource", action.index, n=step.n))
     elif action.type == "first_stall":
         assert action.placement is not None
-        placing.place_owned(state, rec, seat, action.placement)
+        boardops.place(state, rec, action.placement, check=not state.solo)
     elif action.type == "skip":
         rec.events.append("no_resource_card")
 
 
 def settle_neutral(state: GameState) -> None:
-    """With 2 or 3 players the resources nobody controls are neutral."""
-    if state.solo or state.n == 4:
-        state.neutral = ()
-        return
-    controlled = {r for s in range(state.n) for r in state.controlled(s)}
+    """The draft is over: the board learns who controls what; with 2 or 3 players the resources
+    nobody controls are neutral (the solo player controls all eight)."""
+    seats = []
+    for seat in range(state.n):
+        mine = state.controlled(seat)
+        if state.players[seat].race_resource in mine:
+            mine.remove(state.players[seat].race_resource)
+            mine.insert(0, state.players[seat].race_resource)
+        seats.append(Seat(tuple(mine)))
+    state.board = new_board(state.pack, state.map_id, tuple(seats))
+    controlled = {r for s in seats for r in s.resources}
     state.neutral = tuple(r for r in state.pack.basic_resources if r not in controlled)

@@ -1,51 +1,22 @@
 """The game state as plain data, cheap to clone.
 
-Tiles and steps are frozen values shared between clones; players and the containers that change
-are copied by ``clone``. Every decision still owed sits on ``stack`` as a ``Step`` naming the
+The map is the board module's ``BoardState`` (immutable, so clones share it); steps are frozen
+values; players and the containers that change are copied by ``clone``. Every decision still owed sits on ``stack`` as a ``Step`` naming the
 seat that decides, so ``current_player`` is always the seat of the top step.
 """
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
+from founders_desktop.city.index import board_index
+from founders_desktop.city.state import BoardState
+from founders_desktop.city.trackers import Trackers, trackers
 from founders_desktop.content import ContentPack, MapBoard
 from founders_desktop.content.effects import Effect
-from founders_desktop.content.terrain import Square
 
-NEUTRAL = -1  # owner of a neutral resource tile; also the "seat" paid when points are lost
-NOBODY = -2  # owner of roads and prestige buildings
-
-_versions = itertools.count(1)
-
-
-def new_version() -> int:
-    """A board version unique in this process: caches keyed by it never mix two branches."""
-    return next(_versions)
-
-
-@dataclass(frozen=True, slots=True)
-class Tile:
-    """A tile on the map. ``access`` holds the seats with a claim token under the owner's;
-    ``delivered`` maps a prestige building's resources to the seat that delivered (NEUTRAL for
-    a neutral resource)."""
-
-    tid: int
-    kind: str  # stall | advanced | prestige | house | bridge | road
-    item: str  # resource id, prestige building id, or "" for houses, bridges and roads
-    owner: int
-    squares: tuple[Square, ...]
-    section: int | None
-    access: tuple[int, ...] = ()
-    delivered: tuple[tuple[str, int], ...] = ()
-
-    def delivered_by(self, resource: str) -> int | None:
-        for r, seat in self.delivered:
-            if r == resource:
-                return seat
-        return None
+NEUTRAL = -1  # the "seat" of points lost to a neutral tile in payments
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +33,8 @@ class Step:
 
 @dataclass(slots=True)
 class PlayerState:
-    """One seat: race, resources, hand, played cards, money, influence, pieces and score."""
+    """One seat: race, resource cards, hand, played cards, money, influence, workers, and the
+    points scored off the board (advisers, cards); the board holds the rest of the score."""
 
     seat: int
     race: str = ""
@@ -73,16 +45,9 @@ class PlayerState:
     money: int = 0
     fleeting: int = 0
     lasting: int = 0
-    points: int = 0
-    houses: int = 0
-    bridges: int = 0
+    card_points: int = 0
     workers_out: list[str] = field(default_factory=list)  # "race" or prestige building ids
-    owned_types: list[str] = field(default_factory=list)  # resource tracker "own" spots, in order
-    access_types: list[str] = field(default_factory=list)  # resource tracker "access" spots
-    claims: int = 0  # claim tokens on the map (owned tiles and access)
-    deliveries: int = 0  # delivery tokens on prestige buildings
     advisers_recruited: int = 0
-    roads_built: int = 0
 
     def copy(self) -> PlayerState:
         return PlayerState(
@@ -95,27 +60,10 @@ class PlayerState:
             self.money,
             self.fleeting,
             self.lasting,
-            self.points,
-            self.houses,
-            self.bridges,
+            self.card_points,
             list(self.workers_out),
-            list(self.owned_types),
-            list(self.access_types),
-            self.claims,
-            self.deliveries,
             self.advisers_recruited,
-            self.roads_built,
         )
-
-    @property
-    def income(self) -> int:
-        """The income track: one per resource type owned on the map."""
-        return len(self.owned_types)
-
-    @property
-    def workers_free(self) -> int:
-        """Workers unlocked by houses and not placed."""
-        return self.houses - len(self.workers_out)
 
 
 @dataclass(slots=True)
@@ -123,9 +71,10 @@ class GameState:
     """Everything about one game. ``pack`` and ``board`` are shared, read-only content."""
 
     pack: ContentPack
-    board: MapBoard
+    map_id: str
     seed: int
     players: list[PlayerState]
+    board: BoardState
     rng_draws: int = 0
     stack: list[Step] = field(default_factory=list)
     phase: str = "setup"  # setup | play | over
@@ -142,18 +91,16 @@ class GameState:
     prestige_deck: list[str] = field(default_factory=list)  # index 0 top, -1 bottom
     prestige_discard: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)  # advisers (solo) and unplaceable buildings
-    tiles: dict[int, Tile] = field(default_factory=dict)
-    occupied: dict[Square, int] = field(default_factory=dict)
-    next_tid: int = 1
-    board_version: int = 0
     votes: dict[int, tuple[int, int, int]] = field(default_factory=dict)  # seat -> (space, f, l)
     vote_caller: int = -1
-    completions: int = 0
     end_triggered: bool = False
     solo_cycles: int = 0
     solo_result: str = ""  # "" | "won" | "lost"
-    cache: dict[Any, Any] = field(default_factory=dict)
     legal: list[Any] | None = None  # legal actions of this very state (never copied)
+
+    @property
+    def map_board(self) -> MapBoard:
+        return self.pack.maps[self.map_id]
 
     @property
     def n(self) -> int:
@@ -167,9 +114,10 @@ class GameState:
         """A copy that can change without touching this one (content is shared)."""
         return GameState(
             self.pack,
-            self.board,
+            self.map_id,
             self.seed,
             [p.copy() for p in self.players],
+            self.board,
             self.rng_draws,
             list(self.stack),
             self.phase,
@@ -186,17 +134,11 @@ class GameState:
             list(self.prestige_deck),
             list(self.prestige_discard),
             list(self.removed),
-            dict(self.tiles),
-            dict(self.occupied),
-            self.next_tid,
-            self.board_version,
             dict(self.votes),
             self.vote_caller,
-            self.completions,
             self.end_triggered,
             self.solo_cycles,
             self.solo_result,
-            self.cache,
         )
 
     # -- small helpers the rules share -------------------------------------------------------
@@ -229,15 +171,20 @@ class GameState:
             used += sum(f + la for f, la in self.pack.solo.phantom_influence)
         return self.pack.supply.influence_tokens - used
 
-    def roads_left(self) -> int:
-        return self.pack.supply.roads - sum(1 for t in self.tiles.values() if t.kind == "road")
+    # -- read off the board -------------------------------------------------------------------
+    def points(self, seat: int) -> int:
+        """Score track: the board's payments plus points from advisers and cards."""
+        return self.board.points[seat] + self.players[seat].card_points
 
-    def add_tile(self, tile: Tile) -> None:
-        self.tiles[tile.tid] = tile
-        for sq in tile.squares:
-            self.occupied[sq] = tile.tid
-        self.next_tid = max(self.next_tid, tile.tid + 1)
-        self.board_version = new_version()
+    def trackers(self, seat: int) -> Trackers:
+        return trackers(self.board, seat)
 
-    def replace_tile(self, tile: Tile) -> None:
-        self.tiles[tile.tid] = tile
+    def houses(self, seat: int) -> int:
+        return board_index(self.board).houses.get(seat, 0)
+
+    def workers_free(self, seat: int) -> int:
+        """Workers unlocked by houses and not placed."""
+        return self.houses(seat) - len(self.players[seat].workers_out)
+
+    def completions(self) -> int:
+        return self.board.completions()

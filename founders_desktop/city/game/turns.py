@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from founders_desktop.city.game import effects as E
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.pieces import TileKind
 from founders_desktop.content.effects import Effect
 
 CALL_TO_VOTE = "call_to_vote"
@@ -64,14 +65,13 @@ def basic_options(state: GameState, seat: int) -> Iterator[Action]:
         yield Action("basic_influence", seat)
     yield from E.road_options(state, seat)
     p = state.players[seat]
-    if p.workers_free <= 0:
+    if state.workers_free(seat) <= 0:
         return
     if "race" not in p.workers_out and E.feasible(state, seat, state.pack.races[p.race].racial_action):
         yield Action("worker", seat, target="race")
     busy = {w for q in state.players for w in q.workers_out}
-    for tid in sorted(state.tiles):
-        t = state.tiles[tid]
-        if t.kind != "prestige" or t.item in busy or seat not in dict(t.delivered).values():
+    for t in state.board.tiles:
+        if t.kind is not TileKind.PRESTIGE or t.item in busy or all(who != seat for _, who in t.delivered):
             continue
         if E.feasible(state, seat, state.pack.prestige_buildings[t.item].worker_action):
             yield Action("worker", seat, target=t.item)

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from founders_desktop.city.game import board as B
+from founders_desktop.city.game import boardops
 from founders_desktop.city.game import effects as E
-from founders_desktop.city.game import placing
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.proposals import deal_proposals, draw_bottom
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.pieces import Piece, PieceKind
+from founders_desktop.city.placements import legal_placements
 
 
 def start_vote(state: GameState, caller: int, rec: ActionRecord) -> None:
@@ -98,7 +99,7 @@ def totals(state: GameState) -> list[int]:
 
 def tie_winner(state: GameState, seats: list[int]) -> int:
     """Among tied players: fewest points, then closest to the caller in player order."""
-    return min(seats, key=lambda s: (state.players[s].points, state.distance(state.vote_caller, s)))
+    return min(seats, key=lambda s: (state.points(s), state.distance(state.vote_caller, s)))
 
 
 def resolve_votes(state: GameState, rec: ActionRecord) -> None:
@@ -144,7 +145,7 @@ def win_proposal(state: GameState, rec: ActionRecord, space: int) -> None:
 
 
 def prestige_options(state: GameState, step: Step) -> Iterator[Action]:
-    for pl in B.prestige_placements(state, step.ref):
+    for pl in legal_placements(state.board, step.seat, Piece(PieceKind.PRESTIGE, step.ref)):
         yield Action("place_prestige", step.seat, placement=pl)
 
 
@@ -169,7 +170,7 @@ def apply_vote(state: GameState, step: Step, action: Action, rec: ActionRecord) 
         win_proposal(state, rec, action.index)
     elif action.type == "place_prestige":
         assert action.placement is not None
-        placing.place_prestige(state, rec, step.seat, action.placement)
+        boardops.place(state, rec, action.placement)
         rec.events.append(f"built:{step.ref}")
 
 
