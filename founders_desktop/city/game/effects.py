@@ -13,6 +13,7 @@ from itertools import islice
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, TileKind
@@ -238,10 +239,55 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
             card = state.pack.standard_cards[e.category]
             return feasible(state, seat, card.follow_options[0])
         if isinstance(e, BuildRoads):
-            return any(True for _ in islice(road_options(state, seat), 1))
-        step = Step("effect", seat, effect=e)
-        return any(True for _ in islice(options(state, step), 1))
+            return any_placement(state.board, seat, Piece(PieceKind.ROAD))
+        return can_start(state, seat, e, money)
     return True
+
+
+def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
+    """Whether one decision effect has a legal choice with ``money`` in hand (early exit)."""
+    pack = state.pack
+    board = state.board
+    match e:
+        case Trade():
+            follow = is_follow_trade(e)
+            if "import" in e.forms:
+                terrains = ("red", "white") if follow else ("red", "white", "grey", "green")
+                cheapest = min(pack.costs.import_cost(t) for t in terrains) - e.discount
+                if cheapest <= money and any(
+                    any_placement(board, seat, Piece(PieceKind.IMPORT, r), follow) for r in state.controlled(seat)
+                ):
+                    return True
+            if "buy_access" in e.forms and any(True for _ in islice(trade_options(state, seat, Trade(forms=("buy_access",), terrains=e.terrains, discount=e.discount)), 1)):
+                return True
+            if "import_and_buy_access" in e.forms and not follow:
+                price = max(0, min(pack.costs.neutral_import_and_access, pack.costs.other_player_import_and_access) - e.discount)
+                mine = set(state.controlled(seat))
+                return price <= money and any(
+                    any_placement(board, seat, Piece(PieceKind.IMPORT_AND_BUY, r))
+                    for r in pack.basic_resources
+                    if r not in mine
+                )
+            return False
+        case Upgrade():
+            usable = state.trackers(seat)
+            for tier in e.tiers:
+                if max(0, pack.costs.upgrade_cost(tier) - e.discount) > money:
+                    continue
+                for res in pack.tier(tier):
+                    if all(usable.can_use(r) for r in res.prerequisites) and any_placement(
+                        board, seat, Piece(PieceKind.UPGRADE, res.id)
+                    ):
+                        return True
+            return False
+        case Construct():
+            if max(0, pack.costs.personal_building - e.discount) > money:
+                return False
+            return ("house" in e.buildings and any_placement(board, seat, Piece(PieceKind.HOUSE))) or (
+                "bridge" in e.buildings and any_placement(board, seat, Piece(PieceKind.BRIDGE))
+            )
+    step = Step("effect", seat, effect=e)
+    return any(True for _ in islice(options(state, step), 1))
 
 
 # -- applying a decision ----------------------------------------------------------------------

@@ -36,8 +36,9 @@ def deal_proposals(state: GameState) -> None:
         card = draw_bottom(state)
         if card is None:
             return
-        types = {pack.prestige_buildings[c].type_key for c in state.proposals}
-        if pack.prestige_buildings[card].type_key in types and tries <= len(state.prestige_deck):
+        known = pack.prestige_buildings  # a seat's view holds hidden placeholders instead of cards
+        types = {known[c].type_key for c in state.proposals if c in known}
+        if card in known and known[card].type_key in types and tries <= len(state.prestige_deck):
             state.prestige_deck.insert(0, card)
             tries += 1
             continue

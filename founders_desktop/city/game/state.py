@@ -12,7 +12,8 @@ from typing import Any
 
 from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
-from founders_desktop.city.trackers import Trackers, trackers
+from founders_desktop.city.game.reach import completions, seat_trackers
+from founders_desktop.city.trackers import Trackers
 from founders_desktop.content import ContentPack, MapBoard
 from founders_desktop.content.effects import Effect
 
@@ -177,7 +178,7 @@ class GameState:
         return self.board.points[seat] + self.players[seat].card_points
 
     def trackers(self, seat: int) -> Trackers:
-        return trackers(self.board, seat)
+        return seat_trackers(self.board, seat)
 
     def houses(self, seat: int) -> int:
         return board_index(self.board).houses.get(seat, 0)
@@ -187,4 +188,4 @@ class GameState:
         return self.houses(seat) - len(self.players[seat].workers_out)
 
     def completions(self) -> int:
-        return self.board.completions()
+        return completions(self.board)
