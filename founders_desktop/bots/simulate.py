@@ -83,7 +83,7 @@ def play_game(
     players = [make_bot(name, seed * 10 + i) for i, name in enumerate(bots)]
     state = new_game(pack, map_id, len(bots), seed)
     decisions = 0
-    while not is_over(state) and state.turn <= max_turns:
+    while not is_over(state) and state.turn <= max_turns:  # stops as turn max_turns + 1 begins
         seat = current_player(state)
         assert seat is not None
         legal = legal_actions(state)
@@ -101,7 +101,7 @@ def play_game(
         bots=tuple(bots),
         winner=winner(state) if over else None,
         scores=scores,
-        turns=state.turn,
+        turns=state.turn if over else max_turns,
         votes=state.votes_held,
         completions=state.completions(),
         capped=not over,
