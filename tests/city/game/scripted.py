@@ -64,3 +64,56 @@ def seat_now(state: GameState) -> int:
     seat = current_player(state)
     assert seat is not None
     return seat
+
+
+def road_to_green(state: GameState, seat: int) -> GameState:
+    """Lay roads (set-up, as the rulebook's pictures do) from the seat's first stall towards the
+    nearest green square two or more squares away, so that a house becomes possible."""
+    from collections import deque
+
+    grid = state.board.grid
+    stall = next(t for t in state.board.tiles if t.owner == seat)
+    start = stall.squares[0]
+    occupied = {sq for t in state.board.tiles for sq in t.squares}
+    prev: dict[tuple[int, int], tuple[int, int] | None] = {start: None}
+    todo = deque([start])
+    goal = None
+    while todo:
+        sq = todo.popleft()
+        if grid.terrain[sq].value == "green" and max(abs(sq[0] - start[0]), abs(sq[1] - start[1])) >= 2:
+            goal = sq
+            break
+        for n in grid.neighbours[sq]:
+            if n not in prev and n in grid.buildable and n not in occupied:
+                prev[n] = sq
+                todo.append(n)
+    assert goal is not None
+    path = []
+    node = prev[goal]
+    while node is not None and node != start:
+        path.append(node)
+        node = prev[node]
+    board = state.board
+    for sq in path:
+        board = board.with_road(sq)
+    state.board = board
+    state.legal = None
+    return state
+
+
+def to_vote(state: GameState) -> GameState:
+    """Play face-down turns (basic money) until the active seat may call a vote, then call it and
+    take money for every card left: returns the state at the first secret vote."""
+    caller = seat_now(state)
+    need = state.pack.scoring.cards_before_vote[str(state.n)]  # type: ignore[index]
+    while True:
+        seat = seat_now(state)
+        if seat == caller and len(state.players[seat].played) >= need:
+            break
+        card = next(c for c in state.players[seat].hand if c != "call_to_vote")
+        state, _ = play(state, "play_card", target=card, face_up=False)
+        state, _ = play(state, "basic_money")
+    state, _ = play(state, "play_card", target="call_to_vote", face_up=True)
+    while state.stack[-1].kind == "reset_bonus":
+        state, _ = play(state, "reset_money")
+    return state
