@@ -85,11 +85,10 @@ def test_proposal_tie_is_decided_by_the_involved_player_with_fewest_points() -> 
 def test_proposal_tie_on_points_goes_to_the_involved_player_closest_to_the_caller() -> None:
     state, caller = _prepared()
     others = [(caller + i) % 4 for i in (1, 2, 3)]
-    for seat in others[:2]:
-        state.players[seat].fleeting = 1
+    state.players[others[0]].fleeting = 1
     state.legal = None
     # spaces 0 and 1 tie at 2; the caller (space 2, 1 influence) is not involved
-    votes = {caller: (2, 0, 0), others[0]: (1, 1, 0), others[1]: (0, 1, 0), others[2]: (2, 0, 0)}
+    votes = {caller: (2, 0, 0), others[0]: (1, 1, 0), others[1]: (0, 0, 0), others[2]: (0, 0, 0)}
     state = _vote_all(state, votes)
     assert state.stack[-1].kind == "choose_proposal" and current_player(state) == others[0]
 
