@@ -13,8 +13,9 @@ from itertools import islice
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action, ActionRecord
-from founders_desktop.city.game.reach import any_placement
+from founders_desktop.city.game.reach import any_placement, upgrade_may_fit
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, TileKind
 from founders_desktop.city.placements import legal_placements
@@ -141,16 +142,19 @@ def options(state: GameState, step: Step) -> Iterator[Action]:
     match e:
         case Recruit():
             yield from recruit_options(state, seat, e)
-        case Trade():
-            yield from trade_options(state, seat, e)
-        case Upgrade():
-            yield from upgrade_options(state, seat, e)
-        case Construct():
-            yield from construct_options(state, seat, e)
+        case Trade() | Upgrade() | Construct():
+            if step.kind == "place":
+                yield from placements_for(state, seat, e, piece_of(step.ref))
+            else:
+                yield from piece_options(state, seat, e)
         case Choice():
             for i, opt in enumerate(e.options):
                 if feasible(state, seat, opt):
                     yield Action("choose", seat, index=i)
+
+
+def can_build_road(state: GameState, seat: int) -> bool:
+    return any_placement(state.board, seat, Piece(PieceKind.ROAD))
 
 
 def road_options(state: GameState, seat: int) -> Iterator[Action]:
@@ -177,50 +181,115 @@ def is_follow_trade(e: Trade) -> bool:
     return set(e.terrains) <= FOLLOW_TERRAINS
 
 
-def trade_options(state: GameState, seat: int, e: Trade) -> Iterator[Action]:
-    money = state.players[seat].money
-    follow = is_follow_trade(e)
-    board = state.board
-    pieces: list[tuple[str, Piece]] = []
-    if "import" in e.forms:
-        pieces += [("import", Piece(PieceKind.IMPORT, r)) for r in state.controlled(seat)]
-    if "buy_access" in e.forms:
-        pieces.append(("buy_access", Piece(PieceKind.BUY_ACCESS)))
-    if "import_and_buy_access" in e.forms and not follow:
-        mine = set(state.controlled(seat))
-        pieces += [
-            ("import_access", Piece(PieceKind.IMPORT_AND_BUY, r))
-            for r in state.pack.basic_resources
-            if r not in mine
-        ]
-    for kind, piece in pieces:
-        for pl in legal_placements(board, seat, piece, follow=follow):
-            if boardops.price(state, pl, e.discount, follow) <= money:
-                yield Action(kind, seat, placement=pl)
+KIND_OF_ACTION = {
+    "import": PieceKind.IMPORT,
+    "buy_access": PieceKind.BUY_ACCESS,
+    "import_access": PieceKind.IMPORT_AND_BUY,
+    "upgrade": PieceKind.UPGRADE,
+    "house": PieceKind.HOUSE,
+    "bridge": PieceKind.BRIDGE,
+}
+ACTION_OF_KIND = {kind: name for name, kind in KIND_OF_ACTION.items()}
 
 
-def upgrade_options(state: GameState, seat: int, e: Upgrade) -> Iterator[Action]:
+def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
+    """The tiles an effect could place, before asking the board where."""
     pack = state.pack
     money = state.players[seat].money
-    for tier in e.tiers:
-        if max(0, pack.costs.upgrade_cost(tier) - e.discount) > money:
-            continue
-        for res in pack.tier(tier):
-            if not all(state.trackers(seat).can_use(r) for r in res.prerequisites):
-                continue
-            for pl in legal_placements(state.board, seat, Piece(PieceKind.UPGRADE, res.id)):
-                yield Action("upgrade", seat, placement=pl)
+    out: list[Piece] = []
+    match e:
+        case Trade():
+            follow = is_follow_trade(e)
+            if "import" in e.forms:
+                out += [Piece(PieceKind.IMPORT, r) for r in state.controlled(seat)]
+            if "buy_access" in e.forms:
+                out.append(Piece(PieceKind.BUY_ACCESS))
+            if "import_and_buy_access" in e.forms and not follow:
+                mine = set(state.controlled(seat))
+                out += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine]
+        case Upgrade():
+            usable = state.trackers(seat)
+            for tier in e.tiers:
+                if max(0, pack.costs.upgrade_cost(tier) - e.discount) <= money:
+                    out += [
+                        Piece(PieceKind.UPGRADE, res.id)
+                        for res in pack.tier(tier)
+                        if all(usable.can_use(r) for r in res.prerequisites)
+                    ]
+        case Construct():
+            if max(0, pack.costs.personal_building - e.discount) <= money:
+                if "house" in e.buildings:
+                    out.append(Piece(PieceKind.HOUSE))
+                if "bridge" in e.buildings:
+                    out.append(Piece(PieceKind.BRIDGE))
+    return out
 
 
-def construct_options(state: GameState, seat: int, e: Construct) -> Iterator[Action]:
-    if max(0, state.pack.costs.personal_building - e.discount) > state.players[seat].money:
-        return
-    if "house" in e.buildings:
-        for pl in legal_placements(state.board, seat, Piece(PieceKind.HOUSE)):
-            yield Action("house", seat, placement=pl)
-    if "bridge" in e.buildings:
-        for pl in legal_placements(state.board, seat, Piece(PieceKind.BRIDGE)):
-            yield Action("bridge", seat, placement=pl)
+def _discount_follow(e: Effect) -> tuple[int, bool]:
+    discount = getattr(e, "discount", 0)
+    return discount, isinstance(e, Trade) and is_follow_trade(e)
+
+
+def _dearest(state: GameState, piece: Piece, e: Effect) -> int:
+    """The most this piece can cost with this effect (to skip listing when money suffices)."""
+    costs = state.pack.costs
+    discount, _ = _discount_follow(e)
+    match piece.kind:
+        case PieceKind.IMPORT:
+            base = max(costs.import_price.values())
+        case PieceKind.BUY_ACCESS:
+            base = max(costs.access_price.values())
+        case PieceKind.IMPORT_AND_BUY:
+            base = max(costs.neutral_import_and_access, costs.other_player_import_and_access)
+        case PieceKind.UPGRADE:
+            base = costs.upgrade_cost(state.pack.resources[piece.item].tier)
+        case _:
+            base = costs.personal_building
+    return max(0, base - discount)
+
+
+def placements_for(state: GameState, seat: int, e: Effect, piece: Piece) -> Iterator[Action]:
+    """Legal placements of ``piece`` the seat can pay for, as actions."""
+    discount, follow = _discount_follow(e)
+    money = state.players[seat].money
+    name = ACTION_OF_KIND[piece.kind]
+    for pl in legal_placements(state.board, seat, piece, follow=follow):
+        if boardops.price(state, pl, discount, follow) <= money:
+            yield Action(name, seat, placement=pl)
+
+
+def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
+    _, follow = _discount_follow(e)
+    if piece.kind is PieceKind.UPGRADE and not upgrade_may_fit(state.board, seat, piece.item):
+        return False
+    if piece.kind in (PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY) and not stall_may_fit(state, piece):
+        return False
+    if _dearest(state, piece, e) <= state.players[seat].money:
+        return any_placement(state.board, seat, piece, follow)
+    return any(True for _ in placements_for(state, seat, e, piece))
+
+
+def stall_may_fit(state: GameState, piece: Piece) -> bool:
+    """Quick necessary conditions before the board's search: a stall of the resource is left,
+    and another player's resource is imported only after enough completions."""
+    board = state.board
+    if len(board_index(board).resource_tiles.get(piece.item, ())) >= state.pack.resources[piece.item].tiles:
+        return False
+    if piece.kind is PieceKind.IMPORT_AND_BUY and not board.is_neutral(piece.item):
+        return state.completions() >= state.pack.costs.other_player_import_after_completions
+    return True
+
+
+def piece_options(state: GameState, seat: int, e: Effect) -> Iterator[Action]:
+    """First choose the tile (as a player picks one up), then where it goes (``place`` step)."""
+    for piece in candidate_pieces(state, seat, e):
+        if piece_possible(state, seat, e, piece):
+            yield Action("choose_piece", seat, target=f"{piece.kind.value}:{piece.item}")
+
+
+def piece_of(target: str) -> Piece:
+    kind, item = target.split(":", 1)
+    return Piece(PieceKind(kind), item)
 
 
 def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
@@ -239,53 +308,15 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
             card = state.pack.standard_cards[e.category]
             return feasible(state, seat, card.follow_options[0])
         if isinstance(e, BuildRoads):
-            return any_placement(state.board, seat, Piece(PieceKind.ROAD))
+            return can_build_road(state, seat)
         return can_start(state, seat, e, money)
     return True
 
 
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
-    """Whether one decision effect has a legal choice with ``money`` in hand (early exit)."""
-    pack = state.pack
-    board = state.board
-    match e:
-        case Trade():
-            follow = is_follow_trade(e)
-            if "import" in e.forms:
-                terrains = ("red", "white") if follow else ("red", "white", "grey", "green")
-                cheapest = min(pack.costs.import_cost(t) for t in terrains) - e.discount
-                if cheapest <= money and any(
-                    any_placement(board, seat, Piece(PieceKind.IMPORT, r), follow) for r in state.controlled(seat)
-                ):
-                    return True
-            if "buy_access" in e.forms and any(True for _ in islice(trade_options(state, seat, Trade(forms=("buy_access",), terrains=e.terrains, discount=e.discount)), 1)):
-                return True
-            if "import_and_buy_access" in e.forms and not follow:
-                price = max(0, min(pack.costs.neutral_import_and_access, pack.costs.other_player_import_and_access) - e.discount)
-                mine = set(state.controlled(seat))
-                return price <= money and any(
-                    any_placement(board, seat, Piece(PieceKind.IMPORT_AND_BUY, r))
-                    for r in pack.basic_resources
-                    if r not in mine
-                )
-            return False
-        case Upgrade():
-            usable = state.trackers(seat)
-            for tier in e.tiers:
-                if max(0, pack.costs.upgrade_cost(tier) - e.discount) > money:
-                    continue
-                for res in pack.tier(tier):
-                    if all(usable.can_use(r) for r in res.prerequisites) and any_placement(
-                        board, seat, Piece(PieceKind.UPGRADE, res.id)
-                    ):
-                        return True
-            return False
-        case Construct():
-            if max(0, pack.costs.personal_building - e.discount) > money:
-                return False
-            return ("house" in e.buildings and any_placement(board, seat, Piece(PieceKind.HOUSE))) or (
-                "bridge" in e.buildings and any_placement(board, seat, Piece(PieceKind.BRIDGE))
-            )
+    """Whether one decision effect has a legal choice (early exit)."""
+    if isinstance(e, Trade | Upgrade | Construct):
+        return any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
     step = Step("effect", seat, effect=e)
     return any(True for _ in islice(options(state, step), 1))
 
@@ -304,6 +335,8 @@ def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord
         case "road":
             assert pl is not None
             boardops.place(state, rec, pl)
+        case "choose_piece":
+            state.stack.append(Step("place", seat, effect=e, ref=action.target))
         case "choose":
             assert isinstance(e, Choice)
             push_effects(state, seat, e.options[action.index], step.ref)

@@ -41,6 +41,7 @@ DECISIONS: dict[str, tuple[OptionsFn, ApplyFn]] = {
     "follow": (turns.follow_step_options, turns.apply_follow),
     "effect": (E.options, E.apply_option),
     "road": (E.options, E.apply_option),
+    "place": (E.options, E.apply_option),
     "upgrade_road": (E.upgrade_road_options, _upgrade_road_apply),
     "reset_bonus": (vote.reset_options, vote.apply_reset),
     "vote": (vote.vote_options, vote.apply_vote),
@@ -134,14 +135,30 @@ def _run(state: GameState, rec: ActionRecord) -> None:
                 if replacement is not None:
                     state.stack.append(replacement)
                 continue
-            if kind in ("effect", "road", "reset_bonus", "upgrade_road", "vote"):
-                if not any(True for _ in DECISIONS[kind][0](state, step)):
-                    state.stack.pop()
-                    rec.events.append(f"skipped:{kind}")
-                    continue
+            if not _possible(state, step):
+                state.stack.pop()
+                rec.events.append(f"skipped:{kind}")
+                continue
             return
         state.stack.pop()
         _auto(state, rec, step)
+
+
+def _possible(state: GameState, step: Step) -> bool:
+    """Whether a decision has any legal option (cheaply: stops at the first one found). An
+    effect the card promised but the board no longer allows is skipped, never a dead end."""
+    match step.kind:
+        case "effect":
+            assert step.effect is not None
+            return E.feasible(state, step.seat, (step.effect,))
+        case "road":
+            return E.can_build_road(state, step.seat)
+        case "place":
+            assert step.effect is not None
+            return E.piece_possible(state, step.seat, step.effect, E.piece_of(step.ref))
+        case "vote":
+            return bool(state.proposals)
+    return True
 
 
 def _auto(state: GameState, rec: ActionRecord, step: Step) -> None:

@@ -59,11 +59,15 @@ def turn_options(state: GameState, step: Step) -> Iterator[Action]:
 
 
 def basic_options(state: GameState, seat: int) -> Iterator[Action]:
-    """Gain 1 money, 1 fleeting influence, build a connected road, or place a worker."""
+    """Gain 1 money, 1 fleeting influence, build a connected road, or place a worker.
+
+    The road is chosen in a step of its own (``basic_road`` then ``road``), as a player first
+    says "a road" and then drags it: the list of this decision stays short."""
     yield Action("basic_money", seat)
     if state.influence_left() > 0:
         yield Action("basic_influence", seat)
-    yield from E.road_options(state, seat)
+    if E.can_build_road(state, seat):
+        yield Action("basic_road", seat)
     p = state.players[seat]
     if state.workers_free(seat) <= 0:
         return
@@ -93,8 +97,8 @@ def apply_basic(state: GameState, step: Step, action: Action, rec: ActionRecord)
             rec.money.append((seat, 1))
         case "basic_influence":
             E.gain_fleeting(state, seat, 1)
-        case "road":
-            E.apply_option(state, Step("road", seat), action, rec)
+        case "basic_road":
+            state.stack.append(Step("road", seat, ref="basic"))
         case "worker":
             p.workers_out.append(action.target)
             if action.target == "race":

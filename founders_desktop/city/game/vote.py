@@ -45,7 +45,8 @@ def reset_options(state: GameState, step: Step) -> Iterator[Action]:
     yield Action("reset_money", step.seat)
     if state.influence_left() > 0:
         yield Action("reset_influence", step.seat)
-    yield from E.road_options(state, step.seat)
+    if E.can_build_road(state, step.seat):
+        yield Action("reset_road", step.seat)
 
 
 def apply_reset(state: GameState, step: Step, action: Action, rec: ActionRecord) -> None:
@@ -56,7 +57,7 @@ def apply_reset(state: GameState, step: Step, action: Action, rec: ActionRecord)
     elif action.type == "reset_influence":
         E.gain_fleeting(state, seat, 1)
     else:
-        E.apply_option(state, Step("road", seat), action, rec)
+        state.stack.append(Step("road", seat, ref="reset"))
 
 
 def return_cards(state: GameState, seat: int) -> None:

@@ -27,13 +27,39 @@ def _match(value: Any, want: Any, action: Action, key: str) -> bool:
 
 def has(state: GameState, type: str, **fields: Any) -> bool:
     try:
+        if type in PIECE_OF:
+            state = pick(state, type, fields.get("item"))
         find(state, type, **fields)
     except AssertionError:
         return False
     return True
 
 
+PIECE_OF = {
+    "import": "import",
+    "buy_access": "buy_access",
+    "import_access": "import_and_buy",
+    "upgrade": "upgrade",
+    "house": "house",
+    "bridge": "bridge",
+}
+
+
+def pick(state: GameState, type: str, item: str | None = None) -> GameState:
+    """Choose the tile for a placement action (``choose_piece``): the state at its ``place``
+    step. Returns ``state`` itself when it is already there."""
+    if state.stack and state.stack[-1].kind == "place":
+        return state
+    kind = PIECE_OF[type]
+    for a in legal_actions(state):
+        if a.type == "choose_piece" and a.target.split(":")[0] == kind and (item is None or a.target.endswith(f":{item}")):
+            return apply(state, a)[0]
+    raise AssertionError(f"no piece {kind}:{item}; legal: {[a.short() for a in legal_actions(state)][:30]}")
+
+
 def play(state: GameState, type: str, **fields: Any) -> tuple[GameState, ActionRecord]:
+    if type in PIECE_OF:
+        state = pick(state, type, fields.get("item"))
     return apply(state, find(state, type, **fields))
 
 

@@ -42,8 +42,8 @@ def test_the_sixth_completion_ends_the_game_after_the_follows() -> None:
     assert state.completions() == 6
     state, _ = play(state, "play_card", target="recruit", face_up=False)
     # any placement now notices the sixth completion
-    roads = [a for a in legal_actions(state) if a.type == "road"]
-    state, _ = apply(state, roads[0])
+    state, _ = play(state, "basic_road")
+    state, _ = play(state, "road")
     assert is_over(state)
     assert state.active == active
 
@@ -53,11 +53,11 @@ def test_end_waits_for_the_follows_of_the_triggering_turn() -> None:
     state = _complete_buildings(state, 6)
     state.end_triggered = True  # as if the main action had just completed the sixth building
     state, _ = play(state, "play_card", target="trade", face_up=True)
-    state, _ = apply(state, legal_actions(state)[0])
+    state, _ = play(state, "import")
     follows = 0
     while not is_over(state):
-        assert state.stack[-1].kind in ("follow", "effect", "road")
-        state, _ = apply(state, next(a for a in legal_actions(state) if a.type != "follow"))
+        assert state.stack[-1].kind == "follow"
+        state, _ = play(state, "basic_money")
         follows += 1
     assert follows == 2
 

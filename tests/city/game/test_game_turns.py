@@ -6,7 +6,7 @@ from founders_desktop.city.game import GameState, apply, current_player, legal_a
 from founders_desktop.city.game.view import is_hidden_safe
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import PieceKind
-from tests.city.game.scripted import find, has, play, road_to_green, seat_now, set_up
+from tests.city.game.scripted import find, has, pick, play, road_to_green, seat_now, set_up
 
 
 def test_face_down_card_gives_a_basic_action_and_no_follows() -> None:
@@ -62,11 +62,14 @@ def test_trade_follow_is_on_red_or_white_only_and_never_import_and_buy() -> None
     state = set_up(3, "thematic", seed=2)
     seat = seat_now(state)
     state, _ = play(state, "play_card", target="trade", face_up=True)
-    state, _ = apply(state, find(state, "import"))
+    state, _ = play(state, "import")
     assert state.stack[-1].kind == "follow"
     if has(state, "follow", index=0):
         state, _ = play(state, "follow", index=0)
         terrain = state.board.grid.terrain
+        pieces = [a.target for a in legal_actions(state) if a.type == "choose_piece"]
+        assert pieces and not any(p.startswith("import_and_buy") for p in pieces)
+        state = pick(state, "import")
         imports = [a for a in legal_actions(state) if a.type in ("import", "import_access")]
         assert imports and all(a.type == "import" for a in imports)
         assert all(terrain[a.placement.anchor].value in ("red", "white") for a in imports if a.placement)
@@ -78,6 +81,7 @@ def test_main_trade_import_pays_by_terrain_and_raises_income() -> None:
     seat = seat_now(state)
     state, _ = play(state, "play_card", target="trade", face_up=True)
     second = state.controlled(seat)[1]
+    state = pick(state, "import", second)
     action = find(state, "import", item=second)
     assert action.placement is not None
     colour = state.board.grid.terrain[action.placement.anchor].value
@@ -91,6 +95,7 @@ def test_buy_access_pays_the_owner() -> None:
     state = set_up(4, "symmetric", seed=4)
     seat = seat_now(state)
     state, _ = play(state, "play_card", target="trade", face_up=True)
+    state = pick(state, "buy_access")
     action = find(state, "buy_access")
     assert action.placement is not None
     owner = state.board.tiles[board_index(state.board).occupant[action.placement.anchor]].owner
@@ -216,6 +221,7 @@ def test_road_basic_action_must_connect_to_something_owned() -> None:
     state = set_up(3, seed=3)
     seat = seat_now(state)
     state, _ = play(state, "play_card", target="trade", face_up=False)
+    state, _ = play(state, "basic_road")
     roads = [a for a in legal_actions(state) if a.type == "road"]
     assert roads and all(a.placement and a.placement.kind is PieceKind.ROAD for a in roads)
     state, _ = apply(state, roads[0])
