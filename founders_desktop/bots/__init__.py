@@ -7,13 +7,14 @@ from founders_desktop.bots.base import Bot
 from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.random_bot import RandomBot
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A bot by name; KeyError names the known ones."""
     try:
-        return BOTS[name](seed)  # type: ignore[no-any-return]
+        bot: Bot = BOTS[name](seed)
+        return bot
     except KeyError:
         raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
 

@@ -70,6 +70,5 @@ def summary_line(s: dict[str, object]) -> str:
     return (
         f"summary games={s['games']} capped={s['capped']} wins_by_seat={s['wins_by_seat']} "
         f"mean_turns={s['mean_turns']} mean_votes={s['mean_votes']} "
-        f"mean_completions={s['mean_completions']}"
-        + (f" solo_won={s['solo_won']}" if s["solo_won"] else "")
+        f"mean_completions={s['mean_completions']}" + (f" solo_won={s['solo_won']}" if s["solo_won"] else "")
     )

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from founders_desktop.city.apply import apply as board_apply
 from founders_desktop.city.costs import cost
-from founders_desktop.city.pieces import PieceKind, Placement
 from founders_desktop.city.game.actions import ActionRecord, Payment
 from founders_desktop.city.game.state import NEUTRAL, GameState
+from founders_desktop.city.pieces import PieceKind, Placement
 from founders_desktop.city.records import ActionRecord as BoardRecord
 
 PERSONAL = (PieceKind.HOUSE, PieceKind.BRIDGE)
@@ -45,7 +45,9 @@ def place(
             state.players[payee].money += amount
             rec.money.append((payee, amount))
     for p in brec.payments:
-        rec.payments.append(Payment(NEUTRAL if p.player is None else p.player, p.points, f"{p.cause}:{p.resource}"))
+        rec.payments.append(
+            Payment(NEUTRAL if p.player is None else p.player, p.points, f"{p.cause}:{p.resource}")
+        )
     rec.board.append(brec)
     for b in brec.completed:
         rec.events.append(f"completion:{state.board.tiles[b].item}")

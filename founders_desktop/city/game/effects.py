@@ -172,7 +172,10 @@ def recruit_options(state: GameState, seat: int, e: Recruit) -> Iterator[Action]
     for i, card in enumerate(state.offer):
         if card is None or card not in state.pack.advisers:
             continue
-        if usable.can_use(state.pack.advisers[card].resource) and recruit_cost(state, i, e.discount) <= p.money:
+        if (
+            usable.can_use(state.pack.advisers[card].resource)
+            and recruit_cost(state, i, e.discount) <= p.money
+        ):
             yield Action("recruit", seat, index=i)
 
 

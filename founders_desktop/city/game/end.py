@@ -36,7 +36,12 @@ def final_scores(state: GameState) -> list[FinalScore]:
     """Scores with the end-of-game conversions (meaningful at any time, final once over)."""
     s = state.pack.scoring
     return [
-        FinalScore(p.seat, state.points(p.seat), p.lasting * s.points_per_lasting_influence, p.money // s.money_per_point)
+        FinalScore(
+            p.seat,
+            state.points(p.seat),
+            p.lasting * s.points_per_lasting_influence,
+            p.money // s.money_per_point,
+        )
         for p in state.players
     ]
 
@@ -44,9 +49,7 @@ def final_scores(state: GameState) -> list[FinalScore]:
 def ranking(state: GameState) -> list[int]:
     """Seats from winner down: most points, ties to the closest to the active player."""
     scores = final_scores(state)
-    return sorted(
-        range(state.n), key=lambda seat: (-scores[seat].total, state.distance(state.active, seat))
-    )
+    return sorted(range(state.n), key=lambda seat: (-scores[seat].total, state.distance(state.active, seat)))
 
 
 def winner(state: GameState) -> int | None:

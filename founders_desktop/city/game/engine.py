@@ -95,9 +95,8 @@ def _diagnose(state: GameState, action: Action) -> Violation:
         if action.target == turns.CALL_TO_VOTE:
             return Violation("call_to_vote_face_down")
         return Violation("main_action_impossible", (("card", action.target),))
-    if action.type == "vote":
-        if action.fleeting > p.fleeting or action.lasting > p.lasting:
-            return Violation("not_enough_influence")
+    if action.type == "vote" and (action.fleeting > p.fleeting or action.lasting > p.lasting):
+        return Violation("not_enough_influence")
     if action.type == "recruit":
         return Violation("cannot_recruit", (("space", action.index),))
     if action.placement is not None:

@@ -105,6 +105,8 @@ def _cards_in_one_place(state: GameState) -> list[str]:
     buildings = Counter(state.prestige_deck + state.prestige_discard + state.proposals + built)
     buildings.update(c for c in state.removed if c in pack.prestige_buildings)
     buildings.update(s.ref for s in state.stack if s.kind == "place_prestige")
-    if "?" not in buildings and (set(buildings) != set(pack.prestige_buildings) or max(buildings.values()) != 1):
+    if "?" not in buildings and (
+        set(buildings) != set(pack.prestige_buildings) or max(buildings.values()) != 1
+    ):
         out.append("prestige_cards")
     return out

@@ -1,8 +1,9 @@
 """The game state as plain data, cheap to clone.
 
 The map is the board module's ``BoardState`` (immutable, so clones share it); steps are frozen
-values; players and the containers that change are copied by ``clone``. Every decision still owed sits on ``stack`` as a ``Step`` naming the
-seat that decides, so ``current_player`` is always the seat of the top step.
+values; players and the containers that change are copied by ``clone``. Every decision still
+owed sits on ``stack`` as a ``Step`` naming the seat that decides, so ``current_player`` is
+always the seat of the top step.
 """
 
 from __future__ import annotations
@@ -10,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from founders_desktop.city.game.reach import completions, seat_trackers
 from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
-from founders_desktop.city.game.reach import completions, seat_trackers
 from founders_desktop.city.trackers import Trackers
 from founders_desktop.content import ContentPack, MapBoard
 from founders_desktop.content.effects import Effect

@@ -123,7 +123,9 @@ def apply_play(state: GameState, step: Step, action: Action, rec: ActionRecord) 
         p.played.append((card, True))
         start_vote(state, seat, rec)
         return
-    solo_leaves = state.solo and action.face_up and card in state.pack.advisers and state.pack.solo.adviser_leaves_game
+    solo_leaves = (
+        state.solo and action.face_up and card in state.pack.advisers and state.pack.solo.adviser_leaves_game
+    )
     if solo_leaves:
         state.removed.append(card)
         rec.events.append(f"adviser_leaves_game:{card}")

@@ -52,7 +52,11 @@ def pick(state: GameState, type: str, item: str | None = None) -> GameState:
         return state
     kind = PIECE_OF[type]
     for a in legal_actions(state):
-        if a.type == "choose_piece" and a.target.split(":")[0] == kind and (item is None or a.target.endswith(f":{item}")):
+        if (
+            a.type == "choose_piece"
+            and a.target.split(":")[0] == kind
+            and (item is None or a.target.endswith(f":{item}"))
+        ):
             return apply(state, a)[0]
     raise AssertionError(f"no piece {kind}:{item}; legal: {[a.short() for a in legal_actions(state)][:30]}")
 

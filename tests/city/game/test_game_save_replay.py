@@ -10,8 +10,17 @@ import pytest
 
 from founders_desktop import __version__
 from founders_desktop.bots import make_bot
-from founders_desktop.city.game import Action, GameState, IllegalAction, apply, legal_actions, new_game, view_for
-from founders_desktop.city.game import current_player, is_over
+from founders_desktop.city.game import (
+    Action,
+    GameState,
+    IllegalAction,
+    apply,
+    current_player,
+    is_over,
+    legal_actions,
+    new_game,
+    view_for,
+)
 from founders_desktop.city.game.replay import replay, snapshot
 from founders_desktop.content import default_pack
 from founders_desktop.persist import CitySave, PackRef, Seat, load_save, save_game
@@ -39,7 +48,10 @@ def test_save_load_continue_equals_never_saving(tmp_path: Path, players: int, ma
     payload = CitySave(
         pack=PackRef(id=pack.id, version=__version__),
         map_id=map_id,
-        seats=[Seat(name=f"P{i}", colour=c) for i, c in zip(range(players), ("red", "blue", "green", "white"), strict=False)],
+        seats=[
+            Seat(name=f"P{i}", colour=c)
+            for i, c in zip(range(players), ("red", "blue", "green", "white"), strict=False)
+        ],
         seed=seed,
         actions=log,
     )
@@ -71,7 +83,13 @@ def test_a_log_with_an_illegal_action_is_refused_and_the_state_is_untouched() ->
     assert err.value.violations[0].code == "not_your_decision"
     assert snapshot(state) == before
     with pytest.raises(IllegalAction):
-        replay(default_pack(), "symmetric", 2, 1, [Action("choose_race", state.start_player, target="nope").to_json()])
+        replay(
+            default_pack(),
+            "symmetric",
+            2,
+            1,
+            [Action("choose_race", state.start_player, target="nope").to_json()],
+        )
 
 
 def test_same_seed_same_game_in_another_process() -> None:

@@ -111,7 +111,9 @@ def test_with_no_valid_card_left_a_player_takes_another_secondary_and_that_playe
     drafter = current_player(state)
     assert drafter is not None
     race = state.players[drafter].race
-    banned = [c for c in state.resource_cards if pack.resource_cards[c].resource in pack.races[race].forbidden]
+    banned = [
+        c for c in state.resource_cards if pack.resource_cards[c].resource in pack.races[race].forbidden
+    ]
     allowed = [c for c in state.resource_cards if c not in banned]
     # the player after the drafter (earlier in reverse order) already drafted an allowed card
     victim = (drafter + 1) % 3
@@ -149,7 +151,11 @@ def test_first_stalls_go_on_numbered_grey_spaces_within_the_player_count() -> No
 def test_solo_first_stall_may_use_any_numbered_space() -> None:
     state = new_game(default_pack(), "thematic", 1, seed=1)
     state, _ = play(state, "choose_race", target="human")
-    numbers = {default_pack().maps["thematic"].start_number(a.placement.anchor) for a in legal_actions(state) if a.placement}
+    numbers = {
+        default_pack().maps["thematic"].start_number(a.placement.anchor)
+        for a in legal_actions(state)
+        if a.placement
+    }
     assert numbers == {1, 2, 3, 4}
     state, _ = apply(state, find(state, "first_stall"))
     assert state.phase == "play"

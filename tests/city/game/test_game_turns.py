@@ -38,9 +38,17 @@ def test_recruit_pays_the_space_cost_gains_lasting_and_fleeting_and_the_offer_sh
     state = set_up(2, seed=3)
     seat = seat_now(state)
     other = 1 - seat
-    usable = [i for i, a in enumerate(state.offer) if a and state.trackers(seat).can_use(state.pack.advisers[a].resource)]
+    usable = [
+        i
+        for i, a in enumerate(state.offer)
+        if a and state.trackers(seat).can_use(state.pack.advisers[a].resource)
+    ]
     if not usable:  # give the seat access to everything so the test is about the recruit
-        state.offer[0] = next(a for a in state.pack.advisers if state.pack.advisers[a].resource == state.players[seat].race_resource)
+        state.offer[0] = next(
+            a
+            for a in state.pack.advisers
+            if state.pack.advisers[a].resource == state.players[seat].race_resource
+        )
         usable = [0]
     space = usable[-1]
     card = state.offer[space]
