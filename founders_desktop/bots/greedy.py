@@ -12,10 +12,11 @@ from __future__ import annotations
 import random
 
 from founders_desktop.bots.evaluate import value
-from founders_desktop.city.game import Action, GameState, apply
+from founders_desktop.city.game import Action, GameState, apply, legal_actions
 from founders_desktop.city.game.turns import category_of
 
-SAMPLE = 40  # options looked at, at most, per decision (a seeded sample beyond that)
+SAMPLE = 24  # options looked at, at most, per decision (a seeded sample beyond that)
+PIECE_SAMPLE = 8  # placements tried per tile when choosing which tile to take
 CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}
 FOLLOW_WORTH = {0: 0.0}
 
@@ -40,12 +41,32 @@ class GreedyBot:
             return max(legal, key=lambda a: _affinity(view, a.seat, view.proposals[a.index]))
         if kind == "follow":
             return self._follow(view, legal)
+        if legal[0].type == "choose_piece":
+            return self._piece(view, legal)
         return self._lookahead(view, legal)
 
-    # -- one move ahead ---------------------------------------------------------------------
-    def _lookahead(self, view: GameState, legal: list[Action]) -> Action:
+    def _piece(self, view: GameState, legal: list[Action]) -> Action:
+        """Which tile to take: the one whose best placement (sampled) scores best."""
         seat = legal[0].seat
-        options = legal if len(legal) <= SAMPLE else self._rng.sample(legal, SAMPLE)
+        best, best_v = legal[0], float("-inf")
+        for action in legal:
+            after, _ = apply(view, action, check=False)
+            if not after.stack or after.stack[-1].seat != seat:
+                continue
+            spots = legal_actions(after)
+            if not spots:
+                continue
+            pick = self._lookahead(after, spots, PIECE_SAMPLE)
+            v = value(apply(after, pick, check=False)[0], seat)
+            if v > best_v:
+                best, best_v = action, v
+        return best
+
+    # -- one move ahead ---------------------------------------------------------------------
+    def _lookahead(self, view: GameState, legal: list[Action], sample: int = 0) -> Action:
+        seat = legal[0].seat
+        sample = sample or SAMPLE
+        options = legal if len(legal) <= sample else self._rng.sample(legal, sample)
         best, best_v = options[0], float("-inf")
         for action in options:
             try:
@@ -70,6 +91,8 @@ class GreedyBot:
                 return 1.0 + self._rng.random() * 0.1
             cat = category_of(view, a.target)
             bonus = 1.0 if a.target in view.pack.advisers else 0.0
+            if cat == "trade" and not _can_import(view, seat):
+                return 1.5  # only buying access is left: claim tokens are better kept
             if cat == "construct" and view.houses(seat) >= 3:
                 return 2.0
             return CARD_WORTH.get(cat, 2.0) + bonus + self._rng.random() * 0.1
@@ -92,6 +115,15 @@ class GreedyBot:
         space = max(range(len(scores)), key=lambda i: (scores[i], -i))
         want = Action("vote", seat, index=space, fleeting=p.fleeting, lasting=0)
         return want if want in legal else legal[0]
+
+
+def _can_import(view: GameState, seat: int) -> bool:
+    from founders_desktop.city.game.effects import piece_possible
+    from founders_desktop.city.pieces import Piece, PieceKind
+    from founders_desktop.content.effects import Trade
+
+    trade = Trade()
+    return any(piece_possible(view, seat, trade, Piece(PieceKind.IMPORT, r)) for r in view.controlled(seat))
 
 
 def _affinity(view: GameState, seat: int, building: str) -> float:

@@ -35,7 +35,7 @@ class GameResult:
     players: int
     map_id: str
     bots: tuple[str, ...]
-    winner: int | None  # seat; solo: 0 won, None lost
+    winner: int | None  # seat (at a cap: the leader by final scoring); solo: 0 won, None lost
     scores: tuple[int, ...]
     turns: int
     votes: int
@@ -47,7 +47,7 @@ class GameResult:
     def line(self) -> str:
         """One line of text: the same game always gives the same line."""
         who = "-" if self.winner is None else str(self.winner)
-        cap = " capped" if self.capped else ""
+        cap = " capped(leader)" if self.capped else ""
         solo = f" solo={self.solo_result or 'unfinished'}" if self.players == 1 else ""
         return (
             f"seed={self.seed} map={self.map_id} players={self.players} bots={','.join(self.bots)} "
@@ -99,7 +99,7 @@ def play_game(
         players=len(bots),
         map_id=map_id,
         bots=tuple(bots),
-        winner=winner(state) if over else None,
+        winner=winner(state) if over or state.solo is False else None,
         scores=scores,
         turns=state.turn if over else max_turns,
         votes=state.votes_held,

@@ -52,8 +52,8 @@ def run(args: argparse.Namespace) -> int:
 def summarise(results: list, names: list[str]) -> dict[str, object]:  # type: ignore[type-arg]
     wins = [0] * len(names)
     for r in results:
-        if r.winner is not None and not r.capped:
-            wins[r.winner] += 1
+        if r.winner is not None and r.players > 1:
+            wins[r.winner] += 1  # at a cap, the leader
     n = len(results) or 1
     return {
         "games": len(results),
