@@ -15,10 +15,12 @@ from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.reach import any_placement, upgrade_may_fit
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, TileKind
 from founders_desktop.city.placements import legal_placements
+from founders_desktop.content import Square
 from founders_desktop.content.effects import (
     BuildRoads,
     Choice,
@@ -144,9 +146,9 @@ def options(state: GameState, step: Step) -> Iterator[Action]:
             yield from recruit_options(state, seat, e)
         case Trade() | Upgrade() | Construct():
             if step.kind == "place":
-                yield from placements_for(state, seat, e, piece_of(step.ref))
+                yield from placements_for(state, seat, e, piece_of(step.ref), road_square(step))
             else:
-                yield from piece_options(state, seat, e)
+                yield from piece_options(state, step)
         case Choice():
             for i, opt in enumerate(e.options):
                 if feasible(state, seat, opt):
@@ -251,14 +253,35 @@ def _dearest(state: GameState, piece: Piece, e: Effect) -> int:
     return max(0, base - discount)
 
 
-def placements_for(state: GameState, seat: int, e: Effect, piece: Piece) -> Iterator[Action]:
-    """Legal placements of ``piece`` the seat can pay for, as actions."""
+def placements_for(
+    state: GameState, seat: int, e: Effect, piece: Piece, road: Square | None = None
+) -> Iterator[Action]:
+    """Legal placements of ``piece`` the seat can pay for, as actions; with ``road`` (an
+    upgrade's road built first) only those connected to that road."""
     discount, follow = _discount_follow(e)
     money = state.players[seat].money
     name = ACTION_OF_KIND[piece.kind]
+    near = _road_chain_neighbours(state, seat, road) if road is not None else None
     for pl in legal_placements(state.board, seat, piece, follow=follow):
-        if boardops.price(state, pl, discount, follow) <= money:
-            yield Action(name, seat, placement=pl)
+        if boardops.price(state, pl, discount, follow) > money:
+            continue
+        if near is not None and not any(sq in near for sq in covered(state.board, pl) or ()):
+            continue
+        yield Action(name, seat, placement=pl)
+
+
+def _road_chain_neighbours(state: GameState, seat: int, road: Square) -> frozenset[Square]:
+    """Squares touching the chain of roads that holds ``road``: a tile there is connected to it."""
+    net = network(state.board, seat)
+    chain = net.chain_of.get(road)
+    squares = [sq for sq, c in net.chain_of.items() if c == chain] if chain is not None else [road]
+    neighbours = state.board.grid.neighbours
+    return frozenset(n for sq in squares for n in neighbours[sq])
+
+
+def road_square(step: Step) -> Square | None:
+    """The road an upgrade's road-first step left for the tile to connect to."""
+    return (step.options[0], step.options[1]) if len(step.options) == 2 else None
 
 
 def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
@@ -283,11 +306,23 @@ def stall_may_fit(state: GameState, piece: Piece) -> bool:
     return True
 
 
-def piece_options(state: GameState, seat: int, e: Effect) -> Iterator[Action]:
-    """First choose the tile (as a player picks one up), then where it goes (``place`` step)."""
+def piece_options(state: GameState, step: Step) -> Iterator[Action]:
+    """First choose the tile (as a player picks one up), then where it goes (``place`` step).
+    An upgrade main action with a road may instead build the road first (``road_first``)."""
+    seat, e = step.seat, step.effect
+    assert e is not None
+    road = road_square(step)
     for piece in candidate_pieces(state, seat, e):
-        if piece_possible(state, seat, e, piece):
+        if road is None:
+            ok = piece_possible(state, seat, e, piece)
+        else:
+            ok = any(True for _ in placements_for(state, seat, e, piece, road))
+        if ok:
             yield Action("choose_piece", seat, target=f"{piece.kind.value}:{piece.item}")
+    # a tile it could afford and make, maybe once the road is down
+    if isinstance(e, Upgrade) and e.road and road is None and candidate_pieces(state, seat, e):
+        if can_build_road(state, seat):
+            yield Action("road_first", seat)
 
 
 def piece_of(target: str) -> Piece:
@@ -338,8 +373,18 @@ def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord
         case "road":
             assert pl is not None
             boardops.place(state, rec, pl)
+            below = state.stack[-1] if state.stack else None
+            if step.ref == "upgrade_first" and below is not None and below.ref == "road_first":
+                state.stack[-1] = Step(
+                    below.kind, seat, effect=below.effect, ref=below.ref, options=pl.anchor
+                )
         case "choose_piece":
-            state.stack.append(Step("place", seat, effect=e, ref=action.target))
+            state.stack.append(Step("place", seat, effect=e, ref=action.target, options=step.options))
+        case "road_first":
+            assert isinstance(e, Upgrade)
+            after = Upgrade(tiers=e.tiers, discount=e.discount, road=False)
+            state.stack.append(Step("effect", seat, effect=after, ref="road_first"))
+            state.stack.append(Step("road", seat, ref="upgrade_first"))
         case "choose":
             assert isinstance(e, Choice)
             push_effects(state, seat, e.options[action.index], step.ref)

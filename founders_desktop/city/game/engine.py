@@ -146,6 +146,8 @@ def _run(state: GameState, rec: ActionRecord) -> None:
 def _possible(state: GameState, step: Step) -> bool:
     """Whether a decision has any legal option (cheaply: stops at the first one found). An
     effect the card promised but the board no longer allows is skipped, never a dead end."""
+    if step.options and step.kind in ("effect", "place"):  # an upgrade tied to its road
+        return any(True for _ in E.options(state, step))
     match step.kind:
         case "effect":
             assert step.effect is not None
