@@ -320,9 +320,9 @@ def piece_options(state: GameState, step: Step) -> Iterator[Action]:
         if ok:
             yield Action("choose_piece", seat, target=f"{piece.kind.value}:{piece.item}")
     # a tile it could afford and make, maybe once the road is down
-    if isinstance(e, Upgrade) and e.road and road is None and candidate_pieces(state, seat, e):
-        if can_build_road(state, seat):
-            yield Action("road_first", seat)
+    road_first = isinstance(e, Upgrade) and e.road and road is None
+    if road_first and candidate_pieces(state, seat, e) and can_build_road(state, seat):
+        yield Action("road_first", seat)
 
 
 def piece_of(target: str) -> Piece:
