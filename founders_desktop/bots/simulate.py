@@ -22,6 +22,7 @@ from founders_desktop.city.game import (
     view_for,
     winner,
 )
+from founders_desktop.city.game.end import solo_difficulty
 from founders_desktop.content import ContentPack
 
 Observer = Callable[[GameState, ActionRecord], None]
@@ -43,12 +44,15 @@ class GameResult:
     capped: bool
     decisions: int
     solo_result: str
+    solo_difficulty: str = ""
 
     def line(self) -> str:
         """One line of text: the same game always gives the same line."""
         who = "-" if self.winner is None else str(self.winner)
         cap = " capped(leader)" if self.capped else ""
-        solo = f" solo={self.solo_result or 'unfinished'}" if self.players == 1 else ""
+        solo = ""
+        if self.players == 1:
+            solo = f" solo={self.solo_result or 'unfinished'} difficulty={self.solo_difficulty}"
         return (
             f"seed={self.seed} map={self.map_id} players={self.players} bots={','.join(self.bots)} "
             f"winner={who} scores={'/'.join(map(str, self.scores))} turns={self.turns} "
@@ -68,6 +72,7 @@ class GameResult:
             "completions": self.completions,
             "capped": self.capped,
             "solo_result": self.solo_result,
+            "solo_difficulty": self.solo_difficulty,
         }
 
 
@@ -107,5 +112,6 @@ def play_game(
         capped=not over,
         decisions=decisions,
         solo_result=state.solo_result,
+        solo_difficulty=solo_difficulty(state) if state.solo else "",
     )
     return state, result

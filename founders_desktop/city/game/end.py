@@ -74,3 +74,13 @@ def finish(state: GameState) -> None:
     state.stack.clear()
     if state.solo:
         state.solo_result = "won" if solo_won(state) else "lost"
+
+
+def solo_difficulty(state: GameState) -> str:
+    """Solo: where the first stall went sets the difficulty (the section's, on the map)."""
+    board = state.map_board
+    for tile in state.board.tiles:
+        if tile.kind is TileKind.STALL and tile.owner == 0:
+            number = board.section_of(tile.squares[0])
+            return board.section(number).solo_difficulty if number is not None else "normal"
+    return "normal"
