@@ -15,7 +15,7 @@ from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import validate
 from founders_desktop.city.pieces import Owner, PieceKind, Placement, Player, Tile, TileKind, Violation
-from founders_desktop.city.records import ActionRecord, Choices, Delivery, Payment
+from founders_desktop.city.records import ActionRecord, ChoiceLog, Choices, Delivery, Payment
 from founders_desktop.city.state import BoardState
 
 
@@ -42,7 +42,7 @@ def apply(
         if problems:
             raise IllegalPlacement(problems)
     choices = choices or {}
-    made: Choices = {}
+    made = ChoiceLog()
     amount, payee = cost(state, placement, follow=follow)
     player = placement.player
     kind = placement.kind
@@ -80,9 +80,10 @@ def apply(
         after = state.with_road(squares[0])
         new_index = None
         owners = None
-    else:  # PRESTIGE
+    else:  # PRESTIGE: only owners of the resources it takes can deliver to it
         after = state.with_tile(Tile(TileKind.PRESTIGE, placement.item, None, squares))
-        owners = None
+        wanted = {slot.resource for slot in state.pack.prestige_buildings[placement.item].slots}
+        owners = frozenset(t.owner for t in state.tiles if t.item in wanted and t.owner is not None)
     deliveries: list[Delivery] = []
     if kind is PieceKind.PRESTIGE and new_index is not None:
         deliveries.extend(neutral_deliveries(after, new_index))
@@ -107,7 +108,8 @@ def apply(
         payments=tuple(payments),
         deliveries=tuple(deliveries),
         completed=completed,
-        choices=made,
+        choices=made.made,
+        options=made.options,
     )
     return after, record
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Player
-from founders_desktop.city.records import Choices, Payment
+from founders_desktop.city.records import ChoiceLog, Choices, Payment
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square
 
@@ -32,7 +32,7 @@ def sources(state: BoardState, owner: Player, resource: str, touch: int) -> tupl
 
 
 def use(
-    state: BoardState, tile: int, earned: int, cause: str, via: int, choices: Choices, made: Choices
+    state: BoardState, tile: int, earned: int, cause: str, via: int, choices: Choices, made: ChoiceLog
 ) -> list[Payment]:
     """Payments when ``tile`` is used and earns ``earned``: its own, then its prerequisites'."""
     t = state.tiles[tile]
@@ -52,7 +52,7 @@ def pay_prerequisites(
     squares: tuple[Square, ...],
     cause: str,
     choices: Choices,
-    made: Choices,
+    made: ChoiceLog,
 ) -> list[Payment]:
     """Payments to the prerequisites of a ``resource_id`` tile owned by ``owner`` covering
     ``squares`` (tile index ``consumer``, which may be a tile about to be placed)."""
@@ -66,7 +66,7 @@ def pay_prerequisites(
         chosen = choices.get(key)
         if chosen not in found:
             chosen = best_source(state, owner, found, entry.points, consumer, cause, choices)
-        made[key] = chosen
+        made.record(key, chosen, found)
         out.extend(_pay_one(state, chosen, entry.points, consumer, cause, choices, made))
     return out
 
@@ -78,7 +78,7 @@ def _pay_one(
     consumer: int,
     cause: str,
     choices: Choices,
-    made: Choices,
+    made: ChoiceLog,
 ) -> list[Payment]:
     src = state.tiles[source]
     if src.owner is None:
@@ -99,7 +99,7 @@ def best_source(
     """The source leaving ``chooser`` the most points; the oldest tile on a tie."""
     best, best_gain = found[0], None
     for i in found:
-        pays = _pay_one(state, i, printed, consumer, cause, choices, {})
+        pays = _pay_one(state, i, printed, consumer, cause, choices, ChoiceLog())
         gain = sum(p.points for p in pays if p.player == chooser)
         lost = sum(p.points for p in pays)
         score = (gain, -lost)

@@ -32,7 +32,7 @@ def cost(state: BoardState, placement: Placement, *, follow: bool = False) -> tu
         return costs.other_player_import_and_access, None
     if kind is PieceKind.BUY_ACCESS:
         j = board_index(state).occupant.get(placement.anchor)
-        if j is None:
+        if j is None or not state.tiles[j].kind.resource:
             return 0, None
         tile = state.tiles[j]
         colours = {g.terrain[sq].value for sq in tile.squares}

@@ -19,7 +19,7 @@ from founders_desktop.city.cascade import use
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Player, TileKind
-from founders_desktop.city.records import Choices, Delivery, Payment
+from founders_desktop.city.records import ChoiceLog, Choices, Delivery, Payment
 from founders_desktop.city.state import BoardState
 
 
@@ -39,7 +39,7 @@ def connection_deliveries(
     connector: Player,
     owners: frozenset[Player] | None,
     choices: Choices,
-    made: Choices,
+    made: ChoiceLog,
 ) -> tuple[list[Delivery], list[Payment]]:
     """Every open slot that some owner (in ``owners``; None: anyone) is now connected to."""
     deliveries: list[Delivery] = []
@@ -65,7 +65,7 @@ def connection_deliveries(
             chosen = choices.get(key)
             if chosen not in found:
                 chosen = _best(state, connector, found, slot.points, b, choices)
-            made[key] = chosen
+            made.record(key, chosen, found)
             payments.extend(use(state, chosen, slot.points, "deliver", b, choices, made))
             deliveries.append(Delivery(b, slot.resource, state.tiles[chosen].owner, chosen, slot.points))
     return deliveries, payments
@@ -76,7 +76,7 @@ def _best(
 ) -> int:
     best, best_score = found[0], None
     for i in found:
-        pays = use(state, i, points, "deliver", building, choices, {})
+        pays = use(state, i, points, "deliver", building, choices, ChoiceLog())
         score = sum(p.points for p in pays if p.player == connector)
         if best_score is None or score > best_score:
             best, best_score = i, score

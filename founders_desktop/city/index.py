@@ -19,9 +19,7 @@ class BoardIndex:
 
     occupant: dict[Square, int]  # square -> tile index (every tile, bridges included)
     roads: frozenset[Square]
-    free: frozenset[Square]  # buildable squares with no tile and no road
     owned: dict[Player, int]  # mask of tiles a player owns (resource tiles, houses, bridges)
-    near_own: dict[Player, frozenset[Square]]  # squares on or beside a player's buildings
     resource_tiles: dict[str, tuple[int, ...]]  # resource id -> tile indexes
     resources_in_section: dict[tuple[int, str], int]  # (section, resource) -> tile index
     houses_in_section: dict[tuple[int, Player], int]  # (section, owner) -> house tile index
@@ -29,6 +27,11 @@ class BoardIndex:
     houses: dict[Player, int]  # houses built per player
     bridges: dict[Player, int]  # bridges/gates built per player
     claims_used: dict[Player, int]  # claim tokens on the board per player
+    placed_prestige: frozenset[str]  # prestige building ids on the board
+    free_mask: int  # buildable squares with no tile and no road, as a bit mask (see bits.py)
+    taken_mask: int  # squares under a tile or a road
+    near_own_mask: dict[Player, int]  # squares on or beside a player's buildings
+    tile_mask: tuple[int, ...]  # per tile: its squares as a mask
 
 
 def board_index(state: BoardState) -> BoardIndex:
@@ -48,9 +51,9 @@ def _build(state: BoardState) -> BoardIndex:
     for i, tile in enumerate(state.tiles):
         for sq in tile.squares:
             occupant[sq] = i
-    free = g.buildable.difference(occupant, state.roads)
     owned: dict[Player, int] = {p: 0 for p in range(state.player_count)}
-    near: dict[Player, set[Square]] = {p: set() for p in range(state.player_count)}
+    tile_mask = tuple(g.bits.of(t.squares) for t in state.tiles)
+    own_buildings: dict[Player, int] = {p: 0 for p in range(state.player_count)}
     resource_tiles: dict[str, list[int]] = {}
     in_section: dict[tuple[int, str], int] = {}
     houses_in_section: dict[tuple[int, Player], int] = {}
@@ -63,9 +66,7 @@ def _build(state: BoardState) -> BoardIndex:
         if tile.owner is not None and tile.kind is not TileKind.PRESTIGE:
             owned[tile.owner] |= 1 << i
             if tile.kind.building:
-                for sq in tile.squares:
-                    near[tile.owner].add(sq)
-                    near[tile.owner].update(g.neighbours[sq])
+                own_buildings[tile.owner] |= tile_mask[i]
         if tile.kind.resource:
             resource_tiles.setdefault(tile.item, []).append(i)
             if section is not None:
@@ -84,12 +85,13 @@ def _build(state: BoardState) -> BoardIndex:
             # Buildings on reserved locations stand outside every section (the rulebook counts the
             # Ghost Fortress space as a divider), so they never block a type in a section.
             prestige_in_section[(section, pack.prestige_buildings[tile.item].type_key)] = i
+    taken = g.bits.of(state.roads)
+    for m in tile_mask:
+        taken |= m
     return BoardIndex(
         occupant=occupant,
         roads=state.roads,
-        free=free,
         owned=owned,
-        near_own={p: frozenset(s) for p, s in near.items()},
         resource_tiles={k: tuple(v) for k, v in resource_tiles.items()},
         resources_in_section=in_section,
         houses_in_section=houses_in_section,
@@ -97,4 +99,9 @@ def _build(state: BoardState) -> BoardIndex:
         houses=houses,
         bridges=bridges,
         claims_used=claims,
+        placed_prestige=frozenset(t.item for t in state.tiles if t.kind is TileKind.PRESTIGE),
+        free_mask=g.buildable_mask & ~taken,
+        taken_mask=taken,
+        near_own_mask={p: g.bits.dilate(m) for p, m in own_buildings.items()},
+        tile_mask=tile_mask,
     )

@@ -1,9 +1,11 @@
 """Is a placement legal? ``validate`` answers with every reason it is not, as codes.
 
-One function per piece kind, each a list of the rulebook's conditions. ``stop`` makes them return
-at the first violation: ``legal_placements`` asks thousands of times a drag and needs only yes/no.
+The square-independent conditions live in ``piece_rules``; here is one function per piece kind
+for the conditions on the squares, each a list of the rulebook's words. ``stop`` returns at the
+first violation (``is_legal``). ``placements`` evaluates the same conditions on whole-board bit
+masks; the property tests hold the two together.
 
-Codes: off_board, bad_orientation, unknown_item, not_buildable, occupied, adjacent_to_own,
+Codes: unknown_player, off_board, bad_orientation, unknown_item, not_buildable, occupied, adjacent_to_own,
 resource_in_section, not_connected, prerequisite_not_connected, not_your_resource,
 not_race_resource, not_start_space, own_resource, too_early, not_as_follow, follow_colour,
 no_resource_tile, own_tile, already_has_access, not_advanced, not_green, house_in_section,
@@ -15,9 +17,10 @@ from __future__ import annotations
 
 from founders_desktop.city.cascade import sources
 from founders_desktop.city.geometry import covered
-from founders_desktop.city.index import BoardIndex, board_index
+from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
-from founders_desktop.city.pieces import Owner, PieceKind, Placement, Player, TileKind, Violation
+from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
+from founders_desktop.city.pieces import PieceKind, Placement, Player, Violation
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, Terrain
 
@@ -36,16 +39,22 @@ def is_legal(state: BoardState, placement: Placement, *, follow: bool = False) -
 def violations(state: BoardState, placement: Placement, follow: bool, stop: bool) -> list[Violation]:
     if not 0 <= placement.player < state.player_count:
         return [Violation("unknown_player")]
+    out = piece_violations(state, placement.player, placement.piece, follow)
+    if out and (stop or any(v.code in _FATAL for v in out)):
+        return out
     if placement.kind is PieceKind.BUY_ACCESS:
-        return _buy_access(state, placement, follow, stop)
+        return out + _buy_access(state, placement, follow, stop)
     squares = covered(state, placement)
     if squares is None:
-        return [Violation("bad_orientation")]
+        return [*out, Violation("bad_orientation")]
     terrain = state.grid.terrain
     if not all(sq in terrain for sq in squares):
-        return [Violation("off_board", tuple(sq for sq in squares if sq not in terrain))]
+        return [*out, Violation("off_board", tuple(sq for sq in squares if sq not in terrain))]
     check = _CHECKS[placement.kind]
-    return check(state, placement, squares, follow, stop)
+    return out + check(state, placement, squares, follow, stop)
+
+
+_FATAL = ("unknown_item", "not_advanced")  # nothing about the squares can be said without the item
 
 
 # -- shared conditions ---------------------------------------------------------------------------
@@ -64,8 +73,9 @@ def _ground(state: BoardState, squares: tuple[Square, ...], out: list[Violation]
 def _beside_own(state: BoardState, owner: Player, squares: tuple[Square, ...], out: list[Violation]) -> None:
     """Never two buildings of one owner side by side (bridges/gates excepted)."""
     idx = board_index(state)
-    near = idx.near_own[owner]
-    if not any(sq in near for sq in squares):
+    near = idx.near_own_mask[owner]
+    bit = state.grid.bits.bit
+    if not any(bit(sq) & near for sq in squares):
         return
     hit: set[Square] = set()
     for sq in squares:
@@ -98,20 +108,6 @@ def _connected_to_owned(
     return touch
 
 
-def _stall_supply(state: BoardState, item: str, owners: tuple[Owner, ...], out: list[Violation]) -> None:
-    idx = board_index(state)
-    resource = state.pack.resources[item]
-    if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
-        out.append(Violation("no_tiles_left", item=item))
-    _claims(state, idx, owners, out)
-
-
-def _claims(state: BoardState, idx: BoardIndex, players: tuple[Owner, ...], out: list[Violation]) -> None:
-    for p in players:
-        if p is not None and idx.claims_used[p] >= state.pack.supply.claim_tokens:
-            out.append(Violation("no_claim_tokens"))
-
-
 def _follow_colour(
     state: BoardState, squares: tuple[Square, ...], follow: bool, out: list[Violation]
 ) -> None:
@@ -120,50 +116,24 @@ def _follow_colour(
         out.append(Violation("follow_colour", squares))
 
 
-def _basic(state: BoardState, item: str) -> bool:
-    r = state.pack.resources.get(item)
-    return r is not None and r.basic
-
-
 # -- trade stalls ------------------------------------------------------------------------------------
 def _stall(
     state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
 ) -> list[Violation]:
     out: list[Violation] = []
-    if not _basic(state, pl.item):
-        return [Violation("unknown_item", item=pl.item)]
-    owner: Owner = pl.player
     if pl.kind is PieceKind.FIRST_STALL:
-        if pl.item != state.seats[pl.player].resources[0]:
-            out.append(Violation("not_race_resource", item=pl.item))
         number = state.grid.start_number.get(squares[0])
-        if number is None or number > state.player_count:
+        if number is None or number > start_limit(state):
             out.append(Violation("not_start_space", squares))
-    elif pl.kind is PieceKind.IMPORT:
-        if state.controller_of(pl.item) != pl.player:
-            out.append(Violation("not_your_resource", item=pl.item))
-    else:  # IMPORT_AND_BUY: a neutral resource, or late in the game another player's
-        owner = state.controller_of(pl.item)
-        if owner == pl.player:
-            out.append(Violation("own_resource", item=pl.item))
-        elif (
-            owner is not None and state.completions() < state.pack.costs.other_player_import_after_completions
-        ):
-            out.append(Violation("too_early", item=pl.item))
-        if follow:
-            out.append(Violation("not_as_follow"))
-    if stop and out:
-        return out
     _ground(state, squares, out)
     if stop and out:
         return out
+    owner = new_owner(state, pl.player, pl.piece)
     if owner is not None:  # the new stall's owner: never beside their own buildings
         _beside_own(state, owner, squares, out)
     _one_per_section(state, pl.item, squares, out)
     if pl.kind is PieceKind.IMPORT:
         _follow_colour(state, squares, follow, out)
-    tokens: tuple[Owner, ...] = (owner,) if pl.kind is not PieceKind.IMPORT_AND_BUY else (owner, pl.player)
-    _stall_supply(state, pl.item, tokens, out)
     return out
 
 
@@ -181,7 +151,6 @@ def _buy_access(state: BoardState, pl: Placement, follow: bool, stop: bool) -> l
     elif pl.player in tile.claims:
         out.append(Violation("already_has_access", tile.squares, tile.item))
     _follow_colour(state, tile.squares, follow, out)
-    _claims(state, idx, (pl.player,), out)
     return out
 
 
@@ -189,9 +158,7 @@ def _buy_access(state: BoardState, pl: Placement, follow: bool, stop: bool) -> l
 def _upgrade(
     state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
 ) -> list[Violation]:
-    resource = state.pack.resources.get(pl.item)
-    if resource is None or resource.basic:
-        return [Violation("not_advanced", item=pl.item)]
+    resource = state.pack.resources[pl.item]
     out: list[Violation] = []
     _ground(state, squares, out)
     if stop and out:
@@ -206,7 +173,6 @@ def _upgrade(
             out.append(Violation("prerequisite_not_connected", squares, prerequisite))
             if stop:
                 return out
-    _stall_supply(state, pl.item, (pl.player,), out)
     return out
 
 
@@ -215,8 +181,6 @@ def _house(
 ) -> list[Violation]:
     out: list[Violation] = []
     idx = board_index(state)
-    if idx.houses[pl.player] >= state.pack.supply.houses:
-        out.append(Violation("no_houses_left"))
     _ground(state, squares, out)
     if state.grid.terrain[squares[0]] is not Terrain.GREEN:
         out.append(Violation("not_green", squares))
@@ -238,8 +202,6 @@ def _bridge(
 ) -> list[Violation]:
     out: list[Violation] = []
     idx = board_index(state)
-    if idx.bridges[pl.player] >= state.pack.supply.bridges:
-        out.append(Violation("no_bridges_left"))
     if squares[0] not in state.grid.barrier:
         out.append(Violation("not_river_or_wall", squares))
     if squares[0] in idx.occupant:
@@ -254,8 +216,6 @@ def _road(
     state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
 ) -> list[Violation]:
     out: list[Violation] = []
-    if len(state.roads) >= state.pack.supply.roads:
-        out.append(Violation("no_roads_left"))
     _ground(state, squares, out)
     if stop and out:
         return out
@@ -267,13 +227,9 @@ def _road(
 def _prestige(
     state: BoardState, pl: Placement, squares: tuple[Square, ...], follow: bool, stop: bool
 ) -> list[Violation]:
-    building = state.pack.prestige_buildings.get(pl.item)
-    if building is None:
-        return [Violation("unknown_item", item=pl.item)]
+    building = state.pack.prestige_buildings[pl.item]
     out: list[Violation] = []
     idx = board_index(state)
-    if any(t.kind is TileKind.PRESTIGE and t.item == pl.item for t in state.tiles):
-        out.append(Violation("already_built", item=pl.item))
     if building.reserved:
         spots = state.board.locations_for(building.id)
         if not any(set(loc.squares) == set(squares) for loc in spots):

@@ -36,8 +36,8 @@ class Network:
                     for sq in tile.squares:
                         own_bridges[sq] = i
         road_like.update(own_bridges)
-        self.chain_of: dict[Square, int] = _chains(road_like, neighbours)
-        self.chain_mask: list[int] = [0] * (max(self.chain_of.values(), default=-1) + 1)
+        self.chain_of, count = _chains(road_like, neighbours)
+        self.chain_mask: list[int] = [0] * count
         occupant = self.index.occupant
         for sq, c in self.chain_of.items():
             mask = self.chain_mask[c]
@@ -48,6 +48,10 @@ class Network:
                 if j is not None:
                     mask |= 1 << j
             self.chain_mask[c] = mask
+        self.chain_squares: list[int] = [0] * len(self.chain_mask)
+        bits = state.grid.bits
+        for sq, c in self.chain_of.items():
+            self.chain_squares[c] |= bits.bit(sq)
         self.neighbours = neighbours
         self._touch: dict[Square, int] = {}
         self._reach: dict[int, int] = {}
@@ -74,6 +78,18 @@ class Network:
         self._touch[square] = mask
         return mask
 
+    def near(self, tiles: int) -> int:
+        """Mask of squares from which a piece would be connected to one of ``tiles`` (a tile
+        mask): squares touching those tiles or a chain of roads that touches them."""
+        idx = self.index
+        around = 0
+        for i in _bits_of(tiles):
+            around |= idx.tile_mask[i]
+        for c, touching in enumerate(self.chain_mask):
+            if touching & tiles:
+                around |= self.chain_squares[c]
+        return self.state.grid.bits.dilate(around)
+
     def touch(self, squares: tuple[Square, ...]) -> int:
         """Mask of tiles connected to a (possibly hypothetical) piece covering ``squares``."""
         mask = 0
@@ -97,7 +113,9 @@ class Network:
         return bool(self.reach(a) >> b & 1)
 
 
-def _chains(road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]) -> dict[Square, int]:
+def _chains(
+    road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]
+) -> tuple[dict[Square, int], int]:
     """Number the chains (8-way connected groups) of road squares: a flood fill, which is five
     times quicker than building a networkx graph on every new state (see ``connection_graph``)."""
     chain_of: dict[Square, int] = {}
@@ -114,7 +132,7 @@ def _chains(road_like: set[Square], neighbours: dict[Square, tuple[Square, ...]]
                     chain_of[n] = count
                     todo.append(n)
         count += 1
-    return chain_of
+    return chain_of, count
 
 
 def connection_graph(state: BoardState, player: Player | None) -> nx.Graph:
@@ -157,6 +175,21 @@ def network(state: BoardState, player: Player | None) -> Network:
         state._cache[key] = cached
     assert isinstance(cached, Network)
     return cached
+
+
+def _bits_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def road_reaches(state: BoardState, player: Player, square: Square, tile: int) -> bool:
+    """Would a road on ``square`` be connected to tile ``tile``? (The Upgrade action's road must
+    be connected to the resource tile being built.)"""
+    return bool(network(state, player).touch_square(square) >> tile & 1)
 
 
 def mask_tiles(mask: int) -> tuple[int, ...]:

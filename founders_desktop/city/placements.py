@@ -1,31 +1,36 @@
 """Every legal placement of a piece: what the board shades while a tile is dragged.
 
-Candidates are first narrowed with set algebra (anchors whose every square is free and, for a
-player's own buildings, not beside one of them), then each survivor goes through the very same
-checks as ``validate`` with early exit; so the two never disagree. Results are cached per
-(state, player, piece, follow) since a drag asks again on every mouse move.
+The square-independent rules (``piece_rules``) are asked once; the square rules are then
+evaluated for the whole board at once on bit masks (bits.py): the squares a piece may cover
+(free, not beside its owner's buildings, in a section without that resource...) and the squares
+it must touch one of (connected to something owned, to each prerequisite...). Each mask is
+exactly one condition of ``legality``; the property tests check that both agree on every square.
+Results are cached per (state, player, piece, follow): a drag asks on every mouse move.
 """
 
 from __future__ import annotations
 
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
-from founders_desktop.city.legality import violations
+from founders_desktop.city.legality import FOLLOW_COLOURS, violations
+from founders_desktop.city.network import network
+from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
 from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player
 from founders_desktop.city.state import BoardState
-from founders_desktop.content import Square
+from founders_desktop.content import Square, Terrain
 
 
 def legal_placements(
     state: BoardState, player: Player, piece: Piece, *, follow: bool = False
 ) -> tuple[Placement, ...]:
-    """Every legal anchor and orientation of ``piece`` for ``player``, row by row."""
+    """Every legal anchor and orientation of ``piece`` for ``player``, by orientation then row."""
     key = ("legal", player, piece, follow)
     cached = state._cache.get(key)
     if cached is None:
-        cached = tuple(
-            pl for pl in _candidates(state, player, piece) if not violations(state, pl, follow, stop=True)
-        )
+        if not 0 <= player < state.player_count or piece_violations(state, player, piece, follow):
+            cached = ()
+        else:
+            cached = tuple(_legal(state, player, piece, follow))
         state._cache[key] = cached
     assert isinstance(cached, tuple)
     return cached
@@ -42,56 +47,86 @@ def legal_anchor_squares(
     return frozenset(out)
 
 
-def _candidates(state: BoardState, player: Player, piece: Piece) -> list[Placement]:
-    board = state.board
-    idx = board_index(state)
+def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> list[Placement]:
     kind, item = piece.kind, piece.item
-    if kind is PieceKind.BUY_ACCESS:
-        return [
-            Placement(kind, player, t.item, t.squares[0])
-            for t in state.tiles
-            if t.kind.resource and (not item or t.item == item)
-        ]
-    if kind is PieceKind.BRIDGE:
-        barrier = sorted((sq for sq in state.grid.barrier if sq not in idx.occupant), key=_row_major)
-        return [Placement(kind, player, item, sq) for sq in barrier]
+    if kind is PieceKind.BUY_ACCESS:  # a handful of tiles: ask the rules one by one
+        tiles = [t for t in state.tiles if t.kind.resource and (not item or t.item == item)]
+        options = [Placement(kind, player, t.item, t.squares[0]) for t in tiles]
+        return [pl for pl in options if not violations(state, pl, follow, stop=True)]
     fp = footprint_for(state, kind, item)
-    if kind is PieceKind.PRESTIGE and fp is not None:
-        building = state.pack.prestige_buildings[item]
-        if building.reserved:
-            out = []
-            for loc in board.locations_for(item):
-                for o, cells in enumerate(fp.orientations):
-                    x0 = min(x for x, _ in loc.squares)
-                    y0 = min(y for _, y in loc.squares)
-                    if {(x0 + dx, y0 + dy) for dx, dy in cells} == set(loc.squares):
-                        out.append(Placement(kind, player, item, (x0, y0), o))
-            return out
-    free: frozenset[Square] = idx.free
-    owner = _new_owner(state, player, piece)
-    if owner is not None and kind is not PieceKind.ROAD and kind is not PieceKind.PRESTIGE:
-        free = free - idx.near_own[owner]
+    if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
+        return [pl for pl in _reserved(state, player, item) if not violations(state, pl, follow, stop=True)]
+    g = state.grid
+    bits = g.bits
+    allowed, needs = _masks(state, player, piece, follow)
     if fp is None:
-        return [Placement(kind, player, item, sq) for sq in sorted(free, key=_row_major)]
-    out = []
+        for need in needs:
+            allowed &= need
+        return [Placement(kind, player, item, sq) for sq in bits.squares(allowed)]
+    if kind is PieceKind.PRESTIGE:
+        colour = g.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)]
+        needs.append(colour)
+    out: list[Placement] = []
     for o, cells in enumerate(fp.orientations):
-        anchors: set[Square] | None = None
-        for dx, dy in cells:
-            shifted = {(x - dx, y - dy) for x, y in free}
-            anchors = shifted if anchors is None else anchors & shifted
-        for a in sorted(anchors or (), key=_row_major):
-            out.append(Placement(kind, player, item, a, o))
+        anchors = bits.anchors(allowed, cells, needs)
+        out.extend(Placement(kind, player, item, a, o) for a in bits.squares(anchors))
     return out
 
 
-def _new_owner(state: BoardState, player: Player, piece: Piece) -> int | None:
-    """Who will own the new tile (its squares may not touch that owner's buildings)."""
-    if piece.kind is PieceKind.IMPORT_AND_BUY:
-        return state.controller_of(piece.item) if piece.item in state.pack.resources else None
-    if piece.kind in (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.UPGRADE, PieceKind.HOUSE):
-        return player
-    return None
+def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:
+    """(squares every cell must be on, [squares some cell must be on, per condition])."""
+    g = state.grid
+    idx = board_index(state)
+    kind, item = piece.kind, piece.item
+    if kind is PieceKind.BRIDGE:
+        allowed = g.barrier_mask & ~idx.taken_mask
+    else:
+        allowed = idx.free_mask
+    owner = new_owner(state, player, piece)
+    if owner is not None and kind is not PieceKind.BRIDGE:
+        allowed &= ~idx.near_own_mask[owner]  # never beside the owner's own buildings
+    sections = g.section_mask
+    if kind in (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY, PieceKind.UPGRADE):
+        for section, resource in idx.resources_in_section:
+            if resource == item:
+                allowed &= ~sections[section]  # one tile of a resource per section
+    if kind is PieceKind.FIRST_STALL:
+        allowed &= g.start_mask[start_limit(state)]
+    if kind is PieceKind.IMPORT and follow:
+        allowed &= g.terrain_mask[FOLLOW_COLOURS[0]] | g.terrain_mask[FOLLOW_COLOURS[1]]
+    if kind is PieceKind.HOUSE:
+        allowed &= g.terrain_mask[Terrain.GREEN]
+        for section, p in idx.houses_in_section:
+            if p == player:
+                allowed &= ~sections[section]
+    if kind is PieceKind.PRESTIGE:
+        key = state.pack.prestige_buildings[item].type_key
+        for section, type_key in idx.prestige_in_section:
+            if type_key == key:
+                allowed &= ~sections[section]
+    needs: list[int] = []
+    if kind in (PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD):
+        net = network(state, player)
+        needs.append(net.near(idx.owned[player]))  # connected to something owned
+        if kind is PieceKind.UPGRADE:
+            for prerequisite in state.pack.resources[item].prerequisites:
+                usable = 0
+                for i in idx.resource_tiles.get(prerequisite, ()):
+                    if state.tiles[i].has_access(player):
+                        usable |= 1 << i
+                needs.append(net.near(usable))
+    return allowed, needs
 
 
-def _row_major(sq: Square) -> tuple[int, int]:
-    return (sq[1], sq[0])
+def _reserved(state: BoardState, player: Player, item: str) -> list[Placement]:
+    """The placements that cover exactly one of the building's reserved locations."""
+    fp = footprint_for(state, PieceKind.PRESTIGE, item)
+    assert fp is not None
+    out = []
+    for loc in state.board.locations_for(item):
+        x0 = min(x for x, _ in loc.squares)
+        y0 = min(y for _, y in loc.squares)
+        for o in range(len(fp.orientations)):
+            if set(fp.squares_at((x0, y0), o)) == set(loc.squares):
+                out.append(Placement(PieceKind.PRESTIGE, player, item, (x0, y0), o))
+    return out

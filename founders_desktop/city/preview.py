@@ -48,15 +48,31 @@ def preview(
     *,
     follow: bool = False,
 ) -> PlacementPreview:
-    """Simulate ``placement`` (made by ``player``) without changing ``state``."""
+    """Simulate ``placement`` (made by ``player``) without changing ``state``. Cached per state
+    (without explicit choices): the cursor often comes back to the same square."""
     if placement.player != player:
         placement = Placement(placement.kind, player, placement.item, placement.anchor, placement.orientation)
+    key = ("preview", placement, follow)
+    if not choices:
+        cached = state._cache.get(key)
+        if isinstance(cached, PlacementPreview):
+            return cached
+        made = _preview(state, player, placement, None, follow)
+        state._cache[key] = made
+        return made
+    return _preview(state, player, placement, choices, follow)
+
+
+def _preview(
+    state: BoardState, player: Player, placement: Placement, choices: Choices | None, follow: bool
+) -> PlacementPreview:
     problems = tuple(validate(state, placement, follow=follow))
     amount, payee = cost(state, placement, follow=follow)
     squares = covered(state, placement)
     record: ActionRecord | None = None
     connects: tuple[int, ...] = ()
-    if squares is not None and all(sq in state.grid.terrain for sq in squares):
+    fatal = any(v.code in _NOT_SIMULABLE for v in problems)
+    if squares is not None and not fatal and all(sq in state.grid.terrain for sq in squares):
         connects = mask_tiles(network(state, player).touch(squares))
         if _simulable(state, placement, squares):
             _, record = apply(state, placement, choices, follow=follow, check=False)
@@ -70,6 +86,10 @@ def preview(
         connects_to=connects,
         record=record,
     )
+
+
+# Without a known item, a player or a place on the board there is nothing to simulate.
+_NOT_SIMULABLE = ("unknown_player", "unknown_item", "not_advanced", "bad_orientation", "off_board")
 
 
 def _simulable(state: BoardState, placement: Placement, squares: tuple[tuple[int, int], ...]) -> bool:

@@ -8,9 +8,24 @@ from founders_desktop.city.pieces import Owner, Placement, Player
 
 # A choice the rules leave to a player, keyed by what is chosen:
 #   ("source", consumer tile, prerequisite resource) -> tile used as that prerequisite
+#       (chosen by the consumer tile's owner)
 #   ("deliver", prestige tile, resource)              -> tile that delivers that resource
+#       (chosen by the player who made the connection)
 ChoiceKey = tuple[str, int, str]
 Choices = dict[ChoiceKey, int]
+
+
+@dataclass
+class ChoiceLog:
+    """The choices made while scoring one placement, and the alternatives each one had."""
+
+    made: Choices = field(default_factory=dict)
+    options: dict[ChoiceKey, tuple[int, ...]] = field(default_factory=dict)
+
+    def record(self, key: ChoiceKey, chosen: int, found: tuple[int, ...] | list[int]) -> None:
+        self.made[key] = chosen
+        if len(found) > 1:
+            self.options[key] = tuple(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +69,9 @@ class ActionRecord:
     payments: tuple[Payment, ...] = ()
     deliveries: tuple[Delivery, ...] = ()
     completed: tuple[int, ...] = ()  # prestige tiles completed by this placement
-    choices: dict[tuple[str, int, str], int] = field(default_factory=dict)  # the choices made
+    choices: Choices = field(default_factory=dict)  # every choice made (defaults included)
+    options: dict[ChoiceKey, tuple[int, ...]] = field(default_factory=dict)  # real choices only:
+    # where a player had several tiles to pick from; replay with ``apply(..., choices)`` to change
 
     def gains(self) -> dict[Player, int]:
         """Points gained per player (owning your own prerequisite nets out: it pays nobody)."""

@@ -1,10 +1,12 @@
-"""JSON form of a board state: only plain values; the pack is named, not stored."""
+"""JSON forms: a board state (the pack is named, not stored), placements with their choices
+(the action log a save file replays), and records (for the game log and the view)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from founders_desktop.city.pieces import Tile, TileKind
+from founders_desktop.city.pieces import PieceKind, Placement, Tile, TileKind
+from founders_desktop.city.records import ActionRecord, Choices
 from founders_desktop.city.state import BoardState, Seat
 from founders_desktop.content import ContentPack
 
@@ -59,3 +61,64 @@ def from_json(data: dict[str, Any], pack: ContentPack) -> BoardState:
         roads=frozenset((int(x), int(y)) for x, y in data["roads"]),
         points=tuple(data["points"]),
     )
+
+
+def placement_to_json(placement: Placement, choices: Choices | None = None) -> dict[str, Any]:
+    """A placement (and the choices made with it) as a save file's action log stores it."""
+    out: dict[str, Any] = {
+        "kind": placement.kind.value,
+        "player": placement.player,
+        "item": placement.item,
+        "anchor": list(placement.anchor),
+        "orientation": placement.orientation,
+    }
+    if choices:
+        out["choices"] = [[k[0], k[1], k[2], v] for k, v in sorted(choices.items())]
+    return out
+
+
+def placement_from_json(data: dict[str, Any]) -> tuple[Placement, Choices]:
+    """The inverse of ``placement_to_json``."""
+    placement = Placement(
+        kind=PieceKind(data["kind"]),
+        player=int(data["player"]),
+        item=str(data["item"]),
+        anchor=(int(data["anchor"][0]), int(data["anchor"][1])),
+        orientation=int(data["orientation"]),
+    )
+    choices: Choices = {(str(c[0]), int(c[1]), str(c[2])): int(c[3]) for c in data.get("choices", [])}
+    return placement, choices
+
+
+def record_to_json(record: ActionRecord) -> dict[str, Any]:
+    """What a placement did, for the game log and the view (plain values only)."""
+    return {
+        "placement": placement_to_json(record.placement, record.choices),
+        "cost": record.cost,
+        "paid_to": record.paid_to,
+        "tile": record.tile,
+        "payments": [
+            {
+                "player": p.player,
+                "points": p.points,
+                "earned": p.earned,
+                "tile": p.tile,
+                "resource": p.resource,
+                "cause": p.cause,
+                "via": p.via,
+            }
+            for p in record.payments
+        ],
+        "deliveries": [
+            {
+                "building": d.building,
+                "resource": d.resource,
+                "player": d.player,
+                "source": d.source,
+                "points": d.points,
+            }
+            for d in record.deliveries
+        ],
+        "completed": list(record.completed),
+        "options": [[k[0], k[1], k[2], list(v)] for k, v in sorted(record.options.items())],
+    }

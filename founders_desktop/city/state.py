@@ -44,7 +44,11 @@ class BoardState:
     @property
     def grid(self) -> Grid:
         """The map's lookup tables (fast plain dicts)."""
-        return grid(self.pack.maps[self.map_id])
+        found = self._cache.get("grid")
+        if found is None:
+            found = self._cache["grid"] = grid(self.pack.maps[self.map_id])
+        assert isinstance(found, Grid)
+        return found
 
     @property
     def player_count(self) -> int:

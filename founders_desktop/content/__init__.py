@@ -15,7 +15,7 @@ from founders_desktop.content.pack import ContentPack
 from founders_desktop.content.prestige import PrestigeBuilding, ResourceSlot
 from founders_desktop.content.provenance import Provenance
 from founders_desktop.content.resource_tiles import RecipeEntry, Resource
-from founders_desktop.content.rules import Costs, Scoring, SoloRules, Supply
+from founders_desktop.content.rules import ActionRules, Costs, Scoring, SoloRules, Supply
 from founders_desktop.content.terrain import BUILDABLE, COLOURS, Offset, Square, Terrain
 
 __all__ = [
@@ -23,6 +23,7 @@ __all__ = [
     "COLOURS",
     "EFFECT_KINDS",
     "Achievement",
+    "ActionRules",
     "Adviser",
     "CityEvent",
     "ContentPack",

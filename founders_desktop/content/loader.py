@@ -25,7 +25,7 @@ from founders_desktop.content.map_text import load_map
 from founders_desktop.content.pack import SCHEMA_VERSION, ContentPack, PackManifest
 from founders_desktop.content.prestige import PrestigeBuilding
 from founders_desktop.content.resource_tiles import Resource
-from founders_desktop.content.rules import Costs, Scoring, SoloRules, Supply
+from founders_desktop.content.rules import ActionRules, Costs, Scoring, SoloRules, Supply
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -45,6 +45,7 @@ RULES_PARTS: dict[str, type[BaseModel]] = {
     "costs": Costs,
     "scoring": Scoring,
     "solo": SoloRules,
+    "actions": ActionRules,
 }
 
 
@@ -222,6 +223,7 @@ def load_pack(path: str | Path) -> ContentPack:
         costs=rules["costs"],
         scoring=rules["scoring"],
         solo=rules["solo"],
+        actions=rules["actions"],
         maps={mid: board for mid, (_, board) in maps.items()},
     )
 

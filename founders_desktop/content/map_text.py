@@ -16,7 +16,7 @@ from founders_desktop.content.map_board import MapBoard, ReservedLocation
 from founders_desktop.content.map_layers import LayerReader, derive_sections
 from founders_desktop.content.terrain import TERRAIN_CHARS
 
-__all__ = ["derive_sections", "load_map", "parse_map"]
+__all__ = ["derive_sections", "format_map", "load_map", "parse_map"]
 
 LAYERS = ("terrain", "sections", "start_spaces", "reserved")
 REQUIRED_LAYERS = ("terrain", "start_spaces", "reserved")
@@ -165,3 +165,31 @@ def load_map(path: Path, file_label: str | None = None) -> MapBoard:
     except UnicodeDecodeError:
         raise PackError([PackProblem(label, "", "is not UTF-8 text")]) from None
     return parse_map(text, label)
+
+
+def format_map(board: MapBoard) -> str:
+    """The map file text of ``board`` (comments aside, ``parse_map`` reads it back equal)."""
+    lines = [
+        "[map]",
+        f"id = {board.id}",
+        f"name = {board.name}",
+        f"provenance = {board.provenance}",
+    ]
+    lines += [f"section {s.number} = {s.name}, {s.solo_difficulty}" for s in board.sections]
+    lines += [f"location {loc.id} = {', '.join(loc.buildings)}" for loc in board.locations]
+    starts = [["."] * board.width for _ in range(board.height)]
+    for s in board.start_spaces:
+        starts[s.square[1]][s.square[0]] = str(s.number)
+    reserved = [["."] * board.width for _ in range(board.height)]
+    for loc in board.locations:
+        for x, y in loc.squares:
+            reserved[y][x] = loc.id
+    layers = {
+        "terrain": list(board.terrain_rows),
+        "sections": list(board.section_rows),
+        "start_spaces": ["".join(row) for row in starts],
+        "reserved": ["".join(row) for row in reserved],
+    }
+    for name, rows in layers.items():
+        lines += ["", f"[{name}]", *rows]
+    return "\n".join(lines) + "\n"

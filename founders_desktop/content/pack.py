@@ -16,7 +16,7 @@ from founders_desktop.content.map_board import MapBoard
 from founders_desktop.content.prestige import PrestigeBuilding
 from founders_desktop.content.provenance import PackModel
 from founders_desktop.content.resource_tiles import Resource
-from founders_desktop.content.rules import Costs, Scoring, SoloRules, Supply
+from founders_desktop.content.rules import ActionRules, Costs, Scoring, SoloRules, Supply
 
 SCHEMA_VERSION = 1
 
@@ -50,6 +50,7 @@ class ContentPack(PackModel):
     costs: Costs
     scoring: Scoring
     solo: SoloRules
+    actions: ActionRules
     maps: dict[str, MapBoard]
 
     @property

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
+from founders_desktop.content.effects import Effect
 from founders_desktop.content.provenance import Printed
 
 TerrainPrices = dict[Literal["red", "white", "green", "grey"], int]
@@ -126,3 +127,13 @@ class SoloRules(Printed):
     follow_actions: bool
     all_built_buildings_complete: bool
     notes: str = ""
+
+
+class ActionRules(Printed):
+    """Actions that are on no card: the basic actions (beside placing a worker, which the engine
+    handles) and what the caller of a vote gets for each card left in hand."""
+
+    PRINTED_FIELDS = ("basic", "vote_reset_per_card")
+
+    basic: tuple[tuple[Effect, ...], ...] = Field(min_length=1)
+    vote_reset_per_card: tuple[tuple[Effect, ...], ...] = Field(min_length=1)

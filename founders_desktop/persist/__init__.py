@@ -15,6 +15,7 @@ from founders_desktop.persist.autosave import (
     discard_autosave,
     latest_autosave,
     list_autosaves,
+    load_latest_autosave,
     new_slot,
 )
 from founders_desktop.persist.city_save import CityOptions, CityResult, CitySave, PackRef, Seat
@@ -61,6 +62,7 @@ __all__ = [
     "encode_save",
     "latest_autosave",
     "list_autosaves",
+    "load_latest_autosave",
     "load_save",
     "new_slot",
     "save_game",

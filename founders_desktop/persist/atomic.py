@@ -11,10 +11,13 @@ from __future__ import annotations
 import contextlib
 import os
 import tempfile
+import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
 BACKUP_SUFFIX = ".bak"
+REPLACE_ATTEMPTS = 10 if os.name == "nt" else 1
+REPLACE_PAUSE_SECONDS = 0.05
 
 
 def _read_umask() -> int:
@@ -51,6 +54,19 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _replace(source: Path, target: Path) -> None:
+    """``os.replace``, retried briefly where a virus scanner or indexer may hold the target
+    open for a moment (Windows refuses the rename then, with PermissionError)."""
+    for attempt in range(REPLACE_ATTEMPTS):
+        try:
+            os.replace(source, target)
+            return
+        except PermissionError:
+            if attempt + 1 >= REPLACE_ATTEMPTS:
+                raise
+            time.sleep(REPLACE_PAUSE_SECONDS)
+
+
 def _replace_with(path: Path, data: bytes, mode: int) -> None:
     """Write ``data`` to a temp file beside ``path`` and rename it over ``path``."""
     fd, temp_name = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
@@ -62,7 +78,7 @@ def _replace_with(path: Path, data: bytes, mode: int) -> None:
             os.fsync(handle.fileno())
         with contextlib.suppress(OSError):
             os.chmod(temp, mode)
-        os.replace(temp, path)
+        _replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink()

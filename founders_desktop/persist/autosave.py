@@ -21,6 +21,7 @@ from typing import Any
 import platformdirs
 
 from founders_desktop.persist.atomic import TEMP_SUFFIX
+from founders_desktop.persist.envelope import Envelope
 from founders_desktop.persist.errors import SaveError
 from founders_desktop.persist.payload import SavePayload
 from founders_desktop.persist.saves import GAME_KINDS, SAVE_SUFFIX, load_save, save_game
@@ -95,16 +96,22 @@ def list_autosaves(kind: str | None = None) -> list[Path]:
     return _newest_first([path for path in root.glob(pattern) if path.is_file()]) if root.is_dir() else []
 
 
-def latest_autosave(kind: str | None = None) -> Path | None:
-    """The autosave "Continue last game" opens: the newest one that loads, or None.
+def load_latest_autosave(kind: str | None = None) -> tuple[Path, Envelope] | None:
+    """The newest autosave that loads, already loaded (the start page shows its summary and
+    the game page replays it, without reading it twice); None when there is none.
 
     A broken autosave (which atomic writes make unlikely) is skipped, not offered.
     """
     for path in list_autosaves(kind):
         with contextlib.suppress(SaveError):
-            load_save(path)
-            return path
+            return path, load_save(path)
     return None
+
+
+def latest_autosave(kind: str | None = None) -> Path | None:
+    """The autosave "Continue last game" opens: the newest one that loads, or None."""
+    found = load_latest_autosave(kind)
+    return None if found is None else found[0]
 
 
 def prune_autosaves(kind: str, *, keep: int = DEFAULT_KEEP, protect: Path | None = None) -> list[Path]:

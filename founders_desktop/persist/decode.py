@@ -42,15 +42,16 @@ def _game_and_version(document: dict[str, Any], kinds: GameKinds, path: Path | N
     if problems:
         raise SaveError(path, Problem.INVALID, problems)
     assert isinstance(game, str) and isinstance(version, int)
+    writer = document.get("app_version")
+    by = writer[:40] if isinstance(writer, str) and writer else "(unknown)"
     if game not in kinds:
         known = ", ".join(kinds.names()) or "none"
-        raise SaveError(
-            path, Problem.UNKNOWN_GAME, [f"the game kind is {game[:60]!r}; this version knows: {known}"]
-        )
+        lines = [f"the game kind is {game[:60]!r}; this version knows: {known}"]
+        if by != __version__:
+            lines.append(f"it was saved by version {by}; this is version {__version__}")
+        raise SaveError(path, Problem.UNKNOWN_GAME, lines)
     current = kinds.current_version(game)
     if version > current:
-        writer = document.get("app_version")
-        by = writer[:40] if isinstance(writer, str) and writer else "(unknown)"
         raise SaveError(
             path,
             Problem.TOO_NEW,

@@ -2,8 +2,8 @@
 
 ``{"format": "founders-desktop-save", "schema_version": N, "game": "city", "app_version": ...,
 "saved_at": ..., "checksum": "sha256:...", "payload": {...}}``. The header is readable at the
-top of the file; the payload is the engine's business. :func:`encode_save` and
-:func:`decode_save` work on bytes; ``saves.py`` adds the files.
+top of the file; the payload is the engine's business. This module makes the bytes;
+``decode.py`` reads them back and ``saves.py`` adds the files.
 """
 
 from __future__ import annotations
@@ -23,10 +23,8 @@ FORMAT: Final = "founders-desktop-save"
 P = TypeVar("P", bound=SavePayload)
 
 
-class Envelope(BaseModel):
-    """A loaded (or about to be written) save: the header fields and the typed payload."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class _HeaderFields(BaseModel):
+    """The header fields, shared by the file as read and the loaded save."""
 
     format: Literal["founders-desktop-save"] = FORMAT
     schema_version: int = Field(ge=1, strict=True)
@@ -34,6 +32,13 @@ class Envelope(BaseModel):
     app_version: str = Field(min_length=1, max_length=100)
     saved_at: AwareDatetime
     checksum: str = Field(pattern=r"^sha256:[0-9a-f]{64}$")
+
+
+class Envelope(_HeaderFields):
+    """A loaded (or about to be written) save: the header fields and the typed payload."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
     payload: SerializeAsAny[SavePayload]
     migrated_from: int | None = Field(default=None, exclude=True)
     """The schema version the file had, when loading upgraded it (None: it was current)."""
@@ -45,17 +50,12 @@ class Envelope(BaseModel):
         return self.payload
 
 
-class Header(BaseModel):
-    """The header as read from a file, checked before the payload is looked at."""
+class Header(_HeaderFields):
+    """The header as read from a file (``format`` required), checked before the payload."""
 
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["founders-desktop-save"]
-    schema_version: int = Field(ge=1, strict=True)
-    game: str
-    app_version: str = Field(min_length=1, max_length=100)
-    saved_at: AwareDatetime
-    checksum: str = Field(pattern=r"^sha256:[0-9a-f]{64}$")
     payload: dict[str, Any]
 
 

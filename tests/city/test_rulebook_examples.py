@@ -6,7 +6,9 @@ through ``apply`` (so the action itself must be legal), then checks every point 
 
 from __future__ import annotations
 
-from founders_desktop.city import PieceKind, TileKind, apply, validate
+import pytest
+
+from founders_desktop.city import IllegalPlacement, PieceKind, TileKind, apply, validate
 from founders_desktop.city.records import ActionRecord
 
 from .helpers import board, placing, put, roads, tile_at
@@ -99,24 +101,74 @@ def test_example_3_university_placed_beside_population_delivers_at_once() -> Non
     assert after.tiles[rec.tile or 0].delivered == (("population", blue),)
 
 
-def _guild_board():  # type: ignore[no-untyped-def]
+Offset = tuple[int, int]
+
+
+def _at(offset: Offset, squares: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    return [(x + offset[0], y + offset[1]) for x, y in squares]
+
+
+def _guild_board(map_id: str = "symmetric", o: Offset = (0, 0)):  # type: ignore[no-untyped-def]
     blue, yellow = 0, 1
     s = board(
-        "symmetric", ("stone", "metal"), ("population", "crops"), ("gems", "wood"), ("knowledge", "livestock")
+        map_id, ("stone", "metal"), ("population", "crops"), ("gems", "wood"), ("knowledge", "livestock")
     )
-    guild = [(6, 8), (7, 8), (6, 9), (7, 9), (6, 10)]
+    guild = _at(o, [(6, 8), (7, 8), (6, 9), (7, 9), (6, 10)])
     s, _ = apply(s, placing(s, PieceKind.PRESTIGE, 2, "merchants_guild", guild))
-    s = put(s, STALL, "stone", blue, [(2, 9)], claims=(yellow,))
-    s = put(s, STALL, "population", yellow, [(1, 12)])
-    s = roads(s, (1, 11))
-    s = put(s, ADV, "bricks", yellow, [(2, 10), (3, 10), (4, 10)])
+    s = put(s, STALL, "stone", blue, _at(o, [(2, 9)]), claims=(yellow,))
+    s = put(s, STALL, "population", yellow, _at(o, [(1, 12)]))
+    s = roads(s, *_at(o, [(1, 11)]))
+    s = put(s, ADV, "bricks", yellow, _at(o, [(2, 10), (3, 10), (4, 10)]))
     return s
 
 
+def _fit(make, action, map_id: str = "thematic") -> tuple:  # type: ignore[no-untyped-def,type-arg]
+    """Find where an example's layout fits on a map: the first offset at which the set-up is
+    made of legal squares and the example's action is legal."""
+    for dy in range(-14, 14):
+        for dx in range(-10, 21):
+            try:
+                s = make(map_id, (dx, dy))
+            except IllegalPlacement:  # the Guild cannot stand there
+                continue
+            if not _setup_sound(s):
+                continue
+            pl = action(s, (dx, dy))
+            if validate(s, pl) == []:
+                return s, pl
+    raise AssertionError("the example does not fit anywhere on the thematic map")
+
+
+def _setup_sound(s) -> bool:  # type: ignore[no-untyped-def]
+    """Every set-up tile on buildable squares, one section, no owner's buildings side by side."""
+    g = s.grid
+    squares = [sq for t in s.tiles for sq in t.squares] + list(s.roads)
+    if len(set(squares)) != len(squares) or not all(sq in g.buildable for sq in squares):
+        return False
+    if len({g.section.get(sq) for sq in squares}) != 1:
+        return False
+    own = [t for t in s.tiles if t.kind.building]
+    for a in own:
+        for b in own:
+            touching = any(
+                abs(p[0] - q[0]) <= 1 and abs(p[1] - q[1]) <= 1 for p in a.squares for q in b.squares
+            )
+            if a is not b and a.owner == b.owner and touching:
+                return False
+    return True
+
+
 def test_example_4_road_connects_bricks_to_merchants_guild() -> None:
+    _check_example_4(_guild_board(), placing(_guild_board(), PieceKind.ROAD, 1, "", [(5, 10)]))
+
+
+def test_example_4_on_the_thematic_map() -> None:
+    s, pl = _fit(_guild_board, lambda s, o: placing(s, PieceKind.ROAD, 1, "", _at(o, [(5, 10)])))
+    _check_example_4(s, pl)
+
+
+def _check_example_4(s, pl) -> None:  # type: ignore[no-untyped-def]
     blue, yellow = 0, 1
-    s = _guild_board()
-    pl = placing(s, PieceKind.ROAD, yellow, "", [(5, 10)])
     assert validate(s, pl) == []
     after, rec = apply(s, pl)
     assert [(d.resource, d.player, d.points) for d in rec.deliveries] == [("bricks", yellow, 6)]
@@ -132,26 +184,60 @@ def test_example_4_bricks_not_delivered_before_the_road() -> None:
     assert s.tiles[guild].delivered == ()
 
 
-def _government_board():  # type: ignore[no-untyped-def]
+def _government_board(map_id: str = "symmetric", o: Offset = (0, 0)):  # type: ignore[no-untyped-def]
     white, purple, yellow = 0, 1, 2
     s = board(
-        "symmetric", ("gems", "metal"), ("knowledge", "livestock"), ("crops", "stone"), ("population", "wood")
+        map_id, ("gems", "metal"), ("knowledge", "livestock"), ("crops", "stone"), ("population", "wood")
     )
-    guild = [(1, 8), (2, 8), (1, 9), (2, 9), (1, 10)]
+    guild = _at(o, [(1, 8), (2, 8), (1, 9), (2, 9), (1, 10)])
     s, _ = apply(s, placing(s, PieceKind.PRESTIGE, 3, "merchants_guild", guild))
-    s = put(s, STALL, "crops", yellow, [(6, 8)], claims=(purple,))
-    s = put(s, STALL, "knowledge", purple, [(7, 13)])
-    s = roads(s, (6, 12), (2, 12))
-    s = put(s, ADV, "books", purple, [(5, 9), (5, 10), (5, 11)], claims=(white,))
-    s = put(s, STALL, "gems", white, [(3, 13)])
-    s = put(s, ADV, "jewelry", white, [(0, 12), (0, 13), (1, 13)])
+    s = put(s, STALL, "crops", yellow, _at(o, [(6, 8)]), claims=(purple,))
+    s = put(s, STALL, "knowledge", purple, _at(o, [(7, 13)]))
+    s = roads(s, *_at(o, [(6, 12), (2, 12)]))
+    s = put(s, ADV, "books", purple, _at(o, [(5, 9), (5, 10), (5, 11)]), claims=(white,))
+    s = put(s, STALL, "gems", white, _at(o, [(3, 13)]))
+    s = put(s, ADV, "jewelry", white, _at(o, [(0, 12), (0, 13), (1, 13)]))
     return s
 
 
+GOVERNMENT = [(3, 9), (3, 10), (3, 11), (4, 10)]
+
+
 def test_example_5_government_built_then_delivered_to_merchants_guild() -> None:
-    white, purple, yellow = 0, 1, 2
     s = _government_board()
-    pl = placing(s, PieceKind.UPGRADE, white, "government", [(3, 9), (3, 10), (3, 11), (4, 10)])
+    _check_example_5(s, placing(s, PieceKind.UPGRADE, 0, "government", GOVERNMENT))
+
+
+def _government_board_b(map_id: str, o: Offset):  # type: ignore[no-untyped-def]
+    """The same example drawn tighter (the layout the content pack checks fits every section)."""
+    white, purple, yellow = 0, 1, 2
+    s = board(
+        map_id, ("gems", "metal"), ("knowledge", "livestock"), ("crops", "stone"), ("population", "wood")
+    )
+    guild = _at(o, [(5, 0), (6, 0), (5, 1), (6, 1), (5, 2)])
+    s, _ = apply(s, placing(s, PieceKind.PRESTIGE, 3, "merchants_guild", guild))
+    s = put(s, STALL, "crops", yellow, _at(o, [(0, 0)]), claims=(purple,))
+    s = put(s, STALL, "knowledge", purple, _at(o, [(0, 4)]))
+    s = roads(s, *_at(o, [(0, 3), (3, 3), (5, 4)]))
+    s = put(s, ADV, "books", purple, _at(o, [(1, 0), (1, 1), (1, 2)]), claims=(white,))
+    s = put(s, STALL, "gems", white, _at(o, [(6, 5)]))
+    s = put(s, ADV, "jewelry", white, _at(o, [(3, 4), (4, 4), (4, 5)]))
+    return s
+
+
+@pytest.mark.parametrize("map_id", ["symmetric", "thematic"])
+def test_example_5_drawn_tighter_on_both_maps(map_id: str) -> None:
+    government = [(2, 1), (3, 1), (4, 1), (3, 2)]
+    s, pl = _fit(
+        _government_board_b,
+        lambda s, o: placing(s, PieceKind.UPGRADE, 0, "government", _at(o, government)),
+        map_id,
+    )
+    _check_example_5(s, pl)
+
+
+def _check_example_5(s, pl) -> None:  # type: ignore[no-untyped-def]
+    white, purple, yellow = 0, 1, 2
     assert validate(s, pl) == []
     after, rec = apply(s, pl)
     # Building: White 2 (jewelry, paying himself 1 for gems), Purple 3, Yellow 1.

@@ -94,3 +94,49 @@ def test_design_md_tables_match_the_pack(pack: ContentPack) -> None:
     design = (default_pack_path() / "DESIGN.md").read_text(encoding="utf-8")
     for table in (buildings_table(pack), races_table(pack), advisers_table(pack)):
         assert table in design, "DESIGN.md is stale: paste `founders-desktop content show` tables"
+
+
+def _draft_possible(pack: ContentPack, races: tuple[str, ...], extra_picks: int) -> bool:
+    """Can every player take ``extra_picks`` more resource cards none of which their race or their
+    earlier cards forbid? (If not, the rulebook's forced re-pick could go round for ever.)"""
+    from itertools import permutations
+
+    chosen = [pack.races[r] for r in races]
+    taken = [r.resource for r in chosen if r.resource is not None]
+    aesthers = [r for r in chosen if r.resource is None]
+    aesther_options: list[list[str]] = [[]]
+    if aesthers:
+        aesther_options = [
+            [b] for b in pack.basic_resources if b not in taken and pack.race_for_resource(b) not in chosen
+        ]
+    for aesther_pick in aesther_options:
+        remaining = [b for b in pack.basic_resources if b not in taken + aesther_pick]
+        need = len(chosen) * extra_picks
+        for order in permutations(remaining, need):
+            hands = [order[i :: len(chosen)] for i in range(len(chosen))]
+            if all(
+                _hand_allowed(pack, race.forbidden, hand) for race, hand in zip(chosen, hands, strict=True)
+            ):
+                break
+        else:
+            return False
+    return True
+
+
+def _hand_allowed(pack: ContentPack, race_forbids: tuple[str, ...], hand: tuple[str, ...]) -> bool:
+    forbidden = set(race_forbids)
+    for resource in hand:
+        if resource in forbidden:
+            return False
+        forbidden |= set(pack.resource_card_for(resource).forbidden)
+    return True
+
+
+def test_every_race_draft_can_be_completed(pack: ContentPack) -> None:
+    from itertools import combinations
+
+    ids = tuple(pack.races)
+    for races in combinations(ids, 4):  # 4 players: one card each, all 8 resources claimed
+        assert _draft_possible(pack, races, 1), races
+    for races in combinations(ids, 2):  # 2 players: two more cards each
+        assert _draft_possible(pack, races, 2), races

@@ -285,3 +285,13 @@ def test_every_printed_value_has_a_provenance(pack: ContentPack) -> None:
                 assert item.provenance_of(field) in ("rulebook", "reconstructed")  # type: ignore[attr-defined]
     for board in pack.maps.values():
         assert board.provenance == "reconstructed"
+
+
+def test_basic_actions_and_vote_reset(pack: ContentPack) -> None:
+    from founders_desktop.content import describe
+
+    basic = [describe(option) for option in pack.actions.basic]
+    assert basic == ["gain 1 money", "gain 1 fleeting influence", "build 1 road"]
+    reset = [describe(option) for option in pack.actions.vote_reset_per_card]
+    assert reset == basic
+    assert pack.actions.provenance_of("basic") == "rulebook"

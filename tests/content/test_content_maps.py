@@ -174,3 +174,11 @@ def test_every_ordinary_prestige_building_fits_every_section(board: MapBoard, pa
                     ):
                         spots += 1
             assert spots >= 3, (building.id, n)
+
+
+def test_format_map_round_trips(board: MapBoard) -> None:
+    from founders_desktop.content.map_text import format_map, parse_map
+
+    again = parse_map(format_map(board), "round-trip.map")
+    assert again == board
+    assert again.model_dump() == board.model_dump()

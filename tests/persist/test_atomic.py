@@ -37,7 +37,7 @@ def test_a_failed_rename_keeps_the_old_file_and_removes_the_temp(
     def crash(src: object, dst: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(atomic.os, "replace", crash)
+    monkeypatch.setattr(os, "replace", crash)
     with pytest.raises(OSError, match="No space"):
         write_atomic(target, b"new game")
     assert target.read_bytes() == b"old game"
@@ -51,7 +51,7 @@ def test_a_failure_while_writing_keeps_the_old_file(tmp_path: Path, monkeypatch:
     def broken_fsync(fd: int) -> None:
         raise OSError(5, "Input/output error")
 
-    monkeypatch.setattr(atomic.os, "fsync", broken_fsync)
+    monkeypatch.setattr(os, "fsync", broken_fsync)
     with pytest.raises(OSError, match="Input/output"):
         write_atomic(target, b"new game" * 1000)
     assert target.read_bytes() == b"old game"
@@ -64,7 +64,7 @@ def test_an_interrupt_is_cleaned_up_too(tmp_path: Path, monkeypatch: pytest.Monk
     def interrupted(src: object, dst: object) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(atomic.os, "replace", interrupted)
+    monkeypatch.setattr(os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
         write_atomic(target, b"new")
     assert not target.exists()
@@ -149,3 +149,43 @@ def test_a_symlinked_save_is_written_through_the_link(tmp_path: Path) -> None:
     write_atomic(link, b"new")
     assert link.is_symlink()
     assert real.read_bytes() == b"new"
+
+
+def test_a_briefly_locked_target_is_retried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As on Windows when a virus scanner holds the old file open for a moment."""
+    target = tmp_path / "game.fdsave"
+    target.write_bytes(b"old")
+    real_replace = os.replace
+    refusals = iter([PermissionError(13, "locked"), PermissionError(13, "locked")])
+
+    def busy_then_free(src: str, dst: str) -> None:
+        error = next(refusals, None)
+        if error is not None:
+            raise error
+        real_replace(src, dst)
+
+    monkeypatch.setattr(atomic, "REPLACE_ATTEMPTS", 3)
+    monkeypatch.setattr(atomic, "REPLACE_PAUSE_SECONDS", 0)
+    monkeypatch.setattr(os, "replace", busy_then_free)
+    write_atomic(target, b"new")
+    assert target.read_bytes() == b"new"
+    assert leftovers(tmp_path) == []
+
+
+def test_a_target_locked_for_good_gives_up_cleanly(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "game.fdsave"
+    target.write_bytes(b"old")
+    calls = []
+
+    def locked(src: str, dst: str) -> None:
+        calls.append(dst)
+        raise PermissionError(13, "locked")
+
+    monkeypatch.setattr(atomic, "REPLACE_ATTEMPTS", 3)
+    monkeypatch.setattr(atomic, "REPLACE_PAUSE_SECONDS", 0)
+    monkeypatch.setattr(os, "replace", locked)
+    with pytest.raises(PermissionError):
+        write_atomic(target, b"new")
+    assert len(calls) == 3
+    assert target.read_bytes() == b"old"
+    assert leftovers(tmp_path) == []

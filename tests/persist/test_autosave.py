@@ -17,11 +17,12 @@ from founders_desktop.persist import (
     discard_autosave,
     latest_autosave,
     list_autosaves,
+    load_latest_autosave,
     load_save,
     new_slot,
 )
 from founders_desktop.persist.autosave import STALE_TEMP_SECONDS, prune_autosaves, slot_path
-from tests.persist.conftest import city_game, tactics_game
+from tests.persist.samples import city_game, tactics_game
 
 
 def age(path: Path, seconds_ago: float) -> None:
@@ -73,6 +74,7 @@ def test_continue_across_kinds_and_per_kind() -> None:
 def test_nothing_to_continue_when_there_are_no_autosaves() -> None:
     assert not autosave_dir().exists()
     assert latest_autosave() is None
+    assert load_latest_autosave("tactics") is None
     assert list_autosaves("city") == []
 
 
@@ -83,6 +85,8 @@ def test_a_broken_autosave_is_skipped() -> None:
     age(good, 10)
     assert list_autosaves("city")[0] == bad
     assert latest_autosave("city") == good
+    found = load_latest_autosave("city")
+    assert found is not None and found[0] == good and found[1].payload == city_game()
 
 
 def test_only_the_newest_slots_are_kept() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from founders_desktop.persist import save_game
 from founders_desktop.persist.cli import register
-from tests.persist.conftest import city_game
+from tests.persist.samples import city_game
 
 
 def check(*files: Path) -> int:

@@ -12,7 +12,7 @@ from founders_desktop.persist.checksum import payload_checksum
 from founders_desktop.persist.decode import decode_save
 from founders_desktop.persist.jsontext import looks_truncated
 from founders_desktop.persist.saves import GAME_KINDS, MIGRATIONS
-from tests.persist.conftest import city_game
+from tests.persist.samples import city_game
 
 GOOD = encode_save("city", city_game())
 

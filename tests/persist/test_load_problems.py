@@ -15,7 +15,7 @@ from founders_desktop.persist import CitySave, Problem, SaveError, load_save, sa
 from founders_desktop.persist.checksum import payload_checksum
 from founders_desktop.persist.decode import decode_save
 from founders_desktop.persist.saves import GAME_KINDS, MIGRATIONS
-from tests.persist.conftest import city_game
+from tests.persist.samples import city_game
 
 
 def saved(tmp_path: Path, payload: CitySave | None = None) -> Path:
@@ -131,9 +131,10 @@ def test_foreign_json_is_refused(tmp_path: Path, text: str, hint: str) -> None:
 
 
 def test_an_unknown_game_kind_lists_the_known_ones(tmp_path: Path) -> None:
-    path = rewrite(saved(tmp_path), lambda d: d.update(game="frosthaven"))
+    path = rewrite(saved(tmp_path), lambda d: d.update(game="frosthaven", app_version="2.0"))
     error = refusal(path)
     assert error.problem_code is Problem.UNKNOWN_GAME
+    assert f"it was saved by version 2.0; this is version {__version__}" in str(error)
     assert "'frosthaven'" in str(error)
     assert "this version knows: city, sandbox, tactics" in str(error)
 

@@ -10,7 +10,7 @@ from pydantic import ValidationError
 from founders_desktop.persist import CitySave, Problem, SaveError, Seat, TacticsSave, save_game
 from founders_desktop.persist.payload import json_problem
 from founders_desktop.persist.validation import error_lines
-from tests.persist.conftest import city_game
+from tests.persist.samples import city_game
 
 
 def city_dict(**changes: Any) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from founders_desktop.persist import (
 from founders_desktop.persist.checksum import payload_checksum
 from founders_desktop.persist.decode import decode_save
 from founders_desktop.persist.saves import GAME_KINDS, MIGRATIONS
-from tests.persist.conftest import city_game
+from tests.persist.samples import city_game
 
 json_leaf = (
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False) | st.text()

@@ -1,0 +1,84 @@
+"""What a piece needs wherever it goes: the right resource, pieces left, tokens, timing.
+
+These conditions do not depend on the squares, so ``legal_placements`` asks them once per piece
+and ``validate`` once per placement; both get the same codes from here.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.index import board_index
+from founders_desktop.city.pieces import Owner, Piece, PieceKind, Player, Violation
+from founders_desktop.city.state import BoardState
+
+
+def new_owner(state: BoardState, player: Player, piece: Piece) -> Owner:
+    """Who will own the tile the piece becomes (None: neutral, or nobody)."""
+    if piece.kind is PieceKind.IMPORT_AND_BUY:
+        return state.controller_of(piece.item) if piece.item in state.pack.resources else None
+    if piece.kind in (PieceKind.PRESTIGE, PieceKind.ROAD, PieceKind.BUY_ACCESS):
+        return None
+    return player
+
+
+def start_limit(state: BoardState) -> int:
+    """Highest start-space number usable for first stalls: the player count, except that the
+    solo player may choose any numbered space (where sets the difficulty)."""
+    return 4 if state.player_count == 1 else state.player_count
+
+
+def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bool) -> list[Violation]:
+    """Every square-independent reason the piece cannot be placed by ``player`` now."""
+    kind, item = piece.kind, piece.item
+    pack = state.pack
+    idx = board_index(state)
+    out: list[Violation] = []
+    if kind in (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY):
+        resource = pack.resources.get(item)
+        if resource is None or not resource.basic:
+            return [Violation("unknown_item", item=item)]
+        owner = new_owner(state, player, piece)
+        if kind is PieceKind.FIRST_STALL and item != state.seats[player].resources[0]:
+            out.append(Violation("not_race_resource", item=item))
+        elif kind is PieceKind.IMPORT and state.controller_of(item) != player:
+            out.append(Violation("not_your_resource", item=item))
+        elif kind is PieceKind.IMPORT_AND_BUY:
+            if owner == player:
+                out.append(Violation("own_resource", item=item))
+            elif owner is not None and state.completions() < pack.costs.other_player_import_after_completions:
+                out.append(Violation("too_early", item=item))
+            if follow:
+                out.append(Violation("not_as_follow"))
+        if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
+            out.append(Violation("no_tiles_left", item=item))
+        tokens = (owner, player) if kind is PieceKind.IMPORT_AND_BUY else (owner,)
+        out.extend(_claim_tokens(state, tokens))
+    elif kind is PieceKind.BUY_ACCESS:
+        out.extend(_claim_tokens(state, (player,)))
+    elif kind is PieceKind.UPGRADE:
+        resource = pack.resources.get(item)
+        if resource is None or resource.basic:
+            return [Violation("not_advanced", item=item)]
+        if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
+            out.append(Violation("no_tiles_left", item=item))
+        out.extend(_claim_tokens(state, (player,)))
+    elif kind is PieceKind.HOUSE:
+        if idx.houses[player] >= pack.supply.houses:
+            out.append(Violation("no_houses_left"))
+    elif kind is PieceKind.BRIDGE:
+        if idx.bridges[player] >= pack.supply.bridges:
+            out.append(Violation("no_bridges_left"))
+    elif kind is PieceKind.ROAD:
+        if len(state.roads) >= pack.supply.roads:
+            out.append(Violation("no_roads_left"))
+    elif kind is PieceKind.PRESTIGE:
+        if item not in pack.prestige_buildings:
+            return [Violation("unknown_item", item=item)]
+        if item in idx.placed_prestige:
+            out.append(Violation("already_built", item=item))
+    return out
+
+
+def _claim_tokens(state: BoardState, players: tuple[Owner, ...]) -> list[Violation]:
+    used = board_index(state).claims_used
+    limit = state.pack.supply.claim_tokens
+    return [Violation("no_claim_tokens") for p in players if p is not None and used[p] >= limit]
