@@ -13,7 +13,7 @@ from itertools import islice
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action, ActionRecord
-from founders_desktop.city.game.reach import any_placement, upgrade_may_fit
+from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
@@ -286,8 +286,6 @@ def road_square(step: Step) -> Square | None:
 
 def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
     _, follow = _discount_follow(e)
-    if piece.kind is PieceKind.UPGRADE and not upgrade_may_fit(state.board, seat, piece.item):
-        return False
     if piece.kind in (PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY) and not stall_may_fit(state, piece):
         return False
     if _dearest(state, piece, e) <= state.players[seat].money:
