@@ -118,7 +118,7 @@ class GreedyBot:
 
 
 def _can_import(view: GameState, seat: int) -> bool:
-    from founders_desktop.city.game.effects import piece_possible
+    from founders_desktop.city.game.tiles import piece_possible
     from founders_desktop.city.pieces import Piece, PieceKind
     from founders_desktop.content.effects import Trade
 

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 
 from founders_desktop.city.game import effects as E
 from founders_desktop.city.game import end, setup, turns, vote
+from founders_desktop.city.game import tiles as T
 from founders_desktop.city.game.actions import Action, ActionRecord, IllegalAction, Violation
 from founders_desktop.city.game.state import GameState, Step
 
@@ -153,10 +154,10 @@ def _possible(state: GameState, step: Step) -> bool:
             assert step.effect is not None
             return E.feasible(state, step.seat, (step.effect,))
         case "road":
-            return E.can_build_road(state, step.seat)
+            return T.can_build_road(state, step.seat)
         case "place":
             assert step.effect is not None
-            return E.piece_possible(state, step.seat, step.effect, E.piece_of(step.ref))
+            return T.piece_possible(state, step.seat, step.effect, T.piece_of(step.ref))
         case "vote":
             return bool(state.proposals)
     return True
