@@ -215,7 +215,7 @@ def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord
     match action.type:
         case "road":
             assert pl is not None
-            boardops.place(state, rec, pl)
+            boardops.place(state, rec, pl, choices=action.choice_dict())
             below = state.stack[-1] if state.stack else None
             if step.ref == "upgrade_first" and below is not None and below.ref == "road_first":
                 state.stack[-1] = Step(
@@ -245,15 +245,15 @@ def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord
             add_card_points(state, rec, seat, pack.advisers[card].points, f"adviser:{card}")
         case "import" | "buy_access" | "import_access":
             assert isinstance(e, Trade) and pl is not None
-            boardops.place(state, rec, pl, e.discount, is_follow_trade(e))
+            boardops.place(state, rec, pl, e.discount, is_follow_trade(e), choices=action.choice_dict())
         case "upgrade":
             assert isinstance(e, Upgrade) and pl is not None
-            brec = boardops.place(state, rec, pl, e.discount)
+            brec = boardops.place(state, rec, pl, e.discount, choices=action.choice_dict())
             if e.road and brec.tile is not None:
                 state.stack.append(Step("upgrade_road", seat, n=brec.tile))
         case "house" | "bridge":
             assert isinstance(e, Construct) and pl is not None
-            boardops.place(state, rec, pl, e.discount)
+            boardops.place(state, rec, pl, e.discount, choices=action.choice_dict())
         case _:
             raise AssertionError(action.type)
 

@@ -147,7 +147,7 @@ def apply_setup(state: GameState, step: Step, action: Action, rec: ActionRecord)
         state.stack.append(Step("choose_resource", action.index, n=step.n))
     elif action.type == "first_stall":
         assert action.placement is not None
-        boardops.place(state, rec, action.placement)
+        boardops.place(state, rec, action.placement, choices=action.choice_dict())
     elif action.type == "skip":
         rec.events.append("no_resource_card")
 

@@ -172,7 +172,7 @@ def apply_vote(state: GameState, step: Step, action: Action, rec: ActionRecord) 
         win_proposal(state, rec, action.index)
     elif action.type == "place_prestige":
         assert action.placement is not None
-        boardops.place(state, rec, action.placement)
+        boardops.place(state, rec, action.placement, choices=action.choice_dict())
         rec.events.append(f"built:{step.ref}")
 
 
