@@ -1,0 +1,267 @@
+"""Card effects as steps: each printed effect becomes a step on the stack.
+
+Gains and payments resolve on their own; recruit, trade, upgrade, construct, roads and choices
+wait for their seat's decision. ``options`` lists the legal actions of an effect step (placements
+straight from the board module's ``legal_placements``), and ``feasible`` says whether a list of
+effects can be started (a card is played face up only if its main action can be carried out).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import islice
+
+from founders_desktop.city.game import boardops
+from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.game.tiles import (
+    can_build_road,
+    candidate_pieces,
+    is_follow_trade,
+    piece_of,
+    piece_options,
+    piece_possible,
+    placements_for,
+    road_options,
+    road_square,
+)
+from founders_desktop.city.network import network
+from founders_desktop.city.pieces import Piece, PieceKind, TileKind
+from founders_desktop.city.placements import legal_placements
+from founders_desktop.content.effects import (
+    BuildRoads,
+    Choice,
+    CollectIncome,
+    Construct,
+    Effect,
+    FollowAction,
+    GainInfluence,
+    GainMoney,
+    GainPoints,
+    PayMoney,
+    Recruit,
+    Trade,
+    Upgrade,
+)
+
+AUTO = (GainMoney, PayMoney, GainInfluence, GainPoints, CollectIncome, FollowAction)
+
+
+def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: str = "") -> None:
+    """Put ``effects`` on the stack so that the first is resolved first."""
+    for e in reversed(effects):
+        if isinstance(e, BuildRoads):
+            for _ in range(e.count):
+                state.stack.append(Step("road", seat, ref=ref))
+        else:
+            state.stack.append(Step("effect", seat, effect=e, ref=ref))
+
+
+def per_count(state: GameState, seat: int, per: str | None) -> int:
+    """The multiplier of a "per" gain."""
+    match per:
+        case None:
+            return 1
+        case "house":
+            return state.houses(seat)
+        case "bridge":
+            return sum(1 for t in state.board.tiles if t.kind is TileKind.BRIDGE and t.owner == seat)
+        case "resource_type_owned":
+            return state.trackers(seat).income
+        case "adviser_recruited":
+            return state.players[seat].advisers_recruited
+        case "prestige_delivered_to":
+            return sum(
+                1
+                for t in state.board.tiles
+                if t.kind is TileKind.PRESTIGE and any(p == seat for _, p in t.delivered)
+            )
+    return 1
+
+
+def gain_fleeting(state: GameState, seat: int, amount: int) -> None:
+    state.players[seat].fleeting += max(0, min(amount, state.influence_left()))
+
+
+def gain_lasting(state: GameState, seat: int, amount: int) -> None:
+    state.players[seat].lasting += max(0, min(amount, state.influence_left()))
+
+
+def collect_income(state: GameState, rec: ActionRecord, seat: int) -> None:
+    """Money equal to the income track, and 1 fleeting influence per house built."""
+    income = state.trackers(seat).income
+    state.players[seat].money += income
+    rec.money.append((seat, income))
+    gain_fleeting(state, seat, state.houses(seat))
+
+
+def add_card_points(state: GameState, rec: ActionRecord, seat: int, points: int, reason: str) -> None:
+    from founders_desktop.city.game.actions import Payment
+
+    if points:
+        state.players[seat].card_points += points
+        rec.payments.append(Payment(seat, points, reason))
+
+
+def resolve_auto(state: GameState, rec: ActionRecord, step: Step) -> None:
+    """Resolve an effect that needs no decision."""
+    e = step.effect
+    seat = step.seat
+    p = state.players[seat]
+    match e:
+        case GainMoney():
+            amount = e.amount * per_count(state, seat, e.per)
+            p.money += amount
+            rec.money.append((seat, amount))
+        case PayMoney():
+            paid = min(e.amount, p.money)
+            p.money -= paid
+            rec.money.append((seat, -paid))
+        case GainInfluence():
+            amount = e.amount * per_count(state, seat, e.per)
+            if e.lasting:
+                gain_lasting(state, seat, amount)
+            else:
+                gain_fleeting(state, seat, amount)
+        case GainPoints():
+            add_card_points(state, rec, seat, e.amount * per_count(state, seat, e.per), "card")
+        case CollectIncome():
+            collect_income(state, rec, seat)
+        case FollowAction():
+            card = state.pack.standard_cards[e.category]
+            push_effects(state, seat, card.follow_options[0], step.ref)
+
+
+# -- what each decision may be ---------------------------------------------------------------
+
+
+def options(state: GameState, step: Step) -> Iterator[Action]:
+    """Every legal action for an effect or road step."""
+    seat = step.seat
+    if step.kind == "road":
+        yield from road_options(state, seat)
+        return
+    e = step.effect
+    match e:
+        case Recruit():
+            yield from recruit_options(state, seat, e)
+        case Trade() | Upgrade() | Construct():
+            if step.kind == "place":
+                yield from placements_for(state, seat, e, piece_of(step.ref), road_square(step))
+            else:
+                yield from piece_options(state, step)
+        case Choice():
+            for i, opt in enumerate(e.options):
+                if feasible(state, seat, opt):
+                    yield Action("choose", seat, index=i)
+
+
+def recruit_cost(state: GameState, space: int, discount: int) -> int:
+    return max(0, state.pack.costs.adviser_offer[space] - discount)
+
+
+def recruit_options(state: GameState, seat: int, e: Recruit) -> Iterator[Action]:
+    p = state.players[seat]
+    usable = state.trackers(seat)
+    for i, card in enumerate(state.offer):
+        if card is None or card not in state.pack.advisers:
+            continue
+        if (
+            usable.can_use(state.pack.advisers[card].resource)
+            and recruit_cost(state, i, e.discount) <= p.money
+        ):
+            yield Action("recruit", seat, index=i)
+
+
+def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
+    """Whether the effects can be started: money for any payment before the first decision,
+    and at least one legal choice for that decision."""
+    money = state.players[seat].money
+    for e in effects:
+        if isinstance(e, PayMoney):
+            if e.amount > money:
+                return False
+            money -= e.amount
+            continue
+        if isinstance(e, GainMoney | GainInfluence | GainPoints | CollectIncome):
+            continue
+        if isinstance(e, FollowAction):
+            card = state.pack.standard_cards[e.category]
+            return feasible(state, seat, card.follow_options[0])
+        if isinstance(e, BuildRoads):
+            return can_build_road(state, seat)
+        return can_start(state, seat, e, money)
+    return True
+
+
+def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
+    """Whether one decision effect has a legal choice (early exit)."""
+    if isinstance(e, Trade | Upgrade | Construct):
+        return any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
+    step = Step("effect", seat, effect=e)
+    return any(True for _ in islice(options(state, step), 1))
+
+
+# -- applying a decision ----------------------------------------------------------------------
+
+
+def apply_option(state: GameState, step: Step, action: Action, rec: ActionRecord) -> None:
+    """Carry out an effect decision (the step is already off the stack)."""
+    seat = step.seat
+    p = state.players[seat]
+    pack = state.pack
+    pl = action.placement
+    e = step.effect
+    match action.type:
+        case "road":
+            assert pl is not None
+            boardops.place(state, rec, pl, choices=action.choice_dict())
+            below = state.stack[-1] if state.stack else None
+            if step.ref == "upgrade_first" and below is not None and below.ref == "road_first":
+                state.stack[-1] = Step(
+                    below.kind, seat, effect=below.effect, ref=below.ref, options=pl.anchor
+                )
+        case "choose_piece":
+            state.stack.append(Step("place", seat, effect=e, ref=action.target, options=step.options))
+        case "road_first":
+            assert isinstance(e, Upgrade)
+            after = Upgrade(tiers=e.tiers, discount=e.discount, road=False)
+            state.stack.append(Step("effect", seat, effect=after, ref="road_first"))
+            state.stack.append(Step("road", seat, ref="upgrade_first"))
+        case "choose":
+            assert isinstance(e, Choice)
+            push_effects(state, seat, e.options[action.index], step.ref)
+        case "recruit":
+            assert isinstance(e, Recruit)
+            card = state.offer[action.index]
+            assert card is not None
+            amount = recruit_cost(state, action.index, e.discount)
+            p.money -= amount
+            rec.money.append((seat, -amount))
+            state.offer[action.index] = None
+            p.hand.append(card)
+            p.advisers_recruited += 1
+            gain_lasting(state, seat, 1)
+            add_card_points(state, rec, seat, pack.advisers[card].points, f"adviser:{card}")
+        case "import" | "buy_access" | "import_access":
+            assert isinstance(e, Trade) and pl is not None
+            boardops.place(state, rec, pl, e.discount, is_follow_trade(e), choices=action.choice_dict())
+        case "upgrade":
+            assert isinstance(e, Upgrade) and pl is not None
+            brec = boardops.place(state, rec, pl, e.discount, choices=action.choice_dict())
+            if e.road and brec.tile is not None:
+                state.stack.append(Step("upgrade_road", seat, n=brec.tile))
+        case "house" | "bridge":
+            assert isinstance(e, Construct) and pl is not None
+            boardops.place(state, rec, pl, e.discount, choices=action.choice_dict())
+        case _:
+            raise AssertionError(action.type)
+
+
+def upgrade_road_options(state: GameState, step: Step) -> Iterator[Action]:
+    """The optional road of an upgrade main action: connected to the new building."""
+    yield Action("skip", step.seat)
+    net = network(state.board, step.seat)
+    for pl in legal_placements(state.board, step.seat, Piece(PieceKind.ROAD)):
+        if net.touch((pl.anchor,)) >> step.n & 1:
+            yield Action("road", step.seat, placement=pl)
