@@ -1,0 +1,74 @@
+"""``founders-desktop simulate``: play headless games between computer players.
+
+Registered by the top-level CLI, which discovers this module. The game loop lives in
+``founders_desktop.bots.simulate`` (bots sit beside the engine, not below it), so it is loaded
+by name when the command runs; the import stays light until then.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = subparsers.add_parser("simulate", help="play headless city games between computer players")
+    p.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4))
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--map", default="thematic", help="thematic or symmetric")
+    p.add_argument("--bots", default="random", help="one name, or one per seat: random,greedy,...")
+    p.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")
+    p.add_argument("--max-turns", type=int, default=400, help="stop a game after this many turns")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from founders_desktop.content import default_pack
+
+    simulate = importlib.import_module("founders_desktop.bots.simulate")
+    names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    if len(names) == 1:
+        names = names * args.players
+    if len(names) != args.players:
+        print(f"--bots names {len(names)} bots for {args.players} players", file=sys.stderr)
+        return 2
+    pack = default_pack()
+    if args.map not in pack.maps:
+        print(f"unknown map {args.map!r}; known: {', '.join(pack.maps)}", file=sys.stderr)
+        return 2
+    results = []
+    for i in range(args.games):
+        _, result = simulate.play_game(pack, args.map, names, args.seed + i, max_turns=args.max_turns)
+        results.append(result)
+        print(json.dumps(result.as_json(), sort_keys=True) if args.json else result.line(), flush=True)
+    summary = summarise(results, names)
+    print(json.dumps(summary, sort_keys=True) if args.json else summary_line(summary))
+    return 0
+
+
+def summarise(results: list, names: list[str]) -> dict[str, object]:  # type: ignore[type-arg]
+    wins = [0] * len(names)
+    for r in results:
+        if r.winner is not None and r.players > 1:
+            wins[r.winner] += 1  # at a cap, the leader
+    n = len(results) or 1
+    return {
+        "games": len(results),
+        "capped": sum(1 for r in results if r.capped),
+        "wins_by_seat": wins,
+        "mean_turns": round(sum(r.turns for r in results) / n, 1),
+        "mean_votes": round(sum(r.votes for r in results) / n, 2),
+        "mean_completions": round(sum(r.completions for r in results) / n, 2),
+        "solo_won": sum(1 for r in results if r.solo_result == "won"),
+    }
+
+
+def summary_line(s: dict[str, object]) -> str:
+    return (
+        f"summary games={s['games']} capped={s['capped']} wins_by_seat={s['wins_by_seat']} "
+        f"mean_turns={s['mean_turns']} mean_votes={s['mean_votes']} "
+        f"mean_completions={s['mean_completions']}" + (f" solo_won={s['solo_won']}" if s["solo_won"] else "")
+    )

@@ -1,0 +1,150 @@
+"""Actions, placements, violations and records: the small values that cross the engine's edge.
+
+An action is a frozen value with a ``type`` and only the fields that type needs, so a game is its
+seed plus a list of these (the save file), and the GUI submits exactly what ``legal_actions``
+listed. Violations and records carry codes, never sentences: the view translates them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from founders_desktop.city.pieces import PieceKind, Placement
+from founders_desktop.city.records import ActionRecord as BoardRecord
+
+
+def placement_to_json(p: Placement) -> dict[str, Any]:
+    return {
+        "kind": p.kind.value,
+        "player": p.player,
+        "item": p.item,
+        "anchor": list(p.anchor),
+        "orientation": p.orientation,
+    }
+
+
+def placement_from_json(data: dict[str, Any]) -> Placement:
+    return Placement(
+        PieceKind(data["kind"]),
+        int(data["player"]),
+        data["item"],
+        (int(data["anchor"][0]), int(data["anchor"][1])),
+        int(data["orientation"]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision by one seat.
+
+    Types and the fields they use:
+    Placements are the board module's ``Placement`` values, exactly as ``legal_placements``
+    lists them. ``choose_race`` (target=race id), ``choose_resource`` (target=resource card id),
+    ``force_repick`` (index=seat whose secondary card is taken, target=card id),
+    ``first_stall`` (placement), ``play_card`` (target=card id, face_up),
+    ``follow`` (index=follow option), ``basic_money``, ``basic_influence``,
+    ``road`` (placement), ``worker`` (target="race" or a prestige building id),
+    ``choose`` (index=option of a choice effect), ``recruit`` (index=offer space),
+    ``import`` / ``import_access`` (placement), ``buy_access`` (index=tile id),
+    ``upgrade`` / ``house`` / ``bridge`` (placement), ``skip`` (decline an optional step),
+    ``reset_money`` / ``reset_influence``, ``vote`` (index=proposal space, fleeting, lasting),
+    ``choose_proposal`` (index=proposal space), ``place_prestige`` (placement).
+    """
+
+    type: str
+    seat: int
+    target: str = ""
+    index: int = -1
+    face_up: bool = False
+    fleeting: int = 0
+    lasting: int = 0
+    placement: Placement | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type, "seat": self.seat}
+        if self.target:
+            data["target"] = self.target
+        if self.index != -1:
+            data["index"] = self.index
+        if self.face_up:
+            data["face_up"] = True
+        if self.fleeting:
+            data["fleeting"] = self.fleeting
+        if self.lasting:
+            data["lasting"] = self.lasting
+        if self.placement is not None:
+            data["placement"] = placement_to_json(self.placement)
+        return data
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Action:
+        placement = data.get("placement")
+        return Action(
+            type=data["type"],
+            seat=int(data["seat"]),
+            target=data.get("target", ""),
+            index=int(data.get("index", -1)),
+            face_up=bool(data.get("face_up", False)),
+            fleeting=int(data.get("fleeting", 0)),
+            lasting=int(data.get("lasting", 0)),
+            placement=placement_from_json(placement) if placement else None,
+        )
+
+    def short(self) -> str:
+        """A compact text form for logs and golden playthrough files."""
+        parts = [f"{self.seat}:{self.type}"]
+        if self.target:
+            parts.append(self.target)
+        if self.index != -1:
+            parts.append(f"#{self.index}")
+        if self.type == "play_card":
+            parts.append("up" if self.face_up else "down")
+        if self.type == "vote":
+            parts.append(f"f{self.fleeting}l{self.lasting}")
+        if self.placement is not None:
+            p = self.placement
+            parts.append(f"{p.kind.value}:{p.item}@{p.anchor[0]},{p.anchor[1]}/{p.orientation}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """Why an action is illegal: a code and its parameters (the view turns it into text)."""
+
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+
+class IllegalAction(ValueError):
+    """Raised by ``apply`` for an action that ``validate`` rejects; the state is untouched."""
+
+    def __init__(self, action: Action, violations: list[Violation]) -> None:
+        super().__init__(f"{action.short()}: {', '.join(v.code for v in violations)}")
+        self.action = action
+        self.violations = violations
+
+
+@dataclass(slots=True)
+class Payment:
+    """Points paid to a seat (``seat`` -1: lost to a neutral tile) and why: every point on the
+    score track comes from one of these."""
+
+    seat: int
+    points: int
+    reason: str
+
+
+@dataclass(slots=True)
+class ActionRecord:
+    """What one applied action did: points paid, money moved, the board's own records of each
+    placement (payments, deliveries, completions), and events such as "vote_won:salt_barrel"."""
+
+    action: Action
+    payments: list[Payment] = field(default_factory=list)
+    money: list[tuple[int, int]] = field(default_factory=list)  # (seat, change)
+    board: list[BoardRecord] = field(default_factory=list)
+    events: list[str] = field(default_factory=list)
+
+    def points_to(self, seat: int) -> int:
+        return sum(p.points for p in self.payments if p.seat == seat)
