@@ -31,6 +31,9 @@ class CityMapItem(QGraphicsItem):
         self.location_labels = location_labels
         self._looks: dict[Terrain, TerrainLook] = terrain_looks()
         self.setZValue(-10)
+        # The printed board never changes: paint it once per zoom level into a device pixmap, so a
+        # drag repainting the squares under the cursor blits instead of redrawing every square.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return QRectF(-2, -2, self.board.width * SQUARE + 4, self.board.height * SQUARE + 4)

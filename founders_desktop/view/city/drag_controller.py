@@ -1,0 +1,408 @@
+"""Dragging pieces on the board: pick up, shade the legal spots, preview the drop, drop or snap back.
+
+Everything happens inside the scene (mouse events on the view's viewport), so tests drive it with
+QTest press/move/release. A piece comes from the tray (``arm``) or is picked up from the board;
+R or the wheel turns it, Esc cancels, the right button deletes a piece, a click selects one and
+lights up its network. Legality, previews and networks come from the sandbox controller.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+
+from founders_desktop.app.sandbox_controller import SandboxController
+from founders_desktop.city import Piece, PieceKind, Placement
+from founders_desktop.content import Square
+from founders_desktop.view.board_view import BoardView
+from founders_desktop.view.city.overlays import BubbleItem, GhostItem, ShadingItem
+from founders_desktop.view.city.pieces_layer import PiecesLayer
+from founders_desktop.view.city.preview_text import PreviewText, preview_text
+from founders_desktop.view.city.violation_text import violations_text
+from founders_desktop.view.city_map_item import SQUARE
+
+CLICK_SLOP = 5  # pixels the mouse may wander before a press on a piece becomes a drag
+
+
+@dataclass
+class Drag:
+    """The piece in hand: what, whose, turned how, and which entry it was if it is being moved."""
+
+    piece: Piece
+    player: int
+    orientation: int = 0
+    entry: int | None = None  # moving this entry of the layout
+    removed: tuple[int, ...] = ()  # entries taken off the board while it moves
+    offset: tuple[int, int] | None = None  # cursor square - anchor, kept while moving
+    pressed: bool = False
+
+
+def square_at(pos: QPointF) -> Square:
+    return (math.floor(pos.x() / SQUARE), math.floor(pos.y() / SQUARE))
+
+
+class DragController(QObject):
+    """Turns mouse and keys on the board into sandbox actions. Signals carry translated text."""
+
+    message = Signal(str, bool)  # text, is it an error
+    preview_changed = Signal(object)  # PreviewText | None
+    selection_changed = Signal(object)  # tile index | None
+    disarmed = Signal()
+
+    def __init__(self, view: BoardView, controller: SandboxController, layer: PiecesLayer) -> None:
+        super().__init__(view)
+        self.view = view
+        self.controller = controller
+        self.layer = layer
+        self.place_anyway = False
+        self.armed: Drag | None = None  # from the tray
+        self.drag: Drag | None = None  # in hand now (armed, or lifted from the board)
+        self.selected: int | None = None
+        self.hover_square: Square | None = None
+        self._press_at: QPoint | None = None
+        self._press_entry: int | None = None
+        self._roads: list[Square] = []
+        self._overlays: tuple[ShadingItem, GhostItem, BubbleItem] | None = None
+        self.last_text: PreviewText | None = None
+        self._alive = True
+        view.destroyed.connect(self._view_gone)
+        view.viewport().setMouseTracking(True)
+        view.viewport().installEventFilter(self)
+        view.installEventFilter(self)
+
+    # -- overlays (made on first use, so an untouched board holds only its pieces) ------------------
+    @property
+    def overlays(self) -> tuple[ShadingItem, GhostItem, BubbleItem]:
+        if self._overlays is None:
+            made = (ShadingItem(), GhostItem(), BubbleItem())
+            for item in made:
+                item.hide()
+                self.view.scene().addItem(item)
+            self._overlays = made
+        return self._overlays
+
+    def hide_overlays(self) -> None:
+        if self._overlays is not None:
+            for item in self._overlays:
+                item.hide()
+
+    # -- public API (the tray and tests) --------------------------------------------------------------
+    def arm(self, piece: Piece | None, player: int | None = None) -> None:
+        """Take ``piece`` from the tray for ``player`` (None: put it back)."""
+        self.cancel()
+        if piece is None:
+            self.armed = None
+            return
+        who = self.controller.player if player is None else player
+        self.armed = Drag(piece, who)
+        self.drag = self.armed
+        self._refresh_shading()
+        self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+
+    def rotate(self, step: int = 1) -> None:
+        if self.drag is None:
+            return
+        count = self.controller.orientations(self.drag.piece)
+        self.drag.orientation = (self.drag.orientation + step) % max(1, count)
+        self.drag.offset = None
+        self._refresh_shading()
+        if self.hover_square is not None:
+            self.update_at(self.hover_square, force=True)
+
+    def cancel(self) -> None:
+        """Esc: drop nothing; a moved piece goes back where it was."""
+        self.layer.lift(None)
+        self.drag = None
+        self._roads = []
+        self._press_entry = None
+        self.hide_overlays()
+        self.layer.highlight(())
+        self.preview_changed.emit(None)
+        if self.armed is not None:
+            self.armed = None
+            self.view.viewport().unsetCursor()
+            self.disarmed.emit()
+
+    def placement_at(self, square: Square) -> Placement | None:
+        """The placement the piece in hand would make with the cursor on ``square``."""
+        drag = self.drag
+        if drag is None:
+            return None
+        kind = drag.piece.kind
+        if kind is PieceKind.BUY_ACCESS:
+            return Placement(kind, drag.player, drag.piece.item, square)
+        ox, oy = self.grab_offset()
+        anchor = (square[0] - ox, square[1] - oy)
+        return Placement(kind, drag.player, drag.piece.item, anchor, drag.orientation)
+
+    def grab_offset(self) -> tuple[int, int]:
+        """Which square of the piece is under the cursor, from its anchor: where it was picked up
+        for a moved piece, else the square nearest the piece's middle."""
+        drag = self.drag
+        if drag is None:
+            return (0, 0)
+        if drag.offset is not None:
+            return drag.offset
+        probe = Placement(drag.piece.kind, drag.player, drag.piece.item, (0, 0), drag.orientation)
+        cells = self.controller.squares_of(probe)
+        if not cells:
+            return (0, 0)
+        cx = sum(x for x, _ in cells) / len(cells)
+        cy = sum(y for _, y in cells) / len(cells)
+        return min(cells, key=lambda c: ((c[0] - cx) ** 2 + (c[1] - cy) ** 2, c[1], c[0]))
+
+    def update_at(self, square: Square, force: bool = False) -> PreviewText | None:
+        """Move the piece in hand over ``square``: ghost, preview bubble, connections."""
+        if self.drag is None:
+            return None
+        if square == self.hover_square and not force:
+            return self.last_text
+        self.hover_square = square
+        placement = self.placement_at(square)
+        shading, ghost, bubble = self.overlays
+        if placement is None:
+            return None
+        pv = self.controller.preview(placement, self.drag.removed)
+        text = preview_text(pv, self.controller.board_without(self.drag.removed))
+        squares = self.controller.squares_of(placement)
+        if placement.kind is PieceKind.BUY_ACCESS:
+            tile = self.controller.tile_at(square)
+            squares = self.controller.state.tiles[tile].squares if tile is not None else (square,)
+        ghost.set_piece(squares, text.legal, self.drag.player)
+        ghost.show()
+        lines = text.lines()
+        bubble.set_text(lines, text.legal, QPointF((square[0] + 1) * SQUARE, square[1] * SQUARE))
+        bubble.show()
+        shown = self.controller.displayed_tiles(self.drag.removed)
+        self.layer.highlight({shown[t] for t in pv.connects_to if t < len(shown) and shown[t] >= 0})
+        self.last_text = text
+        self.preview_changed.emit(text)
+        return text
+
+    def drop_at(self, square: Square) -> bool:
+        """Release over ``square``: place (or move) the piece; False if it snapped back."""
+        drag = self.drag
+        placement = self.placement_at(square)
+        if drag is None or placement is None:
+            return False
+        before = self.controller.undo_stack.index()
+        if drag.entry is None:
+            problems = self.controller.place(placement, self.place_anyway)
+        else:
+            problems = self.controller.move(drag.entry, placement, self.place_anyway)
+        placed = self.controller.undo_stack.index() != before
+        pack = self.controller.pack
+        if placed:
+            if problems:
+                reasons = " ".join(violations_text(problems, pack))
+                self.message.emit(
+                    self.tr("Placed against the rules: {reasons}").format(reasons=reasons), True
+                )
+            else:
+                self.message.emit(self.tr("Placed."), False)
+        else:
+            reasons = " ".join(violations_text(problems, pack))
+            self.message.emit(self.tr("Not placed: {reasons}").format(reasons=reasons), True)
+        self._end_drag()
+        return placed
+
+    def select(self, tile: int | None) -> None:
+        """Select a tile and light up everything it is connected to."""
+        self.selected = tile
+        self.layer.select(tile)
+        self.layer.highlight(self.controller.connected_tiles(tile) if tile is not None else ())
+        self.selection_changed.emit(tile)
+
+    def delete_selected(self) -> None:
+        if self.selected is None:
+            return
+        entry = self.controller.replay.tile_entry().get(self.selected)
+        self.selected = None
+        if entry is not None:
+            self.controller.delete(entry)
+
+    def _view_gone(self) -> None:
+        self._alive = False
+
+    # -- events ------------------------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        try:
+            return self._filter(watched, event)
+        except RuntimeError:  # the view is being torn down (its C++ side is gone)
+            self._alive = False
+            return False
+
+    def _filter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Destroy or not self._alive:
+            self._alive = False
+            return False
+        if watched is self.view and kind == QEvent.Type.KeyPress:
+            return self._key(event)  # type: ignore[arg-type]
+        if watched is not self.view.viewport():
+            return False
+        if kind == QEvent.Type.MouseButtonPress:
+            return self._press(event)  # type: ignore[arg-type]
+        if kind == QEvent.Type.MouseMove:
+            return self._move(event)  # type: ignore[arg-type]
+        if kind == QEvent.Type.MouseButtonRelease:
+            return self._release(event)  # type: ignore[arg-type]
+        if kind == QEvent.Type.Wheel and self.drag is not None:
+            delta = event.angleDelta().y()  # type: ignore[attr-defined]
+            if delta:
+                self.rotate(1 if delta > 0 else -1)
+            return True
+        return False
+
+    def _scene_square(self, event: QMouseEvent | QWheelEvent) -> Square:
+        return square_at(self.view.mapToScene(event.position().toPoint()))
+
+    def _press(self, event: QMouseEvent) -> bool:
+        square = self._scene_square(event)
+        entry = self.controller.entry_at(square)
+        if event.button() == Qt.MouseButton.RightButton:
+            if self.drag is not None and self.drag.pressed:
+                self.cancel()
+            elif entry is not None:
+                self.controller.delete(entry)
+            elif self.armed is not None:
+                self.cancel()
+            return True
+        if event.button() != Qt.MouseButton.LeftButton:
+            return False
+        if self.armed is not None and self.drag is self.armed:
+            self.drag.pressed = True
+            if self.drag.piece.kind is PieceKind.ROAD:
+                self._roads = [square]
+            self.update_at(square, force=True)
+            return True
+        if entry is not None:
+            self._press_at = event.position().toPoint()
+            self._press_entry = entry
+            return True
+        if self.selected is not None:
+            self.select(None)
+        return False  # the view pans
+
+    def _move(self, event: QMouseEvent) -> bool:
+        square = self._scene_square(event)
+        entry, at = self._press_entry, self._press_at
+        moved = at is not None and (event.position().toPoint() - at).manhattanLength() >= CLICK_SLOP
+        if entry is not None and at is not None and self.drag is None and moved:
+            self._lift(entry, square_at(self.view.mapToScene(at)))
+        if self.drag is not None:
+            if self._roads and square not in self._roads:
+                self._roads.append(square)
+            self.update_at(square)
+            return self.drag.pressed
+        if not event.buttons():
+            self._hover(square)
+        return False
+
+    def _release(self, event: QMouseEvent) -> bool:
+        if event.button() != Qt.MouseButton.LeftButton:
+            return event.button() == Qt.MouseButton.RightButton
+        square = self._scene_square(event)
+        if self.drag is not None and self.drag.pressed:
+            if self._roads:
+                self._lay_roads()
+            else:
+                self.drop_at(square)
+            return True
+        if self._press_entry is not None:
+            record = self.controller.replay.records[self._press_entry]
+            self._press_entry = None
+            self.select(record.tile if record is not None else None)
+            return True
+        return False
+
+    def _key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key == Qt.Key.Key_Escape and (self.drag is not None or self.armed is not None):
+            self.cancel()
+            self.message.emit(self.tr("Cancelled."), False)
+            return True
+        if key == Qt.Key.Key_R and self.drag is not None:
+            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            self.rotate(-1 if shift else 1)
+            return True
+        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
+            self.delete_selected()
+            return True
+        return False
+
+    # -- helpers ---------------------------------------------------------------------------------------
+    def _lift(self, entry: int, square: Square) -> None:
+        """Pick up a placed piece: it fades, the board shades where it may go instead."""
+        placement = self.controller.entries[entry].placement
+        removed = (entry, *self.controller.dependants(entry))
+        offset = (square[0] - placement.anchor[0], square[1] - placement.anchor[1])
+        if placement.kind is PieceKind.BUY_ACCESS:
+            offset = (0, 0)
+        self.drag = Drag(
+            placement.piece, placement.player, placement.orientation, entry, removed, offset, True
+        )
+        record = self.controller.replay.records[entry]
+        self.layer.lift(record.tile if record is not None else None)
+        self._press_entry = None
+        self._refresh_shading()
+
+    def _hover(self, square: Square) -> None:
+        """Without a piece in hand: the network of the tile under the cursor (else the selection's)."""
+        if square == self.hover_square:
+            return
+        self.hover_square = square
+        tile = self.controller.tile_at(square)
+        if tile is None:
+            tile = self.selected
+        self.layer.highlight(self.controller.connected_tiles(tile) if tile is not None else ())
+
+    def _lay_roads(self) -> None:
+        assert self.drag is not None
+        squares, self._roads = self._roads, []
+        laid = self.controller.lay_roads(squares, self.drag.player, self.place_anyway)
+        if len(laid) == len(squares):
+            self.message.emit(self.tr("Laid %n road(s).", "", len(laid)), False)
+        else:
+            self.message.emit(
+                self.tr("Laid %n road(s); the other squares are not allowed or taken.", "", len(laid)), True
+            )
+        self._end_drag()
+
+    def _end_drag(self) -> None:
+        """After a drop: a tray piece stays in hand for the next one; a moved piece is let go."""
+        self.layer.lift(None)
+        if self.armed is not None:
+            self.armed.pressed = False
+            self.drag = self.armed
+            self._refresh_shading()
+            if self.hover_square is not None:
+                self.update_at(self.hover_square, force=True)
+        else:
+            self.drag = None
+            self.hide_overlays()
+            self.layer.highlight(())
+
+    def _refresh_shading(self) -> None:
+        if self.drag is None:
+            return
+        shading = self.overlays[0]
+        d = self.drag
+        squares = self.controller.legal_squares(d.piece, d.orientation, d.player, d.removed)
+        shading.set_squares(squares, self.drop_squares())
+        shading.show()
+
+    def drop_squares(self) -> frozenset[Square]:
+        """Squares where releasing the piece in hand makes a legal drop (the engine's legal anchors
+        moved by the square the piece is held by)."""
+        d = self.drag
+        if d is None:
+            return frozenset()
+        anchors = self.controller.legal_anchors(d.piece, d.orientation, d.player, d.removed)
+        if d.piece.kind is PieceKind.BUY_ACCESS:
+            return anchors
+        ox, oy = self.grab_offset()
+        return frozenset((x + ox, y + oy) for x, y in anchors)

@@ -1,0 +1,74 @@
+"""How pieces look: the four player colours (each with a name and a number, so colour is never
+the only clue), the names of piece kinds, and short labels for resources."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from founders_desktop.city import PieceKind
+
+
+@dataclass(frozen=True)
+class PlayerLook:
+    fill: QColor
+    ink: QColor  # text drawn on ``fill``
+    name: str
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CityPieces", text)
+
+
+@lru_cache(maxsize=1)
+def player_looks() -> tuple[PlayerLook, ...]:
+    """Colours chosen apart from every terrain (no red, green, grey or white owners)."""
+    return (
+        PlayerLook(QColor("#2456a6"), QColor("#ffffff"), _tr("Blue")),
+        PlayerLook(QColor("#e08a12"), QColor("#1d1303"), _tr("Orange")),
+        PlayerLook(QColor("#7a3f9d"), QColor("#ffffff"), _tr("Purple")),
+        PlayerLook(QColor("#1f1f1f"), QColor("#ffffff"), _tr("Black")),
+    )
+
+
+NEUTRAL = PlayerLook(QColor("#d9d4c7"), QColor("#2a2620"), "")
+PRESTIGE_FILL = QColor("#f6e7bf")
+PRESTIGE_INK = QColor("#3b2a06")
+LEGAL_SHADE = QColor(40, 200, 90, 95)
+ILLEGAL = QColor("#d0202a")
+LEGAL = QColor("#1c9a4a")
+HIGHLIGHT = QColor("#ffd83a")
+
+
+def player_look(player: int | None) -> PlayerLook:
+    if player is None:
+        return NEUTRAL
+    looks = player_looks()
+    return looks[player % len(looks)]
+
+
+def player_name(player: int | None) -> str:
+    return _tr("Neutral") if player is None else player_look(player).name
+
+
+def piece_kind_names() -> dict[PieceKind, str]:
+    """The tray's words for each kind of piece, in the rulebook's vocabulary."""
+    return {
+        PieceKind.FIRST_STALL: _tr("First trade stall (set-up)"),
+        PieceKind.IMPORT: _tr("Trade stall (import)"),
+        PieceKind.IMPORT_AND_BUY: _tr("Import and buy access"),
+        PieceKind.BUY_ACCESS: _tr("Claim token (buy access)"),
+        PieceKind.UPGRADE: _tr("Tier 2/3 resource building"),
+        PieceKind.HOUSE: _tr("House"),
+        PieceKind.BRIDGE: _tr("Bridge or gate"),
+        PieceKind.ROAD: _tr("Road"),
+        PieceKind.PRESTIGE: _tr("Prestige building"),
+    }
+
+
+def short_label(name: str, room: int) -> str:
+    """A resource name cut to ``room`` letters (whole if it fits) for a small tile."""
+    return name if len(name) <= room else name[: max(1, room - 1)] + "."

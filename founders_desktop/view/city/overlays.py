@@ -1,0 +1,152 @@
+"""What a drag draws over the board: the shading of every legal spot, the piece under the cursor
+(green when the drop is legal, red when not) and the bubble saying what the drop would do.
+
+Created once and reused: a mouse move only swaps a path or some text, never builds items.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from founders_desktop.content import Square
+from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, player_look
+from founders_desktop.view.city.shapes import footprint_path, squares_union
+from founders_desktop.view.city_map_item import SQUARE
+
+SHADE_Z = 5.0
+GHOST_Z = 30.0
+BUBBLE_Z = 40.0
+
+
+class ShadingItem(QGraphicsItem):
+    """Every square where the dragged piece may legally lie, in one translucent fill, and a dot on
+    every square where releasing the mouse makes a legal drop."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.squares: frozenset[Square] = frozenset()
+        self.spots: frozenset[Square] = frozenset()
+        self._path = QPainterPath()
+        self._dots = QPainterPath()
+        self.setZValue(SHADE_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_squares(self, squares: frozenset[Square], spots: frozenset[Square] = frozenset()) -> None:
+        if squares == self.squares and spots == self.spots:
+            return
+        self.prepareGeometryChange()
+        self.squares, self.spots = squares, spots
+        self._path = squares_union(squares)
+        self._dots = QPainterPath()
+        for x, y in spots:
+            self._dots.addEllipse(
+                QPointF((x + 0.5) * SQUARE, (y + 0.5) * SQUARE), SQUARE * 0.12, SQUARE * 0.12
+            )
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._path.boundingRect().adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(LEGAL_SHADE)
+        painter.drawPath(self._path)
+        pen = QPen(QColor("#ffffff"), 1.2)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(LEGAL)
+        painter.drawPath(self._dots)
+
+
+class GhostItem(QGraphicsItem):
+    """The dragged piece where it would land, outlined green (legal) or red (illegal)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.squares: tuple[Square, ...] = ()
+        self.legal = True
+        self.player: int | None = 0
+        self._path = QPainterPath()
+        self.setZValue(GHOST_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_piece(self, squares: tuple[Square, ...], legal: bool, player: int | None) -> None:
+        if squares == self.squares and legal == self.legal and player == self.player:
+            return
+        self.prepareGeometryChange()
+        self.squares, self.legal, self.player = squares, legal, player
+        self._path = footprint_path(squares, 2.0) if squares else QPainterPath()
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._path.boundingRect().adjusted(-4, -4, 4, 4)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        fill = QColor(player_look(self.player).fill)
+        fill.setAlpha(150)
+        pen = QPen(
+            LEGAL if self.legal else ILLEGAL,
+            3.0,
+            Qt.PenStyle.SolidLine if self.legal else Qt.PenStyle.DashLine,
+        )
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawPath(self._path)
+
+
+class BubbleItem(QGraphicsItem):
+    """A note beside the cursor, the same size on screen at every zoom."""
+
+    PAD = 6.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.legal = True
+        self._font = QFont()
+        self._font.setPixelSize(13)
+        self._bold = QFont(self._font)
+        self._bold.setBold(True)
+        self._rect = QRectF()
+        self.setZValue(BUBBLE_Z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, lines: list[str], legal: bool, at: QPointF) -> None:
+        if lines != self.lines or legal != self.legal:
+            self.prepareGeometryChange()
+            self.lines, self.legal = lines, legal
+            metrics = QFontMetricsF(self._bold)
+            width = max((metrics.horizontalAdvance(s) for s in lines), default=0.0)
+            height = metrics.height() * len(lines)
+            self._rect = QRectF(0, 0, width + 2 * self.PAD, height + 2 * self.PAD)
+            self.update()
+        self.setPos(at)
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._rect.translated(18, 18).adjusted(-1, -1, 1, 1)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        rect = self._rect.translated(18, 18)
+        painter.setPen(QPen(LEGAL if self.legal else ILLEGAL, 2.0))
+        painter.setBrush(QColor(255, 251, 240, 238))
+        painter.drawRoundedRect(rect, 6, 6)
+        metrics = QFontMetricsF(self._bold)
+        y = rect.top() + self.PAD + metrics.ascent()
+        for k, line in enumerate(self.lines):
+            painter.setFont(self._bold if k == 0 else self._font)
+            painter.setPen(QColor("#2a2118") if k else (LEGAL if self.legal else ILLEGAL))
+            painter.drawText(QPointF(rect.left() + self.PAD, y), line)
+            y += metrics.height()

@@ -1,0 +1,74 @@
+"""Keeps the scene's piece items in step with a board state: one item per tile and per road.
+
+The board changes only when a piece is placed, moved, deleted or undone, so the items are simply
+rebuilt then; hover and drag touch only flags on existing items.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsScene
+
+from founders_desktop.city import BoardState
+from founders_desktop.content import Square
+from founders_desktop.view.city.road_item import RoadItem
+from founders_desktop.view.city.tile_item import TileItem
+
+
+class PiecesLayer:
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.tiles: list[TileItem] = []
+        self.roads: dict[Square, RoadItem] = {}
+        self._highlighted: set[int] = set()
+        self._selected: int | None = None
+        self._lifted: int | None = None
+
+    def show(
+        self,
+        state: BoardState,
+        illegal_tiles: frozenset[int] = frozenset(),
+        illegal_roads: frozenset[Square] = frozenset(),
+    ) -> None:
+        """Replace every piece item by those of ``state``."""
+        for item in [*self.tiles, *self.roads.values()]:
+            self.scene.removeItem(item)
+        self.tiles = [TileItem(t, i, state.pack, i in illegal_tiles) for i, t in enumerate(state.tiles)]
+        neighbours = state.grid.neighbours
+        self.roads = {
+            sq: RoadItem(
+                sq, tuple(n for n in neighbours.get(sq, ()) if n in state.roads), sq in illegal_roads
+            )
+            for sq in state.roads
+        }
+        for item in [*self.tiles, *self.roads.values()]:
+            self.scene.addItem(item)
+        self._highlighted = set()
+        self._selected = None
+        self._lifted = None
+
+    def highlight(self, tiles: set[int] | tuple[int, ...]) -> None:
+        """Mark ``tiles`` (a network) and unmark the rest."""
+        wanted = {t for t in tiles if 0 <= t < len(self.tiles)}
+        for t in self._highlighted - wanted:
+            self.tiles[t].set_flags(highlighted=False)
+        for t in wanted - self._highlighted:
+            self.tiles[t].set_flags(highlighted=True)
+        self._highlighted = wanted
+
+    def highlighted(self) -> set[int]:
+        return set(self._highlighted)
+
+    def select(self, tile: int | None) -> None:
+        if self._selected is not None and self._selected < len(self.tiles):
+            self.tiles[self._selected].set_flags(selected=False)
+        self._selected = tile
+        if tile is not None and tile < len(self.tiles):
+            self.tiles[tile].set_flags(selected=True)
+
+    def lift(self, tile: int | None) -> None:
+        """Fade the tile being moved (it stays where it was until the drop)."""
+        if self._lifted is not None and self._lifted < len(self.tiles):
+            self.tiles[self._lifted].set_flags(lifted=False)
+        self._lifted = tile
+        if tile is not None and tile < len(self.tiles):
+            self.tiles[tile].set_flags(lifted=True)

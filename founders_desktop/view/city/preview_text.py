@@ -1,0 +1,70 @@
+"""What a drop would do, in words: legality and why, cost and payee, points per player, deliveries.
+
+Every figure comes from the engine's ``PlacementPreview``; this module only phrases it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from founders_desktop.city import BoardState, PlacementPreview
+from founders_desktop.view.city.looks import player_name
+from founders_desktop.view.city.violation_text import item_name, violations_text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlacementPreview", text)
+
+
+@dataclass(frozen=True)
+class PreviewText:
+    headline: str
+    legal: bool
+    reasons: tuple[str, ...]
+    details: tuple[str, ...]
+
+    def lines(self) -> list[str]:
+        return [self.headline, *(f"• {r}" for r in self.reasons), *self.details]
+
+
+def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
+    pack = state.pack
+    reasons = tuple(violations_text(pv.violations, pack))
+    if pv.record is None and pv.violations:
+        headline = _tr("Cannot go here")
+    elif pv.violations:
+        headline = _tr("Illegal")
+    else:
+        headline = _tr("Legal")
+    details: list[str] = []
+    if pv.cost:
+        payee = _tr("the bank") if pv.paid_to is None else player_name(pv.paid_to)
+        details.append(_tr("Costs {money} money, paid to {payee}").format(money=pv.cost, payee=payee))
+    gains = pv.gains()
+    if gains:
+        parts = [
+            _tr("{player} +{points}").format(player=player_name(p), points=n)
+            for p, n in sorted(gains.items())
+        ]
+        details.append(_tr("Points: {list}").format(list=", ".join(parts)))
+    lost = sum(p.points for p in pv.payments if p.player is None)
+    if lost:
+        details.append(_tr("{points} points to neutral resources (lost)").format(points=lost))
+    for d in pv.deliveries:
+        building = state.tiles[d.building].item if d.building < len(state.tiles) else ""
+        name = item_name(pack, building or pv.placement.item)
+        details.append(
+            _tr("Delivers {resource} to {building} ({points} points, {player} token)").format(
+                resource=item_name(pack, d.resource),
+                building=name,
+                points=d.points,
+                player=player_name(d.player),
+            )
+        )
+    if pv.record is not None and pv.record.completed:
+        details.append(_tr("Completes a prestige building"))
+    if pv.connects_to:
+        details.append(_tr("Connects to {count} tiles (highlighted)").format(count=len(pv.connects_to)))
+    return PreviewText(headline, not pv.violations, reasons, tuple(details))

@@ -1,0 +1,160 @@
+"""Real drags on the sandbox board: legal drops become actions, illegal ones snap back with the
+reason in words (or stay, marked, when the player asks), and undo restores the board."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from founders_desktop.city import PieceKind, TileKind
+from founders_desktop.view.sandbox_page import SandboxPage
+
+from .drive import ctl, drag, hover, point
+
+HOUSE_OFF_GREEN = "Houses go on green (forested) squares."
+
+
+def start_spaces(page: SandboxPage) -> list[tuple[int, int]]:
+    board = ctl(page).state.board
+    return sorted(s.square for s in board.start_spaces)
+
+
+def place_first_stall(page: SandboxPage) -> tuple[int, int]:
+    page.tray.choose(PieceKind.FIRST_STALL, "wood", player=0)
+    spot = sorted(page.drag.drop_squares())[0]
+    drag(page, spot)
+    return spot
+
+
+def test_a_legal_drop_becomes_a_placement_and_undo_takes_it_back(page: SandboxPage) -> None:
+    page.tray.choose(PieceKind.FIRST_STALL, "wood", player=0)
+    spots = page.drag.drop_squares()
+    assert spots, "the numbered start spaces are shaded"
+    assert spots <= set(start_spaces(page)), "only start spaces are legal for a first stall"
+    spot = sorted(spots)[0]
+    drag(page, spot)
+    state = ctl(page).state
+    assert [(t.kind, t.item, t.owner, t.squares) for t in state.tiles] == [
+        (TileKind.STALL, "wood", 0, (spot,))
+    ]
+    assert len(page.layer.tiles) == 1 and not page.layer.tiles[0].illegal
+    assert "Placed" in page.status_label.text()
+    QTest.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
+    assert ctl(page).state.tiles == ()
+    assert page.layer.tiles == []
+    QTest.mouseClick(page.redo_button, Qt.MouseButton.LeftButton)
+    assert len(ctl(page).state.tiles) == 1
+
+
+def test_an_illegal_drop_snaps_back_and_says_why(page: SandboxPage) -> None:
+    place_first_stall(page)
+    page.tray.choose(PieceKind.HOUSE, player=0)
+    board = ctl(page).state.board
+    grey = next(
+        sq
+        for sq in board.squares()
+        if board.terrain_at(sq).value == "grey" and ctl(page).entry_at(sq) is None
+    )
+    hover(page, grey)
+    assert not page.drag.last_text.legal  # type: ignore[union-attr]
+    assert HOUSE_OFF_GREEN in page.drag.overlays[2].text(), "the bubble under the cursor says why"
+    drag(page, grey)
+    assert [t.kind for t in ctl(page).state.tiles] == [TileKind.STALL], "nothing was placed"
+    assert HOUSE_OFF_GREEN in page.status_label.text()
+    assert ctl(page).undo_stack.count() == 1
+
+
+def test_place_anyway_keeps_an_illegal_piece_with_a_visible_mark(page: SandboxPage) -> None:
+    place_first_stall(page)
+    page.anyway_box.setChecked(True)
+    page.tray.choose(PieceKind.HOUSE, player=0)
+    board = ctl(page).state.board
+    grey = next(
+        sq
+        for sq in board.squares()
+        if board.terrain_at(sq).value == "grey" and ctl(page).entry_at(sq) is None
+    )
+    drag(page, grey)
+    tiles = ctl(page).state.tiles
+    assert [t.kind for t in tiles] == [TileKind.STALL, TileKind.HOUSE]
+    assert ctl(page).entries[-1].forced
+    assert page.layer.tiles[1].illegal and not page.layer.tiles[0].illegal
+    assert HOUSE_OFF_GREEN in page.status_label.text()
+
+
+def test_escape_cancels_a_drag_and_puts_the_piece_back(page: SandboxPage) -> None:
+    page.tray.choose(PieceKind.FIRST_STALL, "wood", player=0)
+    spot = sorted(page.drag.drop_squares())[0]
+    viewport = page.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point(page, spot))
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point(page, spot))
+    assert ctl(page).state.tiles == ()
+    assert page.drag.drag is None and page.tray.current_piece() is None
+    assert not page.drag.overlays[0].isVisible(), "the shading is gone"
+
+
+def test_r_and_the_wheel_turn_the_piece_in_hand(page: SandboxPage) -> None:
+    page.tray.choose(PieceKind.UPGRADE, "bricks", player=0)  # three in a line: two orientations
+    hover(page, (8, 7))
+    ghost = page.drag.overlays[1]
+    before = ghost.squares
+    QTest.keyClick(page.view, Qt.Key.Key_R)
+    assert page.drag.drag is not None and page.drag.drag.orientation == 1
+    assert ghost.squares != before and len(ghost.squares) == 3
+    xs = {x for x, _ in ghost.squares}
+    assert len(xs) in (1, 3) and len(xs) != len({x for x, _ in before})
+    QTest.keyClick(page.view, Qt.Key.Key_R)
+    assert page.drag.drag.orientation == 0
+
+
+def test_a_placed_piece_is_moved_by_dragging_it(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.drag.arm(None)
+    page.tray.clear_choice()
+    starts = [s for s in ctl(page).state.grid.start_number.items() if s[1] <= 4 and s[0] != spot]
+    target = starts[0][0]
+    drag(page, spot, target)
+    assert [t.squares for t in ctl(page).state.tiles] == [(target,)]
+    assert ctl(page).undo_stack.count() == 2
+    ctl(page).undo_stack.undo()
+    assert [t.squares for t in ctl(page).state.tiles] == [(spot,)]
+
+
+def test_an_illegal_move_snaps_back(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.drag.arm(None)
+    board = ctl(page).state.board
+    off_start = next(
+        sq
+        for sq in board.squares()
+        if board.terrain_at(sq).value == "grey" and sq not in ctl(page).state.grid.start_number
+    )
+    drag(page, spot, off_start)
+    assert [t.squares for t in ctl(page).state.tiles] == [(spot,)]
+    assert "numbered start space" in page.status_label.text()
+
+
+def test_roads_are_laid_square_by_square_in_one_step(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.tray.choose(PieceKind.ROAD, player=0)
+    road_spots = page.drag.drop_squares()
+    first = sorted(road_spots)[0]
+    grid = ctl(page).state.grid
+    second = next(
+        n for n in grid.neighbours[first] if n in grid.buildable and n != spot and n not in road_spots
+    )
+    drag(page, first, second)
+    assert ctl(page).state.roads == {first, second}
+    assert len(page.layer.roads) == 2
+    ctl(page).undo_stack.undo()
+    assert ctl(page).state.roads == frozenset()
+
+
+def test_right_click_deletes_a_piece_and_undo_brings_it_back(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.drag.arm(None)
+    drag(page, spot, button=Qt.MouseButton.RightButton)
+    assert ctl(page).state.tiles == ()
+    ctl(page).undo_stack.undo()
+    assert len(ctl(page).state.tiles) == 1
