@@ -35,7 +35,7 @@ from founders_desktop.view.city.violation_text import MESSAGES
 from founders_desktop.view.city_game.board_port import GameBoardPort
 from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
-from founders_desktop.view.city_game.game_tray import GameTray, pieces_of
+from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from founders_desktop.view.city_map_page import CityMapPage
@@ -252,8 +252,14 @@ class CityPage(CityMapPage):
             self.game.end_now()
 
     def _piece_chosen(self, piece: Piece) -> None:
-        if self.drag is not None and self.game is not None and self.game.seat is not None:
-            self.drag.arm(piece, self.game.seat)
+        game = self.game
+        if self.drag is None or game is None or game.seat is None:
+            return
+        first = [a for a in game.legal() if a.type == "choose_piece" and chosen_piece(a) == piece]
+        if first:  # tell the engine which piece; the next decision is where, with it in hand
+            game.submit(first[0])
+            return
+        self.drag.arm(piece, game.seat)
 
     # -- showing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -273,7 +279,7 @@ class CityPage(CityMapPage):
         self.undo_button.setEnabled(game.can_undo())
         self.redo_button.setEnabled(game.can_redo())
         self.end_button.setEnabled(not game.over())
-        if human and len(pieces) == 1 and not [a for a in game.legal() if a.placement is None]:
+        if human and len(pieces) == 1 and all(a.placement is not None for a in game.legal()):
             self._piece_chosen(pieces[0])  # the only thing to do is to place this piece: in hand
             self.tray.mark(pieces[0])
 

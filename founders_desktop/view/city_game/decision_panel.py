@@ -106,12 +106,12 @@ class DecisionPanel(QWidget):
             return
         row = 0
         for action in legal:
-            if action.placement is not None:
+            if action.placement is not None or action.type == "choose_piece":
                 continue
             text = self._label(game, action, step.ref)
             self._button(grid, text, action, "", row, 0)
             row += 1
-        if any(a.placement is not None for a in legal):
+        if any(a.placement is not None or a.type == "choose_piece" for a in legal):
             note = QLabel(self.tr("Or drag a piece from the tray onto a shaded square."), self.body)
             note.setWordWrap(True)
             grid.addWidget(note, row, 0)

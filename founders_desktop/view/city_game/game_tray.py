@@ -23,7 +23,14 @@ def pieces_of(actions: list[Action]) -> list[Piece]:
     for a in actions:
         if a.placement is not None:
             seen.setdefault(Piece(a.placement.kind, a.placement.item), None)
+        elif a.type == "choose_piece":  # the engine asks "which piece" first, then where
+            seen.setdefault(chosen_piece(a), None)
     return list(seen)
+
+
+def chosen_piece(action: Action) -> Piece:
+    kind, _, item = action.target.partition(":")
+    return Piece(PieceKind(kind), item)
 
 
 class GameTray(QWidget):
@@ -56,6 +63,7 @@ class GameTray(QWidget):
     def show_pieces(self, pieces: list[Piece]) -> None:
         for button in self.buttons.values():
             self.grid.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons = {}
         for i, piece in enumerate(pieces):
@@ -64,7 +72,7 @@ class GameTray(QWidget):
             button.setCheckable(True)
             button.setToolTip(self._help(piece))
             button.clicked.connect(lambda _=False, p=piece: self._chosen(p))
-            self.grid.addWidget(button, i // 2, i % 2)
+            self.grid.addWidget(button, i, 0)
             self.buttons[piece] = button
         self.setVisible(bool(pieces))
         self.hint.setText(

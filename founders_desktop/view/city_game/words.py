@@ -65,6 +65,8 @@ def action_text(pack: ContentPack, action: Action) -> str:
         "basic_influence": _tr("Take 1 fleeting influence"),
         "basic_road": _tr("Build 1 road"),
         "skip": _tr("Skip"),
+        "road_first": _tr("Lay the road first"),
+        "reset_road": _tr("Reset bonus: a road"),
         "reset_money": _tr("Reset bonus: money"),
         "reset_influence": _tr("Reset bonus: influence"),
     }
