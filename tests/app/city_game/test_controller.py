@@ -69,3 +69,12 @@ def test_two_bots_play_off_the_ui_thread(qtbot) -> None:  # type: ignore[no-unty
     qtbot.waitUntil(lambda: game.state.phase == "play" and game.state.turn >= 6, timeout=20000)
     game.paused = True
     assert len(game.log) > 10
+
+
+def test_solo_first_stall_on_numbered_grey_spaces() -> None:
+    game = CityGameController(default_pack(), "thematic", [SeatSpec("Sol")], 2, fast=True)
+    while game.state.stack[-1].kind != "first_stall":
+        assert game.submit(game.legal()[0]) == []
+    spaces = {s.square for s in game.state.map_board.start_spaces}
+    stalls = [a for a in game.legal() if a.type == "first_stall"]
+    assert stalls and all(a.placement is not None and a.placement.anchor in spaces for a in stalls)
