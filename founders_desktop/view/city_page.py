@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QScrollArea,
     QStackedWidget,
@@ -37,7 +38,9 @@ from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
+from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
+from founders_desktop.view.city_game.words import action_text
 from founders_desktop.view.city_map_page import CityMapPage
 
 MESSAGES.setdefault(
@@ -63,6 +66,7 @@ class CityPage(CityMapPage):
         self.layer = PiecesLayer(self.scene)
         self.fast = False
         self.end_screen: EndScreen | None = None
+        self.settings = GameSettings.load()
         self._build_panel()
         self._shortcuts()
 
@@ -127,8 +131,21 @@ class CityPage(CityMapPage):
         self.end_button = self._button(
             self.tr("End game and score"), self.end_now, "cityEndNow", self.tr("Final scores as they stand")
         )
+        self.settings_button = self._button(
+            self.tr("Settings\u2026"),
+            self._settings_clicked,
+            "citySettings",
+            self.tr("Speed, confirmations, hints"),
+        )
         for k, b in enumerate(
-            (self.undo_button, self.redo_button, self.save_button, self.load_button, self.end_button)
+            (
+                self.undo_button,
+                self.redo_button,
+                self.save_button,
+                self.load_button,
+                self.end_button,
+                self.settings_button,
+            )
         ):
             buttons.addWidget(b, k // 2, k % 2)
         self.side_layout.addLayout(buttons)
@@ -177,6 +194,7 @@ class CityPage(CityMapPage):
     ) -> CityGameController:
         self.fast = fast
         game = CityGameController(self.pack, map_id, seats, seed, fast=fast, parent=self)
+        game.bot_pause_ms = self.settings.bot_pause_ms
         self._attach(game)
         game.schedule_bot()
         return game
@@ -195,6 +213,7 @@ class CityPage(CityMapPage):
         except (SaveError, IllegalAction, KeyError, ValueError) as error:
             self._message(self.tr("The game cannot be opened: {why}").format(why=str(error)), True)
             return False
+        game.bot_pause_ms = self.settings.bot_pause_ms
         self._attach(game)
         game.schedule_bot()
         return True
@@ -233,6 +252,12 @@ class CityPage(CityMapPage):
     def choose(self, action: Action) -> None:
         if self.game is None:
             return
+        if self.settings.confirm_cards and action.type == "play_card" and not self.fast:
+            answer = QMessageBox.question(
+                self, self.tr("Play this card?"), action_text(self.pack, action) + self.tr("?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         problems = self.game.submit(action)
         if problems:
             self._message(
@@ -274,6 +299,7 @@ class CityPage(CityMapPage):
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
         self.tray.show_pieces(pieces)
+        self.tray.hint.setVisible(self.settings.hints)
         self.players.show_game(game)
         self.board_info.show_game(game)
         self.undo_button.setEnabled(game.can_undo())
@@ -313,6 +339,15 @@ class CityPage(CityMapPage):
         super().resizeEvent(event)  # type: ignore[arg-type]
         if self.end_screen is not None:
             self.end_screen.setGeometry(self.rect())
+
+    def _settings_clicked(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.settings = dialog.chosen()
+            self.settings.save()
+            if self.game is not None:
+                self.game.bot_pause_ms = self.settings.bot_pause_ms
+            self.refresh()
 
     # -- files -----------------------------------------------------------------------------------------
     def _filter(self) -> str:

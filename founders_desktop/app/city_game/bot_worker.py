@@ -7,6 +7,8 @@ choice back through a queued signal; the controller checks that the game has not
 
 from __future__ import annotations
 
+import contextlib
+
 from PySide6.QtCore import QObject, QRunnable, Signal
 
 from founders_desktop.bots import Bot
@@ -36,6 +38,11 @@ class BotJob(QRunnable):
         try:
             action = self.bot.choose(self.view, self.legal)
         except Exception as error:  # a bot bug must not take the app down; show it instead
-            self.signals.failed.emit(self.generation, repr(error))
+            self._post(self.signals.failed, repr(error))
             return
-        self.signals.chosen.emit(self.generation, action)
+        self._post(self.signals.chosen, action)
+
+    def _post(self, signal: object, value: object) -> None:
+        # The game may have been closed while this player thought: then there is nobody to tell.
+        with contextlib.suppress(RuntimeError):
+            signal.emit(self.generation, value)  # type: ignore[attr-defined]

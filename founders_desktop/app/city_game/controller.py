@@ -81,6 +81,7 @@ class CityGameController(QObject):
         self._signals.chosen.connect(self._bot_chose)
         self._signals.failed.connect(self._bot_failed)
         self.paused = False
+        self.bot_pause_ms = BOT_PAUSE_MS
 
     # -- reading ---------------------------------------------------------------------------------
     @property
@@ -184,7 +185,7 @@ class CityGameController(QObject):
         assert seat is not None
         self.bot_thinking.emit(seat)
         generation = self._generation
-        QTimer.singleShot(0 if self.fast else BOT_PAUSE_MS, lambda: self._start_bot(generation))
+        QTimer.singleShot(0 if self.fast else self.bot_pause_ms, lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
         seat = self.seat

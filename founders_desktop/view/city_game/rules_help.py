@@ -5,8 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city.game import GameState
-from founders_desktop.city.game.turns import category_of
+from founders_desktop.city.game.turns import category_of, main_action
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.city_game.effect_text import effects_text
 
 HELP = {
     "recruit": QT_TRANSLATE_NOOP(
@@ -43,6 +44,9 @@ HELP = {
 def card_help(state: GameState, card: str) -> str:
     category = category_of(state, card)
     text = QCoreApplication.translate("RulesHelp", HELP.get(category, ""))
+    main = effects_text(main_action(state, card))
+    if main:
+        text = QCoreApplication.translate("RulesHelp", "Face up: {main}.").format(main=main) + " " + text
     if card in state.pack.advisers:
         adviser = state.pack.advisers[card]
         extra = QCoreApplication.translate("RulesHelp", "Adviser ({points} points when recruited).")

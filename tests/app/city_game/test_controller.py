@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QThreadPool
 
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
@@ -68,6 +69,7 @@ def test_two_bots_play_off_the_ui_thread(qtbot) -> None:  # type: ignore[no-unty
     game.schedule_bot()
     qtbot.waitUntil(lambda: game.state.phase == "play" and game.state.turn >= 6, timeout=20000)
     game.paused = True
+    QThreadPool.globalInstance().waitForDone()
     assert len(game.log) > 10
 
 

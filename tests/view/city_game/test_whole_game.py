@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QThreadPool
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.city_game.seats import SeatSpec
@@ -38,6 +39,7 @@ def test_two_bots_play_to_the_end_screen(qtbot: QtBot) -> None:
     assert g.state.phase == "play" or g.over()
     assert len(g.history) > 3 and g.history[-1][0] >= g.history[0][0]
     assert page.log.list.count() > 20
+    QThreadPool.globalInstance().waitForDone()
 
 
 def test_saved_game_reopens_identical(qtbot: QtBot, tmp_path: Path) -> None:
@@ -55,3 +57,4 @@ def test_saved_game_reopens_identical(qtbot: QtBot, tmp_path: Path) -> None:
     other.game.paused = True
     assert snapshot(other.game.state) == snapshot(g.state)
     assert len(other.layer.tiles) == len(page.layer.tiles)
+    QThreadPool.globalInstance().waitForDone()
