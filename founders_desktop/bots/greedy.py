@@ -118,7 +118,7 @@ class GreedyBot:
 
 
 def _can_import(view: GameState, seat: int) -> bool:
-    from founders_desktop.city.game.effects import piece_possible
+    from founders_desktop.city.game.tiles import piece_possible
     from founders_desktop.city.pieces import Piece, PieceKind
     from founders_desktop.content.effects import Trade
 
@@ -127,14 +127,21 @@ def _can_import(view: GameState, seat: int) -> bool:
 
 
 def _affinity(view: GameState, seat: int, building: str) -> float:
-    """How much a proposal pays this seat: banner values of resources it owns or can use."""
+    """How much a proposal pays this seat, and how likely it is to be completed: banner values of
+    resources it owns or can use, neutral slots (delivered at once) as a bonus, and a penalty for
+    each slot whose resource nobody has built yet (completions end the game)."""
     if building not in view.pack.prestige_buildings:
         return 0.0
     t = view.trackers(seat)
+    on_board = {tile.item for tile in view.board.tiles if tile.kind.resource}
     total = 0.0
     for slot in view.pack.prestige_buildings[building].slots:
         if slot.resource in t.own:
             total += slot.points
         elif t.can_use(slot.resource):
             total += slot.points * 0.3
+        if slot.resource in view.neutral:
+            total += 2.0
+        elif slot.resource not in on_board:
+            total -= 1.5 * view.pack.resources[slot.resource].tier
     return total

@@ -15,9 +15,9 @@ import sys
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = subparsers.add_parser("simulate", help="play headless city games between computer players")
-    p.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4))
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4), help="seats per game")
+    p.add_argument("--games", type=int, default=10, help="how many games (seeds S, S+1, ...)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game")
     p.add_argument("--map", default="thematic", help="thematic or symmetric")
     p.add_argument("--bots", default="random", help="one name, or one per seat: random,greedy,...")
     p.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")

@@ -1,7 +1,24 @@
 """The Founders of Gloomhaven game: setup, turns, follows, votes and the end, headless.
 
 Use ``new_game`` then loop: ``current_player`` decides among ``legal_actions``; ``apply``
-returns the next state and an ``ActionRecord``. ``view_for`` is what one seat may see.
+returns the next state and an ``ActionRecord``. ``view_for`` is what one seat may see;
+``replay.replay`` rebuilds a game from its seed and action log (the save file).
+
+Placement legality, the scoring cascade and deliveries are the board module's
+(``founders_desktop.city``); this package adds turns, cards, money, influence and votes.
+
+Rulings where the rulebook leaves room:
+- A card goes face up only if the first decision of its main action has a legal choice; a later
+  effect that has none when reached is skipped (recorded as ``skipped:<step>``), never a dead end.
+- Placing a tile is two decisions, as at the table: which tile (``choose_piece``), then where
+  (``place``, exactly the board's ``legal_placements``). Roads as basic actions likewise.
+- Sources of prerequisites and deliveries: the board's default choice (the most points for the
+  chooser, oldest tile on a tie); not offered as a separate decision yet.
+- A winning building with no legal spot leaves the game; the next card from the bottom of the
+  deck replaces it, placed by the same player. With no proposals left, votes are skipped.
+- A player with no valid resource card left takes another's secondary card that is valid for
+  them; if none is, they go without (the rulebook does not cover it).
+- The money and delivery-token supplies are not capped (the bank never runs out).
 """
 
 from founders_desktop.city.game.actions import (

@@ -7,7 +7,7 @@ listed. Violations and records carry codes, never sentences: the view translates
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from founders_desktop.city.pieces import PieceKind, Placement
@@ -50,6 +50,9 @@ class Action:
     ``upgrade`` / ``house`` / ``bridge`` (placement), ``skip`` (decline an optional step),
     ``reset_money`` / ``reset_influence``, ``vote`` (index=proposal space, fleeting, lasting),
     ``choose_proposal`` (index=proposal space), ``place_prestige`` (placement).
+    Any placement may carry ``choices``: which tile supplies a prerequisite or a delivery where
+    the board found several (``legal_actions`` lists the default; ``validate`` accepts any real
+    alternative the board reports in its record's ``options``).
     """
 
     type: str
@@ -60,6 +63,15 @@ class Action:
     fleeting: int = 0
     lasting: int = 0
     placement: Placement | None = None
+    # Choices of source for a placement, as the board keys them: (what, tile, resource, chosen),
+    # what being "source" (a prerequisite) or "deliver". Empty: the board's default choice.
+    choices: tuple[tuple[str, int, str, int], ...] = ()
+
+    def without_choices(self) -> Action:
+        return replace(self, choices=())
+
+    def choice_dict(self) -> dict[tuple[str, int, str], int]:
+        return {(what, tile, resource): chosen for what, tile, resource, chosen in self.choices}
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type, "seat": self.seat}
@@ -75,6 +87,8 @@ class Action:
             data["lasting"] = self.lasting
         if self.placement is not None:
             data["placement"] = placement_to_json(self.placement)
+        if self.choices:
+            data["choices"] = [list(c) for c in self.choices]
         return data
 
     @staticmethod
@@ -89,6 +103,7 @@ class Action:
             fleeting=int(data.get("fleeting", 0)),
             lasting=int(data.get("lasting", 0)),
             placement=placement_from_json(placement) if placement else None,
+            choices=tuple((str(a), int(b), str(c), int(d)) for a, b, c, d in data.get("choices", ())),
         )
 
     def short(self) -> str:

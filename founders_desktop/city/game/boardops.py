@@ -31,13 +31,14 @@ def place(
     discount: int = 0,
     follow: bool = False,
     check: bool = False,
+    choices: dict[tuple[str, int, str], int] | None = None,
 ) -> BoardRecord:
     """Pay for and put ``placement`` on the board (already known legal: the game lists only what
     ``legal_placements`` lists), recording every point."""
     seat = placement.player
     amount = price(state, placement, discount, follow)
     _, payee = cost(state.board, placement, follow=follow)
-    state.board, brec = board_apply(state.board, placement, follow=follow, check=check)
+    state.board, brec = board_apply(state.board, placement, choices, follow=follow, check=check)
     if amount:
         state.players[seat].money -= amount
         rec.money.append((seat, -amount))
@@ -54,3 +55,11 @@ def place(
     if state.completions() >= state.pack.scoring.completions_to_end:
         state.end_triggered = True
     return brec
+
+
+def choice_options(
+    state: GameState, placement: Placement, follow: bool = False
+) -> dict[tuple[str, int, str], tuple[int, ...]]:
+    """The real choices of source a placement would offer (what the board's record lists)."""
+    _, brec = board_apply(state.board, placement, follow=follow, check=False)
+    return dict(brec.options)

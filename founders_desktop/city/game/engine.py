@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
+from founders_desktop.city.game import boardops, end, setup, turns, vote
 from founders_desktop.city.game import effects as E
-from founders_desktop.city.game import end, setup, turns, vote
+from founders_desktop.city.game import tiles as T
 from founders_desktop.city.game.actions import Action, ActionRecord, IllegalAction, Violation
 from founders_desktop.city.game.state import GameState, Step
 
@@ -77,11 +78,26 @@ def validate(state: GameState, action: Action) -> list[Violation]:
     if action.seat != step.seat:
         return [Violation("not_your_decision", (("seat", step.seat),))]
     legal = legal_actions(state)
+    if action.choices:
+        return _check_choices(state, action, legal)
     if action in legal:
         return []
     if not any(a.type == action.type for a in legal):
         return [Violation("action_not_available", (("decision", step.kind), ("type", action.type)))]
     return [_diagnose(state, action)]
+
+
+def _check_choices(state: GameState, action: Action, legal: list[Action]) -> list[Violation]:
+    """A placement with chosen sources: the placement must be legal and every choice one of the
+    real alternatives the board reports for it."""
+    base = action.without_choices()
+    if base not in legal or base.placement is None:
+        return validate(state, base) or [Violation("choices_without_placement")]
+    options = boardops.choice_options(state, base.placement)
+    for key, chosen in action.choice_dict().items():
+        if chosen not in options.get(key, ()):
+            return [Violation("not_a_choice", (("what", key[0]), ("tile", key[1]), ("resource", key[2])))]
+    return []
 
 
 def _diagnose(state: GameState, action: Action) -> Violation:
@@ -153,10 +169,10 @@ def _possible(state: GameState, step: Step) -> bool:
             assert step.effect is not None
             return E.feasible(state, step.seat, (step.effect,))
         case "road":
-            return E.can_build_road(state, step.seat)
+            return T.can_build_road(state, step.seat)
         case "place":
             assert step.effect is not None
-            return E.piece_possible(state, step.seat, step.effect, E.piece_of(step.ref))
+            return T.piece_possible(state, step.seat, step.effect, T.piece_of(step.ref))
         case "vote":
             return bool(state.proposals)
     return True

@@ -15,8 +15,7 @@ from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.proposals import deal_proposals
 from founders_desktop.city.game.rng import draw_rng
 from founders_desktop.city.game.state import GameState, PlayerState, Step
-from founders_desktop.city.index import board_index
-from founders_desktop.city.pieces import Piece, PieceKind, Placement
+from founders_desktop.city.pieces import Piece, PieceKind
 from founders_desktop.city.placements import legal_placements
 from founders_desktop.city.state import Seat, new_board
 from founders_desktop.content import ContentPack
@@ -97,20 +96,8 @@ def setup_options(state: GameState, step: Step) -> Iterator[Action]:
             yield from _force_options(state, seat)
     elif step.kind == "first_stall":
         piece = Piece(PieceKind.FIRST_STALL, state.players[seat].race_resource)
-        if state.solo:
-            yield from _solo_first_stall(state, seat, piece)
-        else:
-            for pl in legal_placements(state.board, seat, piece):
-                yield Action("first_stall", seat, placement=pl)
-
-
-def _solo_first_stall(state: GameState, seat: int, piece: Piece) -> Iterator[Action]:
-    """Solo: the first stall goes on any numbered grey space (the number sets the difficulty),
-    which the board's 1-player rule (numbers <= 1) would not allow."""
-    free = board_index(state.board).free
-    for space in sorted(state.map_board.start_spaces, key=lambda s: (s.square[1], s.square[0])):
-        if space.square in free:
-            yield Action("first_stall", seat, placement=Placement(piece.kind, seat, piece.item, space.square))
+        for pl in legal_placements(state.board, seat, piece):  # solo: any numbered space
+            yield Action("first_stall", seat, placement=pl)
 
 
 def _force_options(state: GameState, seat: int) -> Iterator[Action]:
@@ -160,7 +147,7 @@ def apply_setup(state: GameState, step: Step, action: Action, rec: ActionRecord)
         state.stack.append(Step("choose_resource", action.index, n=step.n))
     elif action.type == "first_stall":
         assert action.placement is not None
-        boardops.place(state, rec, action.placement, check=not state.solo)
+        boardops.place(state, rec, action.placement, choices=action.choice_dict())
     elif action.type == "skip":
         rec.events.append("no_resource_card")
 

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from founders_desktop.city.game import effects as E
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.game.tiles import can_build_road
 from founders_desktop.city.pieces import TileKind
 from founders_desktop.content.effects import Effect
 
@@ -66,7 +67,7 @@ def basic_options(state: GameState, seat: int) -> Iterator[Action]:
     yield Action("basic_money", seat)
     if state.influence_left() > 0:
         yield Action("basic_influence", seat)
-    if E.can_build_road(state, seat):
+    if can_build_road(state, seat):
         yield Action("basic_road", seat)
     p = state.players[seat]
     if state.workers_free(seat) <= 0:

@@ -16,6 +16,7 @@ from founders_desktop.city.game import effects as E
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.proposals import deal_proposals, draw_bottom
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.game.tiles import can_build_road
 from founders_desktop.city.pieces import Piece, PieceKind
 from founders_desktop.city.placements import legal_placements
 
@@ -45,7 +46,7 @@ def reset_options(state: GameState, step: Step) -> Iterator[Action]:
     yield Action("reset_money", step.seat)
     if state.influence_left() > 0:
         yield Action("reset_influence", step.seat)
-    if E.can_build_road(state, step.seat):
+    if can_build_road(state, step.seat):
         yield Action("reset_road", step.seat)
 
 
@@ -171,7 +172,7 @@ def apply_vote(state: GameState, step: Step, action: Action, rec: ActionRecord) 
         win_proposal(state, rec, action.index)
     elif action.type == "place_prestige":
         assert action.placement is not None
-        boardops.place(state, rec, action.placement)
+        boardops.place(state, rec, action.placement, choices=action.choice_dict())
         rec.events.append(f"built:{step.ref}")
 
 

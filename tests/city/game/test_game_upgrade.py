@@ -4,6 +4,7 @@ prerequisites pay their owners."""
 from __future__ import annotations
 
 import functools
+from dataclasses import replace
 
 from founders_desktop.city.game import GameState, Step, apply, legal_actions
 from founders_desktop.city.network import network
@@ -103,3 +104,23 @@ def test_upgrade_follow_has_no_road() -> None:
     state, _ = play(state, "follow", index=0)
     state, _ = play(state, "upgrade", item="machinery")
     assert state.stack[-1].kind != "upgrade_road"
+
+
+def test_a_source_choice_must_be_one_the_board_offers() -> None:
+    from founders_desktop.city.game import IllegalAction, validate
+    from founders_desktop.city.game.actions import Action
+
+    state, seat = _machinery_ready()
+    state, _ = play(state, "play_card", target="upgrade", face_up=True)
+    state = pick(state, "upgrade", "machinery")
+    action = legal_actions(state)[0]
+    knowledge = next(i for i, t in enumerate(state.board.tiles) if t.item == "knowledge")
+    wrong = replace(action, choices=(("source", len(state.board.tiles), "knowledge", knowledge + 99),))
+    assert validate(state, wrong)[0].code == "not_a_choice"
+    try:
+        apply(state, wrong)
+    except IllegalAction:
+        pass
+    else:
+        raise AssertionError("a made-up source was accepted")
+    assert Action.from_json(wrong.to_json()) == wrong

@@ -154,3 +154,10 @@ def test_influence_choices_are_bounded_by_what_the_player_holds() -> None:
     votes = {(a.index, a.fleeting, a.lasting) for a in legal_actions(state)}
     assert votes == {(s, f, 0) for s in range(3) for f in (0, 1)}
     find(state, "vote", index=1, fleeting=1)
+
+
+def test_votes_are_revealed_once_everyone_has_voted() -> None:
+    state, caller = _prepared()
+    state = _vote_all(state, {s: (s % 3, 0, 0) for s in range(4)})
+    view = view_for(state, caller)
+    assert view.votes == state.votes and all(v[0] >= 0 for v in view.votes.values())

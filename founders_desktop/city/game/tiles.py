@@ -1,0 +1,183 @@
+"""Placing a tile is two decisions, as at the table: which tile (``choose_piece``), then where
+(``place``). The first list stays short (a few tiles, each known to have a legal square); the
+second is exactly the board's ``legal_placements`` for that tile that the player can pay for.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from founders_desktop.city.game import boardops
+from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.reach import any_placement
+from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.geometry import covered
+from founders_desktop.city.index import board_index
+from founders_desktop.city.network import network
+from founders_desktop.city.pieces import Piece, PieceKind
+from founders_desktop.city.placements import legal_placements
+from founders_desktop.content import Square
+from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
+
+FOLLOW_TERRAINS = frozenset({"red", "white"})
+TRADE_KINDS = {
+    "import": PieceKind.IMPORT,
+    "buy_access": PieceKind.BUY_ACCESS,
+    "import_access": PieceKind.IMPORT_AND_BUY,
+}
+
+
+def can_build_road(state: GameState, seat: int) -> bool:
+    return any_placement(state.board, seat, Piece(PieceKind.ROAD))
+
+
+def road_options(state: GameState, seat: int) -> Iterator[Action]:
+    for pl in legal_placements(state.board, seat, Piece(PieceKind.ROAD)):
+        yield Action("road", seat, placement=pl)
+
+
+def is_follow_trade(e: Trade) -> bool:
+    """A trade limited to red and white squares is the follow form (the board checks colours)."""
+    return set(e.terrains) <= FOLLOW_TERRAINS
+
+
+KIND_OF_ACTION = {
+    "import": PieceKind.IMPORT,
+    "buy_access": PieceKind.BUY_ACCESS,
+    "import_access": PieceKind.IMPORT_AND_BUY,
+    "upgrade": PieceKind.UPGRADE,
+    "house": PieceKind.HOUSE,
+    "bridge": PieceKind.BRIDGE,
+}
+ACTION_OF_KIND = {kind: name for name, kind in KIND_OF_ACTION.items()}
+
+
+def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
+    """The tiles an effect could place, before asking the board where."""
+    pack = state.pack
+    money = state.players[seat].money
+    out: list[Piece] = []
+    match e:
+        case Trade():
+            follow = is_follow_trade(e)
+            if "import" in e.forms:
+                out += [Piece(PieceKind.IMPORT, r) for r in state.controlled(seat)]
+            if "buy_access" in e.forms:
+                out.append(Piece(PieceKind.BUY_ACCESS))
+            if "import_and_buy_access" in e.forms and not follow:
+                mine = set(state.controlled(seat))
+                out += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine]
+        case Upgrade():
+            usable = state.trackers(seat)
+            for tier in e.tiers:
+                if max(0, pack.costs.upgrade_cost(tier) - e.discount) <= money:
+                    out += [
+                        Piece(PieceKind.UPGRADE, res.id)
+                        for res in pack.tier(tier)
+                        if all(usable.can_use(r) for r in res.prerequisites)
+                    ]
+        case Construct():
+            if max(0, pack.costs.personal_building - e.discount) <= money:
+                if "house" in e.buildings:
+                    out.append(Piece(PieceKind.HOUSE))
+                if "bridge" in e.buildings:
+                    out.append(Piece(PieceKind.BRIDGE))
+    return out
+
+
+def _discount_follow(e: Effect) -> tuple[int, bool]:
+    discount = getattr(e, "discount", 0)
+    return discount, isinstance(e, Trade) and is_follow_trade(e)
+
+
+def _dearest(state: GameState, piece: Piece, e: Effect) -> int:
+    """The most this piece can cost with this effect (to skip listing when money suffices)."""
+    costs = state.pack.costs
+    discount, _ = _discount_follow(e)
+    match piece.kind:
+        case PieceKind.IMPORT:
+            base = max(costs.import_price.values())
+        case PieceKind.BUY_ACCESS:
+            base = max(costs.access_price.values())
+        case PieceKind.IMPORT_AND_BUY:
+            base = max(costs.neutral_import_and_access, costs.other_player_import_and_access)
+        case PieceKind.UPGRADE:
+            base = costs.upgrade_cost(state.pack.resources[piece.item].tier)
+        case _:
+            base = costs.personal_building
+    return max(0, base - discount)
+
+
+def placements_for(
+    state: GameState, seat: int, e: Effect, piece: Piece, road: Square | None = None
+) -> Iterator[Action]:
+    """Legal placements of ``piece`` the seat can pay for, as actions; with ``road`` (an
+    upgrade's road built first) only those connected to that road."""
+    discount, follow = _discount_follow(e)
+    money = state.players[seat].money
+    name = ACTION_OF_KIND[piece.kind]
+    near = _road_chain_neighbours(state, seat, road) if road is not None else None
+    for pl in legal_placements(state.board, seat, piece, follow=follow):
+        if boardops.price(state, pl, discount, follow) > money:
+            continue
+        if near is not None and not any(sq in near for sq in covered(state.board, pl) or ()):
+            continue
+        yield Action(name, seat, placement=pl)
+
+
+def _road_chain_neighbours(state: GameState, seat: int, road: Square) -> frozenset[Square]:
+    """Squares touching the chain of roads that holds ``road``: a tile there is connected to it."""
+    net = network(state.board, seat)
+    chain = net.chain_of.get(road)
+    squares = [sq for sq, c in net.chain_of.items() if c == chain] if chain is not None else [road]
+    neighbours = state.board.grid.neighbours
+    return frozenset(n for sq in squares for n in neighbours[sq])
+
+
+def road_square(step: Step) -> Square | None:
+    """The road an upgrade's road-first step left for the tile to connect to."""
+    return (step.options[0], step.options[1]) if len(step.options) == 2 else None
+
+
+def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
+    _, follow = _discount_follow(e)
+    if piece.kind in (PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY) and not stall_may_fit(state, piece):
+        return False
+    if _dearest(state, piece, e) <= state.players[seat].money:
+        return any_placement(state.board, seat, piece, follow)
+    return any(True for _ in placements_for(state, seat, e, piece))
+
+
+def stall_may_fit(state: GameState, piece: Piece) -> bool:
+    """Quick necessary conditions before the board's search: a stall of the resource is left,
+    and another player's resource is imported only after enough completions."""
+    board = state.board
+    if len(board_index(board).resource_tiles.get(piece.item, ())) >= state.pack.resources[piece.item].tiles:
+        return False
+    if piece.kind is PieceKind.IMPORT_AND_BUY and not board.is_neutral(piece.item):
+        return state.completions() >= state.pack.costs.other_player_import_after_completions
+    return True
+
+
+def piece_options(state: GameState, step: Step) -> Iterator[Action]:
+    """First choose the tile (as a player picks one up), then where it goes (``place`` step).
+    An upgrade main action with a road may instead build the road first (``road_first``)."""
+    seat, e = step.seat, step.effect
+    assert e is not None
+    road = road_square(step)
+    for piece in candidate_pieces(state, seat, e):
+        if road is None:
+            ok = piece_possible(state, seat, e, piece)
+        else:
+            ok = any(True for _ in placements_for(state, seat, e, piece, road))
+        if ok:
+            yield Action("choose_piece", seat, target=f"{piece.kind.value}:{piece.item}")
+    # a tile it could afford and make, maybe once the road is down
+    road_first = isinstance(e, Upgrade) and e.road and road is None
+    if road_first and candidate_pieces(state, seat, e) and can_build_road(state, seat):
+        yield Action("road_first", seat)
+
+
+def piece_of(target: str) -> Piece:
+    kind, item = target.split(":", 1)
+    return Piece(PieceKind(kind), item)
