@@ -34,7 +34,24 @@ from founders_desktop.city.random_play import default_seats
 from founders_desktop.content import ContentPack, Square
 
 MAX_PLAYERS = 4
+RECENT_REPLAYS = 8
 _PREVIEW_CACHE = 4000
+
+
+def _closest(candidates: list[Replay], base: BoardState, entries: tuple[Entry, ...]) -> Replay | None:
+    """The replay (on ``base``) whose entries begin like ``entries`` for longest."""
+    best, best_n = None, -1
+    for r in candidates:
+        if r.base is not base:
+            continue
+        n = 0
+        for a, b in zip(r.entries, entries, strict=False):
+            if a != b:
+                break
+            n += 1
+        if n > best_n:
+            best, best_n = r, n
+    return best
 
 
 def safe_preview(state: BoardState, placement: Placement) -> PlacementPreview:
@@ -65,6 +82,7 @@ class SandboxController(QObject):
         self._legal: dict[object, frozenset[Square]] = {}
         self._previews: dict[object, PlacementPreview] = {}
         self._without: dict[tuple[int, ...], Replay] = {}
+        self._recent: dict[tuple[Entry, ...], Replay] = {}
         self._base = self._new_base(map_id, players)
         self.replay: Replay = replay(self._base, ())
 
@@ -114,6 +132,14 @@ class SandboxController(QObject):
             owner = state.tiles[tile].owner
             player = owner if owner is not None else self.player
         return mask_tiles(network(state, player).reach(tile))
+
+    def road_tiles(self, square: Square, player: int | None = None) -> tuple[int, ...]:
+        """Tiles joined by the chain of roads through ``square``, as ``player`` (default: the
+        current colour) sees it; empty if there is no road there."""
+        who = self.player if player is None else player
+        net = network(self.state, who)
+        chain = net.chain_of.get(square)
+        return () if chain is None else mask_tiles(net.chain_mask[chain])
 
     def squares_of(self, placement: Placement) -> tuple[Square, ...]:
         """The squares ``placement`` would cover (empty if the orientation does not exist)."""
@@ -239,6 +265,7 @@ class SandboxController(QObject):
         self._base = self._new_base(map_id, players)
         self.player = min(self.player, players - 1)
         self.undo_stack.clear()
+        self._recent.clear()
         self._apply_entries(())
         self.board_reset.emit()
 
@@ -299,8 +326,21 @@ class SandboxController(QObject):
         self.undo_stack.push(LayoutCommand(self, self.entries, entries, text))
 
     def _apply_entries(self, entries: tuple[Entry, ...]) -> None:
-        """Called by the undo commands (and loading): replay and tell the view."""
-        self.replay = replay(self._base, entries, self.replay if self.replay.base is self._base else None)
+        """Called by the undo commands (and loading): replay and tell the view.
+
+        Replays are kept for the last few layouts (undo and redo return to one of them at once)
+        and a new one starts from whichever known replay shares the longest beginning with it: a
+        dropped piece that was being moved continues the replay made when it was lifted."""
+        if self.replay.base is self._base:
+            self._recent[self.replay.entries] = self.replay
+            while len(self._recent) > RECENT_REPLAYS:
+                del self._recent[next(iter(self._recent))]
+        known = self._recent.get(entries)
+        if known is not None and known.base is self._base:
+            self.replay = known
+        else:
+            candidates = [self.replay, *self._without.values(), *self._recent.values()]
+            self.replay = replay(self._base, entries, _closest(candidates, self._base, entries))
         self._version += 1
         self._legal.clear()
         self._previews.clear()

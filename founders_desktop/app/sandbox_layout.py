@@ -100,6 +100,10 @@ def replay(base: BoardState, entries: tuple[Entry, ...], previous: Replay | None
         else:
             out.records.append(record)
         out.violations.append(problems)
+        # The boards between entries are kept only to restart a replay from them: drop their
+        # caches (indexes, networks), which would otherwise weigh on memory and on every full
+        # garbage collection.
+        out.before[-1]._cache.clear()
     out.state = state
     return out
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -24,11 +25,13 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.sandbox_controller import MAX_PLAYERS, SandboxController
 from founders_desktop.city import PieceKind
 from founders_desktop.persist import SAVE_SUFFIX, Problem, SaveError
+from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.piece_tray import PieceTray
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_map_page import CityMapPage
 
 SAVE_PROBLEMS: dict[Problem, str] = {
@@ -60,6 +63,7 @@ class SandboxPage(CityMapPage):
         )
         self.layer = PiecesLayer(self.scene)
         self.drag = DragController(self.view, self.controller, self.layer)
+        self.board_input = BoardInput(self.drag)
         self._build_panel()
         self.controller.layout_changed.connect(self._layout_changed)
         self.controller.board_reset.connect(self._board_reset)
@@ -67,6 +71,14 @@ class SandboxPage(CityMapPage):
         self.drag.preview_changed.connect(self._show_preview)
         self.drag.disarmed.connect(self.tray.clear_choice)
         self.drag.selection_changed.connect(self._selection_changed)
+        self.tray_drag = TrayDrag(self.tray.kinds.viewport(), self.drag)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        """Leaving the page puts the piece in hand back."""
+        drag = getattr(self, "drag", None)  # None if hidden while still being built
+        if drag is not None:
+            drag.cancel()
+        super().hideEvent(event)
 
     # -- panel -------------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -93,7 +105,8 @@ class SandboxPage(CityMapPage):
 
         self.help_label = self.add_panel_text(
             self.tr(
-                "Press on the board to place the piece in hand; drag to lay roads square by square. "
+                "Drag a piece from the list onto the board, or choose it and press on the board; drag to lay "
+                "roads square by square. "
                 "R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, "
                 "click it to see its connections, right-click or Delete to remove it."
             )
@@ -199,6 +212,8 @@ class SandboxPage(CityMapPage):
     def _piece_chosen(self, piece: object) -> None:
         assert self.controller is not None
         self.drag.arm(piece if piece is not None else None)  # type: ignore[arg-type]
+        if piece is not None:
+            self.view.setFocus()  # R, the wheel and Esc now speak to the piece in hand
         if piece is not None and getattr(piece, "kind", None) is PieceKind.ROAD:
             self._show_message(self.tr("Drag across the board to lay roads square by square."), False)
 

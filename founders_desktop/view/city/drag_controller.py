@@ -1,9 +1,9 @@
 """Dragging pieces on the board: pick up, shade the legal spots, preview the drop, drop or snap back.
 
-Everything happens inside the scene (mouse events on the view's viewport), so tests drive it with
-QTest press/move/release. A piece comes from the tray (``arm``) or is picked up from the board;
-R or the wheel turns it, Esc cancels, the right button deletes a piece, a click selects one and
-lights up its network. Legality, previews and networks come from the sandbox controller.
+A piece comes from the tray (``arm``) or is lifted from the board (``lift``); ``update_at`` follows
+the cursor square by square and ``drop_at`` places it or lets it snap back with the reasons.
+``BoardInput`` turns mouse and keys into these calls (inside the scene, no QDrag, so tests drive
+them with QTest on the viewport). Legality, previews and networks come from the sandbox controller.
 """
 
 from __future__ import annotations
@@ -11,20 +11,18 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 
 from founders_desktop.app.sandbox_controller import SandboxController
 from founders_desktop.city import Piece, PieceKind, Placement
 from founders_desktop.content import Square
 from founders_desktop.view.board_view import BoardView
+from founders_desktop.view.city.gc_pause import FullCollections
 from founders_desktop.view.city.overlays import BubbleItem, GhostItem, ShadingItem
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText, preview_text
 from founders_desktop.view.city.violation_text import violations_text
 from founders_desktop.view.city_map_item import SQUARE
-
-CLICK_SLOP = 5  # pixels the mouse may wander before a press on a piece becomes a drag
 
 
 @dataclass
@@ -62,16 +60,13 @@ class DragController(QObject):
         self.drag: Drag | None = None  # in hand now (armed, or lifted from the board)
         self.selected: int | None = None
         self.hover_square: Square | None = None
-        self._press_at: QPoint | None = None
-        self._press_entry: int | None = None
-        self._roads: list[Square] = []
+        self.press_at: QPoint | None = None
+        self.press_entry: int | None = None
+        self.road_squares: list[Square] = []
         self._overlays: tuple[ShadingItem, GhostItem, BubbleItem] | None = None
         self.last_text: PreviewText | None = None
-        self._alive = True
-        view.destroyed.connect(self._view_gone)
-        view.viewport().setMouseTracking(True)
-        view.viewport().installEventFilter(self)
-        view.installEventFilter(self)
+        self.collections = FullCollections()
+        view.destroyed.connect(self.collections.resume)
 
     # -- overlays (made on first use, so an untouched board holds only its pieces) ------------------
     @property
@@ -97,6 +92,7 @@ class DragController(QObject):
             self.armed = None
             return
         who = self.controller.player if player is None else player
+        self.collections.defer()
         self.armed = Drag(piece, who)
         self.drag = self.armed
         self._refresh_shading()
@@ -116,8 +112,9 @@ class DragController(QObject):
         """Esc: drop nothing; a moved piece goes back where it was."""
         self.layer.lift(None)
         self.drag = None
-        self._roads = []
-        self._press_entry = None
+        self.collections.resume()
+        self.road_squares = []
+        self.press_entry = None
         self.hide_overlays()
         self.layer.highlight(())
         self.preview_changed.emit(None)
@@ -174,7 +171,12 @@ class DragController(QObject):
         ghost.set_piece(squares, text.legal, self.drag.player)
         ghost.show()
         lines = text.lines()
-        bubble.set_text(lines, text.legal, QPointF((square[0] + 1) * SQUARE, square[1] * SQUARE))
+        right = QPointF((square[0] + 1) * SQUARE, square[1] * SQUARE)
+        visible = self.view.mapToScene(self.view.viewport().rect()).boundingRect()
+        near_edge = right.x() > visible.left() + visible.width() * 0.6
+        bubble.set_text(
+            lines, text.legal, right, QPointF(square[0] * SQUARE, square[1] * SQUARE) if near_edge else None
+        )
         bubble.show()
         shown = self.controller.displayed_tiles(self.drag.removed)
         self.layer.highlight({shown[t] for t in pv.connects_to if t < len(shown) and shown[t] >= 0})
@@ -224,145 +226,40 @@ class DragController(QObject):
         if entry is not None:
             self.controller.delete(entry)
 
-    def _view_gone(self) -> None:
-        self._alive = False
-
-    # -- events ------------------------------------------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        try:
-            return self._filter(watched, event)
-        except RuntimeError:  # the view is being torn down (its C++ side is gone)
-            self._alive = False
-            return False
-
-    def _filter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Destroy or not self._alive:
-            self._alive = False
-            return False
-        if watched is self.view and kind == QEvent.Type.KeyPress:
-            return self._key(event)  # type: ignore[arg-type]
-        if watched is not self.view.viewport():
-            return False
-        if kind == QEvent.Type.MouseButtonPress:
-            return self._press(event)  # type: ignore[arg-type]
-        if kind == QEvent.Type.MouseMove:
-            return self._move(event)  # type: ignore[arg-type]
-        if kind == QEvent.Type.MouseButtonRelease:
-            return self._release(event)  # type: ignore[arg-type]
-        if kind == QEvent.Type.Wheel and self.drag is not None:
-            delta = event.angleDelta().y()  # type: ignore[attr-defined]
-            if delta:
-                self.rotate(1 if delta > 0 else -1)
-            return True
-        return False
-
-    def _scene_square(self, event: QMouseEvent | QWheelEvent) -> Square:
-        return square_at(self.view.mapToScene(event.position().toPoint()))
-
-    def _press(self, event: QMouseEvent) -> bool:
-        square = self._scene_square(event)
-        entry = self.controller.entry_at(square)
-        if event.button() == Qt.MouseButton.RightButton:
-            if self.drag is not None and self.drag.pressed:
-                self.cancel()
-            elif entry is not None:
-                self.controller.delete(entry)
-            elif self.armed is not None:
-                self.cancel()
-            return True
-        if event.button() != Qt.MouseButton.LeftButton:
-            return False
-        if self.armed is not None and self.drag is self.armed:
-            self.drag.pressed = True
-            if self.drag.piece.kind is PieceKind.ROAD:
-                self._roads = [square]
-            self.update_at(square, force=True)
-            return True
-        if entry is not None:
-            self._press_at = event.position().toPoint()
-            self._press_entry = entry
-            return True
-        if self.selected is not None:
-            self.select(None)
-        return False  # the view pans
-
-    def _move(self, event: QMouseEvent) -> bool:
-        square = self._scene_square(event)
-        entry, at = self._press_entry, self._press_at
-        moved = at is not None and (event.position().toPoint() - at).manhattanLength() >= CLICK_SLOP
-        if entry is not None and at is not None and self.drag is None and moved:
-            self._lift(entry, square_at(self.view.mapToScene(at)))
-        if self.drag is not None:
-            if self._roads and square not in self._roads:
-                self._roads.append(square)
-            self.update_at(square)
-            return self.drag.pressed
-        if not event.buttons():
-            self._hover(square)
-        return False
-
-    def _release(self, event: QMouseEvent) -> bool:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return event.button() == Qt.MouseButton.RightButton
-        square = self._scene_square(event)
-        if self.drag is not None and self.drag.pressed:
-            if self._roads:
-                self._lay_roads()
-            else:
-                self.drop_at(square)
-            return True
-        if self._press_entry is not None:
-            record = self.controller.replay.records[self._press_entry]
-            self._press_entry = None
-            self.select(record.tile if record is not None else None)
-            return True
-        return False
-
-    def _key(self, event: QKeyEvent) -> bool:
-        key = event.key()
-        if key == Qt.Key.Key_Escape and (self.drag is not None or self.armed is not None):
-            self.cancel()
-            self.message.emit(self.tr("Cancelled."), False)
-            return True
-        if key == Qt.Key.Key_R and self.drag is not None:
-            shift = event.modifiers() & Qt.KeyboardModifier.ShiftModifier
-            self.rotate(-1 if shift else 1)
-            return True
-        if key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.selected is not None:
-            self.delete_selected()
-            return True
-        return False
-
     # -- helpers ---------------------------------------------------------------------------------------
-    def _lift(self, entry: int, square: Square) -> None:
+    def lift(self, entry: int, square: Square) -> None:
         """Pick up a placed piece: it fades, the board shades where it may go instead."""
         placement = self.controller.entries[entry].placement
         removed = (entry, *self.controller.dependants(entry))
         offset = (square[0] - placement.anchor[0], square[1] - placement.anchor[1])
         if placement.kind is PieceKind.BUY_ACCESS:
             offset = (0, 0)
+        self.collections.defer()
         self.drag = Drag(
             placement.piece, placement.player, placement.orientation, entry, removed, offset, True
         )
         record = self.controller.replay.records[entry]
         self.layer.lift(record.tile if record is not None else None)
-        self._press_entry = None
+        self.press_entry = None
         self._refresh_shading()
 
-    def _hover(self, square: Square) -> None:
-        """Without a piece in hand: the network of the tile under the cursor (else the selection's)."""
+    def hover(self, square: Square) -> None:
+        """Without a piece in hand: the network of the tile under the cursor, the tiles a road under
+        the cursor joins, else the selected tile's network."""
         if square == self.hover_square:
             return
         self.hover_square = square
         tile = self.controller.tile_at(square)
+        if tile is None and square in self.controller.state.roads:
+            self.layer.highlight(self.controller.road_tiles(square))  # what this road joins
+            return
         if tile is None:
             tile = self.selected
         self.layer.highlight(self.controller.connected_tiles(tile) if tile is not None else ())
 
-    def _lay_roads(self) -> None:
+    def lay_roads(self) -> None:
         assert self.drag is not None
-        squares, self._roads = self._roads, []
+        squares, self.road_squares = self.road_squares, []
         laid = self.controller.lay_roads(squares, self.drag.player, self.place_anyway)
         if len(laid) == len(squares):
             self.message.emit(self.tr("Laid %n road(s).", "", len(laid)), False)
@@ -375,6 +272,7 @@ class DragController(QObject):
     def _end_drag(self) -> None:
         """After a drop: a tray piece stays in hand for the next one; a moved piece is let go."""
         self.layer.lift(None)
+        self.collections.collect_now()
         if self.armed is not None:
             self.armed.pressed = False
             self.drag = self.armed
@@ -383,6 +281,7 @@ class DragController(QObject):
                 self.update_at(self.hover_square, force=True)
         else:
             self.drag = None
+            self.collections.resume()
             self.hide_overlays()
             self.layer.highlight(())
 

@@ -115,11 +115,14 @@ class BubbleItem(QGraphicsItem):
         self._bold = QFont(self._font)
         self._bold.setBold(True)
         self._rect = QRectF()
+        self._flipped = False
         self.setZValue(BUBBLE_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_text(self, lines: list[str], legal: bool, at: QPointF) -> None:
+    def set_text(self, lines: list[str], legal: bool, at: QPointF, left_of: QPointF | None = None) -> None:
+        """Show ``lines`` beside ``at``; if ``left_of`` is given, to the left of that point instead
+        (near the right edge of the view, where the note would be cut off)."""
         if lines != self.lines or legal != self.legal:
             self.prepareGeometryChange()
             self.lines, self.legal = lines, legal
@@ -128,18 +131,27 @@ class BubbleItem(QGraphicsItem):
             height = metrics.height() * len(lines)
             self._rect = QRectF(0, 0, width + 2 * self.PAD, height + 2 * self.PAD)
             self.update()
-        self.setPos(at)
+        flip = left_of is not None
+        if flip != self._flipped:
+            self.prepareGeometryChange()
+            self._flipped = flip
+        self.setPos(left_of if left_of is not None else at)
+
+    def _placed(self) -> QRectF:
+        if self._flipped:
+            return self._rect.translated(-self._rect.width() - 18, 18)
+        return self._rect.translated(18, 18)
 
     def text(self) -> str:
         return "\n".join(self.lines)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return self._rect.translated(18, 18).adjusted(-1, -1, 1, 1)
+        return self._placed().adjusted(-1, -1, 1, 1)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        rect = self._rect.translated(18, 18)
+        rect = self._placed()
         painter.setPen(QPen(LEGAL if self.legal else ILLEGAL, 2.0))
         painter.setBrush(QColor(255, 251, 240, 238))
         painter.drawRoundedRect(rect, 6, 6)

@@ -66,5 +66,9 @@ def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
     if pv.record is not None and pv.record.completed:
         details.append(_tr("Completes a prestige building"))
     if pv.connects_to:
-        details.append(_tr("Connects to {count} tiles (highlighted)").format(count=len(pv.connects_to)))
+        details.append(
+            QCoreApplication.translate(
+                "PlacementPreview", "Connects to %n tile(s) (highlighted)", "", len(pv.connects_to)
+            )
+        )
     return PreviewText(headline, not pv.violations, reasons, tuple(details))

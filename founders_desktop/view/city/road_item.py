@@ -26,7 +26,10 @@ class RoadItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return square_rect(self.square).adjusted(-2, -2, 2, 2)
+        # Lanes are wide strokes: a diagonal one crosses the corners of the squares beside it,
+        # so the item reaches a little past its own square (clipping there left notches).
+        reach = SQUARE * 0.3
+        return square_rect(self.square).adjusted(-reach, -reach, reach, reach)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None

@@ -12,14 +12,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from founders_desktop.city import Tile, TileKind
+from founders_desktop.city import PieceKind, Tile, TileKind
 from founders_desktop.content import ContentPack, Square
 from founders_desktop.view.city.looks import (
     HIGHLIGHT,
     ILLEGAL,
     PRESTIGE_FILL,
     PRESTIGE_INK,
+    piece_kind_names,
     player_look,
+    player_name,
     short_label,
 )
 from founders_desktop.view.city.shapes import footprint_path, squares_rect
@@ -65,12 +67,16 @@ class TileItem(QGraphicsItem):
         self.setToolTip(self.describe())
 
     def describe(self) -> str:
+        """The tooltip: what the tile is and whose (names, not colours)."""
         t = self.tile
         if t.kind is TileKind.PRESTIGE:
             return self.pack.prestige_buildings[t.item].name
         if t.kind.resource:
-            return self.pack.resources[t.item].name
-        return t.kind.value
+            what = self.pack.resources[t.item].name
+        else:
+            what = piece_kind_names()[PieceKind.HOUSE if t.kind is TileKind.HOUSE else PieceKind.BRIDGE]
+        owner = player_name(t.owner) if t.owner is None else f"{player_name(t.owner)} ({t.owner + 1})"
+        return f"{what} \u2014 {owner}"
 
     def set_flags(
         self, *, highlighted: bool | None = None, selected: bool | None = None, lifted: bool | None = None

@@ -52,7 +52,13 @@ def main() -> None:
     page.grab().save(str(out / "sandbox-drag.png"))
 
     page.tray.choose(PieceKind.HOUSE, player=1)
-    QTest.mouseMove(page.view.viewport(), viewport_point(page, (1, 1)))
+    state = page.controller.state
+    grey = [
+        sq
+        for sq in state.grid.buildable - state.grid.green
+        if page.controller.entry_at(sq) is None and 7 <= sq[0] <= 13 and 4 <= sq[1] <= 8
+    ]
+    QTest.mouseMove(page.view.viewport(), viewport_point(page, sorted(grey)[0] if grey else (1, 1)))
     QApplication.processEvents()
     page.grab().save(str(out / "sandbox-drag-illegal.png"))
     print("wrote", *sorted(p.name for p in out.glob("sandbox-*.png")))

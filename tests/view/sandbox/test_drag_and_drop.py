@@ -3,10 +3,15 @@ reason in words (or stay, marked, when the player asks), and undo restores the b
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+import gc
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from founders_desktop.city import PieceKind, TileKind
+from founders_desktop.view.city.piece_tray import KIND_ROLE
 from founders_desktop.view.sandbox_page import SandboxPage
 
 from .drive import ctl, drag, hover, point
@@ -158,3 +163,71 @@ def test_right_click_deletes_a_piece_and_undo_brings_it_back(page: SandboxPage) 
     assert ctl(page).state.tiles == ()
     ctl(page).undo_stack.undo()
     assert len(ctl(page).state.tiles) == 1
+
+
+def test_a_piece_dragged_out_of_the_tray_lands_where_it_is_released(page: SandboxPage) -> None:
+    kinds = page.tray.kinds
+    row = next(
+        i for i in range(kinds.count()) if kinds.item(i).data(KIND_ROLE) == PieceKind.FIRST_STALL.value
+    )
+    press = kinds.visualItemRect(kinds.item(row)).center()
+    QTest.mousePress(kinds.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, press)
+    assert page.tray.current_piece() is not None and page.tray.current_piece().item == "wood"  # type: ignore[union-attr]
+    spot = sorted(page.drag.drop_squares())[0]
+    over_board = kinds.viewport().mapFromGlobal(page.view.viewport().mapToGlobal(point(page, spot)))
+    QTest.mouseMove(kinds.viewport(), over_board)
+    assert page.drag.overlays[1].isVisible() and page.drag.overlays[1].squares == (spot,)
+    QTest.mouseRelease(
+        kinds.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, over_board
+    )
+    assert [t.squares for t in ctl(page).state.tiles] == [(spot,)]
+
+
+def test_full_collections_wait_only_while_a_piece_is_in_hand(page: SandboxPage) -> None:
+    before = gc.get_threshold()
+    page.tray.choose(PieceKind.HOUSE, player=0)
+    assert gc.get_threshold()[2] > before[2]
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    assert gc.get_threshold() == before
+
+
+def test_the_wheel_turns_the_piece_and_ctrl_wheel_still_zooms(page: SandboxPage) -> None:
+    page.tray.choose(PieceKind.UPGRADE, "bricks", player=0)
+    hover(page, (8, 7))
+    zoom = page.view.zoom_factor()
+    wheel(page, (8, 7), Qt.KeyboardModifier.NoModifier)
+    assert page.drag.drag is not None and page.drag.drag.orientation == 1
+    assert page.view.zoom_factor() == zoom
+    wheel(page, (8, 7), Qt.KeyboardModifier.ControlModifier)
+    assert page.drag.drag.orientation == 1
+    assert page.view.zoom_factor() > zoom
+
+
+def wheel(page: SandboxPage, square: tuple[int, int], modifiers: Qt.KeyboardModifier) -> None:
+    at = QPointF(point(page, square))
+    viewport = page.view.viewport()
+    event = QWheelEvent(
+        at,
+        QPointF(viewport.mapToGlobal(at.toPoint())),
+        QPoint(0, 0),
+        QPoint(0, 120),
+        Qt.MouseButton.NoButton,
+        modifiers,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def test_choosing_a_piece_gives_the_board_the_keyboard(page: SandboxPage) -> None:
+    page.tray.kinds.setFocus()
+    page.tray.choose(PieceKind.UPGRADE, "bricks", player=0)
+    assert page.view.hasFocus(), "R and Esc reach the piece in hand, not the list"
+    spot = place_first_stall_tip(page)
+    assert "Wood" in spot and "Blue (1)" in spot
+
+
+def place_first_stall_tip(page: SandboxPage) -> str:
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    place_first_stall(page)
+    return page.layer.tiles[0].toolTip()

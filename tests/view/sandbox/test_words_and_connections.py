@@ -91,3 +91,15 @@ def test_layouts_are_saved_and_loaded_from_the_panel(page: SandboxPage, tmp_path
     assert not page.load_layout(junk)
     assert "not a save file" in page.status_label.text() or "incomplete" in page.status_label.text()
     assert ctl(page).state == state, "a bad file leaves the board alone"
+
+
+def test_hovering_a_road_lights_up_the_tiles_its_chain_joins(page: SandboxPage) -> None:
+    entries, state = sample_entries(page.pack, "symmetric", 4, 100, 6)
+    ctl(page).set_entries(entries)
+    road = max(sorted(state.roads), key=lambda sq: len(ctl(page).road_tiles(sq)))
+    joined = set(ctl(page).road_tiles(road))
+    assert len(joined) >= 2
+    hover(page, road)
+    assert page.layer.highlighted() == joined
+    for tile in joined:
+        assert any(n in state.roads for sq in state.tiles[tile].squares for n in state.grid.neighbours[sq])
