@@ -28,6 +28,7 @@ from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import Piece
 from founders_desktop.city.game import Action, IllegalAction
 from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
+from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
@@ -40,9 +41,11 @@ from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pi
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
+from founders_desktop.view.city_game.source_choice import dialog_asker
 from founders_desktop.view.city_game.words import action_text
 from founders_desktop.view.city_map_page import CityMapPage
 
+MESSAGES.setdefault("cancelled", QT_TRANSLATE_NOOP("Violation", "Cancelled."))
 MESSAGES.setdefault(
     "not_now",
     QT_TRANSLATE_NOOP(
@@ -228,7 +231,10 @@ class CityPage(CityMapPage):
         self._close_end_screen()
         self.game = game
         self.port = GameBoardPort(game, self)
+        if not self.fast:
+            self.port.ask = dialog_asker(self)
         self.drag = DragController(self.view, self.port, self.layer)  # type: ignore[arg-type]
+        self.board_input = BoardInput(self.drag)
         self.drag.message.connect(self._message)
         self.drag.preview_changed.connect(self._show_preview)
         self.drag.disarmed.connect(lambda: self.tray.mark(None))

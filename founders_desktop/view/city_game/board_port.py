@@ -8,6 +8,8 @@ Nothing here decides a rule; previews (cost, points, deliveries) are the board e
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QObject, Signal
 
 from founders_desktop.app.city_game.controller import CityGameController
@@ -18,6 +20,7 @@ from founders_desktop.city.game import Action
 from founders_desktop.city.geometry import covered, orientation_count
 from founders_desktop.city.network import mask_tiles, network
 from founders_desktop.content import Square
+from founders_desktop.view.city_game.source_choice import Asker, choose_sources
 
 
 class _Count:
@@ -53,6 +56,7 @@ class GameBoardPort(QObject):
         self.undo_stack = _Count(game)
         self.replay = _NoEntries()
         self.entries: tuple[object, ...] = ()
+        self.ask: Asker | None = None  # asks which source to use where the board found several
 
     # -- what the drag controller reads -----------------------------------------------------------
     @property
@@ -101,6 +105,12 @@ class GameBoardPort(QObject):
         who = player if player is not None else (owner if owner is not None else self.player)
         return mask_tiles(network(self.state, who).reach(tile))
 
+    def road_tiles(self, square: Square, player: int | None = None) -> tuple[int, ...]:
+        """Tiles joined by the chain of roads through ``square`` (hover highlight)."""
+        net = network(self.state, self.player if player is None else player)
+        chain = net.chain_of.get(square)
+        return () if chain is None else mask_tiles(net.chain_mask[chain])
+
     def legal_anchors(
         self, piece: Piece, orientation: int, player: int | None = None, removed: tuple[int, ...] = ()
     ) -> frozenset[Square]:
@@ -140,6 +150,14 @@ class GameBoardPort(QObject):
             problems = tuple(board_validate(self.state, placement)) or (Violation("not_now"),)
             self.rejected.emit(list(problems))
             return problems
+        pv = safe_preview(self.state, placement)
+        if pv.record is not None and pv.record.options and self.ask is not None:
+            choices = choose_sources(self.state, pv.record.options, self.ask)
+            if choices is None:
+                return (Violation("cancelled"),)
+            chosen = replace(action, choices=choices)
+            if not self.game.submit(chosen):
+                return ()
         self.game.submit(action)
         return ()
 
