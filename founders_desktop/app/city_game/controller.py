@@ -11,7 +11,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
-from founders_desktop.app.city_game import engine_compat  # noqa: F401 (before the engine)
 from founders_desktop.app.city_game.bot_worker import BotJob, BotSignals
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.app.city_game.undo_rules import reveals_information

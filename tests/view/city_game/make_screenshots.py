@@ -14,7 +14,6 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from founders_desktop.app.city_game import engine_compat  # noqa: F401
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.view.city_map_item import SQUARE
 from founders_desktop.view.city_page import CityPage
