@@ -121,6 +121,8 @@ class CityPage(CityMapPage):
             scroll.setWidget(widget)
             self.tabs.addTab(scroll, name)
         self.side_layout.addWidget(self.tabs, 1)
+        self.filler = QWidget(side)  # keeps the panel's few widgets at the top before a game
+        self.side_layout.addWidget(self.filler, 1)
 
         buttons = QGridLayout()
         self.undo_button = self._button(self.tr("Undo"), self.undo, "cityUndo", self.tr("Ctrl+Z"))
@@ -178,6 +180,7 @@ class CityPage(CityMapPage):
         self.intro.setVisible(not playing)
         self.continue_button.setVisible(not playing and latest_autosave("city") is not None)
         self.tabs.setVisible(playing)
+        self.filler.setVisible(not playing)
         self.decision.setVisible(playing)
         for b in (self.undo_button, self.redo_button, self.save_button, self.end_button):
             b.setVisible(playing)

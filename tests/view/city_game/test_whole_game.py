@@ -58,3 +58,17 @@ def test_saved_game_reopens_identical(qtbot: QtBot, tmp_path: Path) -> None:
     assert snapshot(other.game.state) == snapshot(g.state)
     assert len(other.layer.tiles) == len(page.layer.tiles)
     QThreadPool.globalInstance().waitForDone()
+
+
+def test_continue_last_game_reopens_the_autosave(qtbot: QtBot) -> None:
+    page = make_page(qtbot, [SeatSpec("Ada"), SeatSpec("Bo")], seed=9)
+    g = game(page)
+    for _ in range(2):
+        next(b for b in page.decision.buttons if b.isEnabled()).click()
+    assert len(g.log) == 2
+    other = CityPage()
+    qtbot.addWidget(other)
+    assert other.continue_button.isVisibleTo(other)
+    assert other.continue_last_game()
+    assert other.game is not None and other.game.log == g.log
+    assert snapshot(other.game.state) == snapshot(g.state)
