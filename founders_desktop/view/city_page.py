@@ -42,6 +42,7 @@ from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog,
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from founders_desktop.view.city_game.source_choice import dialog_asker
+from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text
 from founders_desktop.view.city_map_page import CityMapPage
 
@@ -70,6 +71,7 @@ class CityPage(CityMapPage):
         self.fast = False
         self.end_screen: EndScreen | None = None
         self.settings = GameSettings.load()
+        self._proposals: list[str] = []
         self._build_panel()
         self._shortcuts()
 
@@ -242,7 +244,8 @@ class CityPage(CityMapPage):
         self.drag.preview_changed.connect(self._show_preview)
         self.drag.disarmed.connect(lambda: self.tray.mark(None))
         game.state_changed.connect(self.refresh)
-        game.action_applied.connect(lambda rec: self.log.add(game, rec))
+        game.action_applied.connect(lambda rec: self._applied(game, rec))
+        self._proposals = list(game.state.proposals)
         game.error.connect(lambda text: self._message(text, True))
         game.game_over.connect(self._show_end)
         if self.current_map_id() != game.map_id:
@@ -272,6 +275,14 @@ class CityPage(CityMapPage):
             self._message(
                 self.tr("Not allowed: {codes}").format(codes=", ".join(p.code for p in problems)), True
             )
+
+    def _applied(self, game: CityGameController, record: object) -> None:
+        """Log the action; after the last secret vote, show every vote together."""
+        self.log.add(game, record)  # type: ignore[arg-type]
+        text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
+        if text:
+            self._message(text, False)
+        self._proposals = list(game.state.proposals)
 
     def undo(self) -> None:
         if self.game is not None and self.game.undo():

@@ -37,5 +37,12 @@ def test_each_voter_passes_the_screen_first(qtbot: QtBot) -> None:
     assert box is not None and box.button.isEnabled()
     box.button.click()
     assert g.log[-1].type == "vote" and g.log[-1].seat == voter
-    if g.state.stack and g.state.stack[-1].kind == "vote":  # the next person: a new pass screen
-        assert page.decision.vote_box is None
+    assert g.state.stack[-1].kind == "vote" and g.seat != voter  # the next person: a new pass screen
+    assert page.decision.vote_box is None
+    page.decision.buttons[0].click()
+    box = page.decision.vote_box
+    assert box is not None
+    box.button.click()
+    shown = page.status.text()
+    assert shown.startswith("Votes revealed:")
+    assert all(seat.name in shown for seat in g.seats)
