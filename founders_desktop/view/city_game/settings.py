@@ -29,7 +29,7 @@ class GameSettings:
     def load() -> GameSettings:
         s = _store()
         return GameSettings(
-            int(s.value("city/bot_pause_ms", BOT_PAUSE_MS)),  # type: ignore[arg-type]
+            int(str(s.value("city/bot_pause_ms", BOT_PAUSE_MS))),
             str(s.value("city/confirm_cards", "false")).lower() == "true",
             str(s.value("city/hints", "true")).lower() == "true",
         )

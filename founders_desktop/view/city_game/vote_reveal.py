@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.app.city_game.controller import CityGameController
-from founders_desktop.city.game import ActionRecord
+from founders_desktop.city.game import Action, ActionRecord
 from founders_desktop.view.city_game.words import name_of
 
 
@@ -17,7 +17,7 @@ def reveal_text(game: CityGameController, record: ActionRecord, proposals: list[
     """The votes of the round this record resolved, one line per seat; None if it resolved none."""
     if not any(e.startswith("votes:") for e in record.events):
         return None
-    votes = {}
+    votes: dict[int, Action] = {}
     for action in reversed(game.log):
         if action.type != "vote":
             if votes and action.type == "play_card":
