@@ -67,6 +67,7 @@ class BoardInfoPanel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("boardInfoPanel")
+        self.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
 

@@ -82,7 +82,7 @@ def action_text(pack: ContentPack, action: Action) -> str:
         face = _tr("face up") if action.face_up else _tr("face down")
         return _tr("Play {card} {face}").format(card=target, face=face)
     if t == "follow":
-        return _tr("Follow (option {n})").format(n=action.index + 1)
+        return _tr("Follow the main action")
     if t == "worker":
         where = _tr("racial action") if action.target == "race" else target
         return _tr("Place a worker: {where}").format(where=where)
@@ -91,17 +91,35 @@ def action_text(pack: ContentPack, action: Action) -> str:
     if t == "recruit":
         return _tr("Recruit from space {n}").format(n=action.index + 1)
     if t == "buy_access":
-        return _tr("Buy access to tile {n}").format(n=action.index)
+        item = action.placement.item if action.placement is not None else ""
+        return _tr("Buy access to a {item} tile").format(item=name_of(pack, item)).replace("  ", " ")
+    if t == "choose_piece":
+        kind, _, item = action.target.partition(":")
+        return _tr("Choose to place {piece}").format(piece=name_of(pack, item) if item else piece_word(kind))
     if t == "vote":
-        return _tr("Vote for proposal {n}: {f} fleeting, {l} lasting").format(
-            n=action.index + 1, f=action.fleeting, l=action.lasting
-        )
+        return _tr("Cast a secret vote")  # revealed with all the others (see vote_reveal)
     if t == "choose_proposal":
         return _tr("Proposal {n}").format(n=action.index + 1)
     if action.placement is not None:
         item = name_of(pack, action.placement.item) if action.placement.item else ""
-        return _tr("Place {kind} {item}").format(kind=action.placement.kind.value, item=item).strip()
+        kind = piece_word(action.placement.kind.value)
+        return (_tr("Place {kind}: {item}") if item else _tr("Place {kind}")).format(kind=kind, item=item)
     return t
+
+
+def piece_word(kind: str) -> str:
+    words = {
+        "first_stall": _tr("first trade stall"),
+        "import": _tr("trade stall"),
+        "buy_access": _tr("claim token"),
+        "import_and_buy": _tr("neutral trade stall and claim"),
+        "upgrade": _tr("building"),
+        "house": _tr("house"),
+        "bridge": _tr("bridge or gate"),
+        "road": _tr("road"),
+        "prestige": _tr("prestige building"),
+    }
+    return words.get(kind, kind)
 
 
 def record_text(state: GameState, record: ActionRecord, seat_names: list[str]) -> str:
