@@ -51,7 +51,9 @@ class BoardInput(QObject):
             return self._key(event)  # type: ignore[arg-type]
         if watched is not self.view.viewport():
             return False
-        if kind == QEvent.Type.MouseButtonPress:
+        # A quick second press arrives as a double click: on the board it is just another press
+        # (two stalls placed in quick succession must both land).
+        if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
             return self._press(event)  # type: ignore[arg-type]
         if kind == QEvent.Type.MouseMove:
             return self._move(event)  # type: ignore[arg-type]

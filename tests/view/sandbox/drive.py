@@ -20,9 +20,17 @@ def make_page(qtbot: QtBot) -> SandboxPage:
     widget.show()
     qtbot.waitExposed(widget)
     widget.side_picker.setCurrentIndex(widget.side_picker.findData("symmetric"))
-    widget.view.fit_to_window()
-    QApplication.processEvents()
+    settle(widget)
     return widget
+
+
+def settle(page: SandboxPage) -> None:
+    """Let pending layout and resize events land, then fit: on a busy machine they may still be
+    queued, and a late resize would move the board under the mouse between press and release."""
+    for _ in range(3):
+        QApplication.processEvents()
+    page.view.fit_to_window()
+    QApplication.processEvents()
 
 
 def ctl(page: SandboxPage) -> SandboxController:
@@ -41,6 +49,7 @@ def drag(
     """Press on ``start``, move through ``path`` (with the button held) and release at its end."""
     viewport = page.view.viewport()
     QTest.mouseMove(viewport, point(page, start))
+    QApplication.processEvents()
     QTest.mousePress(viewport, button, Qt.KeyboardModifier.NoModifier, point(page, start))
     for square in path:
         QTest.mouseMove(viewport, point(page, square))

@@ -39,9 +39,8 @@ def test_a_legal_drop_becomes_a_placement_and_undo_takes_it_back(page: SandboxPa
     spot = sorted(spots)[0]
     drag(page, spot)
     state = ctl(page).state
-    assert [(t.kind, t.item, t.owner, t.squares) for t in state.tiles] == [
-        (TileKind.STALL, "wood", 0, (spot,))
-    ]
+    placed = [(t.kind, t.item, t.owner, t.squares) for t in state.tiles]
+    assert placed == [(TileKind.STALL, "wood", 0, (spot,))], page.status_label.text()
     assert len(page.layer.tiles) == 1 and not page.layer.tiles[0].illegal
     assert "Placed" in page.status_label.text()
     QTest.mouseClick(page.undo_button, Qt.MouseButton.LeftButton)
@@ -231,3 +230,12 @@ def place_first_stall_tip(page: SandboxPage) -> str:
     QTest.keyClick(page.view, Qt.Key.Key_Escape)
     place_first_stall(page)
     return page.layer.tiles[0].toolTip()
+
+
+def test_a_double_click_on_the_board_counts_as_a_press(page: SandboxPage) -> None:
+    page.tray.choose(PieceKind.FIRST_STALL, "wood", player=0)
+    spot = sorted(page.drag.drop_squares())[0]
+    viewport = page.view.viewport()
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point(page, spot))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point(page, spot))
+    assert [t.squares for t in ctl(page).state.tiles] == [(spot,)]
