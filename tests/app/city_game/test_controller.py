@@ -80,3 +80,18 @@ def test_solo_first_stall_on_numbered_grey_spaces() -> None:
     spaces = {s.square for s in game.state.map_board.start_spaces}
     stalls = [a for a in game.legal() if a.type == "first_stall"]
     assert stalls and all(a.placement is not None and a.placement.anchor in spaces for a in stalls)
+
+
+def test_undo_stops_at_a_secret_vote() -> None:
+    game = people()
+    for _ in range(800):
+        if game.state.stack and game.state.stack[-1].kind == "vote":
+            break
+        legal = game.legal()
+        calls = [a for a in legal if a.type == "play_card" and a.target == "call_to_vote"]
+        game.submit(calls[0] if calls else legal[0])
+    assert game.state.stack[-1].kind == "vote"
+    vote = next(a for a in game.legal() if a.type == "vote")
+    game.submit(vote)
+    assert not game.can_undo()  # a cast vote is never taken back
+    assert not game.undo()
