@@ -180,7 +180,7 @@ class CityPage(CityMapPage):
         self.side_picker.setVisible(not playing)
         self.side_label.setVisible(not playing)
         self.intro.setVisible(not playing)
-        self.continue_button.setVisible(not playing and latest_autosave("city") is not None)
+        self.continue_button.setVisible(not playing and self.has_autosave())
         self.tabs.setVisible(playing)
         self.filler.setVisible(not playing)
         self.decision.setVisible(playing)
@@ -206,6 +206,11 @@ class CityPage(CityMapPage):
         self._attach(game)
         game.schedule_bot()
         return game
+
+    @staticmethod
+    def has_autosave() -> bool:
+        """Whether "Continue last game" has something to open (for the start page's button)."""
+        return latest_autosave("city") is not None
 
     def continue_last_game(self) -> bool:
         """Reopen the newest autosave; False (and a message) if there is none or it is broken."""
