@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QTableWidget,
@@ -62,8 +63,14 @@ class EndScreen(QWidget):
             values = [names[seat], s.points, s.influence_points, s.money_points, s.total]
             for col, value in enumerate(values):
                 self.table.setItem(row, col, QTableWidgetItem(str(value)))
-        self.table.resizeColumnsToContents()
-        self.table.setMaximumHeight(40 + 32 * len(order))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.table.setMaximumWidth(760)
+        self.table.setFixedHeight(
+            header.height() + sum(self.table.rowHeight(r) for r in range(len(order))) + 4
+        )
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         layout.addWidget(QLabel(self.tr("Points over the game"), self))
         self.chart = PointsChart(game.history, names, self)

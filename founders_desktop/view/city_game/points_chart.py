@@ -36,8 +36,13 @@ class PointsChart(QWidget):
             return
         last_turn = max(1, self.history[-1][0])
         top = max(1, max(max(p) if p else 0 for _, p in self.history))
-        painter.drawText(QRectF(0, area.top() - 8, 40, 16), Qt.AlignmentFlag.AlignRight, str(top))
-        painter.drawText(QRectF(0, area.bottom() - 8, 40, 16), Qt.AlignmentFlag.AlignRight, "0")
+        step = max(1, round(top / 5))
+        for value in range(0, top + 1, step):  # light gridlines with their values
+            y = area.bottom() - area.height() * value / top
+            painter.setPen(QPen(QColor("#e2dccd"), 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(QColor("#6b6253"))
+            painter.drawText(QRectF(0, y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, str(value))
         painter.drawText(
             QRectF(area.left(), area.bottom() + 4, area.width(), 18),
             Qt.AlignmentFlag.AlignHCenter,
