@@ -175,6 +175,18 @@ class CityPage(CityMapPage):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+        for n in range(1, 10):  # 1..9 press the prompt's n-th enabled button
+            digit = QShortcut(QKeySequence(str(n)), self)
+            digit.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            digit.activated.connect(lambda n=n: self.press_choice(n))
+
+    def press_choice(self, n: int) -> bool:
+        """Press the n-th (from 1) enabled button of the current prompt."""
+        enabled = [b for b in self.decision.buttons if b.isEnabled()]
+        if 1 <= n <= len(enabled):
+            enabled[n - 1].click()
+            return True
+        return False
 
     def _set_playing(self, playing: bool) -> None:
         self.side_picker.setVisible(not playing)

@@ -64,6 +64,11 @@ class DecisionPanel(QWidget):
             button.setProperty("action", action.short())
         grid.addWidget(button, row, col)
         self.buttons.append(button)
+        if button.isEnabled():
+            n = sum(1 for b in self.buttons if b.isEnabled())
+            if n <= 9:
+                tip = button.toolTip()
+                button.setToolTip((tip + "\n" if tip else "") + self.tr("Key: {n}").format(n=n))
         return button
 
     def show_game(self, game: CityGameController, names: list[str]) -> None:

@@ -65,3 +65,12 @@ def test_undo_restores_the_board(qtbot: QtBot) -> None:
     page.undo_button.click()
     assert snapshot(g.state) == before
     assert len(page.layer.tiles) == len(g.state.board.tiles)
+
+
+def test_number_keys_press_the_prompt_buttons(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    g = game(page)
+    page.activateWindow()
+    page.decision.setFocus()
+    qtbot.keyClick(page.decision, "2")
+    assert len(g.log) == 1 and g.log[0].type == "choose_race"
