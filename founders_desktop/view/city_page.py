@@ -1,24 +1,411 @@
-"""The city game page: the map board of Founders of Gloomhaven beside the players' panel."""
+"""The city game page: the map board, the tray and the drag-to-place controller on the left of
+the side panel's prompts, players, offer, tracker and log; the end screen when the game ends.
+
+Before a game is started it shows the map (either side) and a button to set one up. The main
+window calls ``new_game_dialog()`` (File > New city game) and ``continue_last_game()``.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGridLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from founders_desktop.app.city_game.controller import CityGameController
+from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.city import Piece
+from founders_desktop.city.game import Action, IllegalAction
+from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
+from founders_desktop.view.city.board_input import BoardInput
+from founders_desktop.view.city.drag_controller import DragController
+from founders_desktop.view.city.pieces_layer import PiecesLayer
+from founders_desktop.view.city.preview_text import PreviewText
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.city.violation_text import MESSAGES
+from founders_desktop.view.city_game.board_port import GameBoardPort
+from founders_desktop.view.city_game.decision_panel import DecisionPanel
+from founders_desktop.view.city_game.end_screen import EndScreen
+from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
+from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
+from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
+from founders_desktop.view.city_game.setup_dialog import SetupDialog
+from founders_desktop.view.city_game.source_choice import dialog_asker
+from founders_desktop.view.city_game.vote_reveal import reveal_text
+from founders_desktop.view.city_game.words import action_text
 from founders_desktop.view.city_map_page import CityMapPage
+
+MESSAGES.setdefault("cancelled", QT_TRANSLATE_NOOP("Violation", "Cancelled."))
+MESSAGES.setdefault(
+    "not_now",
+    QT_TRANSLATE_NOOP(
+        "Violation", "This is not what the current decision places (or you cannot pay for it)."
+    ),
+)
 
 
 class CityPage(CityMapPage):
-    """Hosts a city game; the game panels arrive with the city engine."""
+    """Hosts one hot-seat game; ``game`` is None until one is started or loaded."""
+
+    game_started = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cityPage")
         self.set_title(self.tr("Founders of Gloomhaven"))
-        self.add_panel_text(
-            self.tr(
-                "The map board. Wheel to zoom toward the cursor, drag to pan, "
-                "F to fit the board to the window."
-            )
+        self.game: CityGameController | None = None
+        self.port: GameBoardPort | None = None
+        self.drag: DragController | None = None
+        self.layer = PiecesLayer(self.scene)
+        self.fast = False
+        self.end_screen: EndScreen | None = None
+        self.settings = GameSettings.load()
+        self._proposals: list[str] = []
+        self._build_panel()
+        self._shortcuts()
+
+    # -- panel -------------------------------------------------------------------------------------
+    def _build_panel(self) -> None:
+        side = self.side_panel
+        self.intro = self.add_panel_text(
+            self.tr("Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.")
         )
-        self.add_legend()
-        self.finish_panel()
+        self.new_button = QPushButton(self.tr("New game\u2026"), side)
+        self.new_button.setObjectName("newCityGame")
+        self.new_button.clicked.connect(self.new_game_dialog)
+        self.side_layout.addWidget(self.new_button)
+        self.continue_button = QPushButton(self.tr("Continue last game"), side)
+        self.continue_button.setObjectName("continueCityGame")
+        self.continue_button.clicked.connect(self.continue_last_game)
+        self.side_layout.addWidget(self.continue_button)
+
+        self.status = QLabel(side)
+        self.status.setObjectName("cityStatus")
+        self.status.setWordWrap(True)
+        self.side_layout.addWidget(self.status)
+        self.decision = DecisionPanel(side)
+        self.decision.chosen.connect(self.choose)
+        self.side_layout.addWidget(self.decision)
+        self.tray = GameTray(self.pack, side)
+        self.tray.piece_chosen.connect(self._piece_chosen)
+        self.tray.hide()
+        self.side_layout.addWidget(self.tray)
+        self.preview_label = QLabel(side)
+        self.preview_label.setObjectName("cityPreview")
+        self.preview_label.setWordWrap(True)
+        self.side_layout.addWidget(self.preview_label)
+
+        self.tabs = QTabWidget(side)
+        self.players = PlayersPanel()
+        self.board_info = BoardInfoPanel()
+        self.log = GameLog()
+        for widget, name in (
+            (self.players, self.tr("Players")),
+            (self.board_info, self.tr("Offer and tracker")),
+            (self.log, self.tr("Log")),
+        ):
+            if widget is self.log:
+                self.tabs.addTab(widget, name)
+                continue
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(widget)
+            self.tabs.addTab(scroll, name)
+        self.side_layout.addWidget(self.tabs, 1)
+        self.filler = QWidget(side)  # keeps the panel's few widgets at the top before a game
+        self.side_layout.addWidget(self.filler, 1)
+
+        buttons = QGridLayout()
+        self.undo_button = self._button(self.tr("Undo"), self.undo, "cityUndo", self.tr("Ctrl+Z"))
+        self.redo_button = self._button(self.tr("Redo"), self.redo, "cityRedo", self.tr("Ctrl+Y"))
+        self.save_button = self._button(
+            self.tr("Save\u2026"), self._save_clicked, "citySave", self.tr("Ctrl+S")
+        )
+        self.load_button = self._button(
+            self.tr("Load\u2026"), self._load_clicked, "cityLoad", self.tr("Ctrl+O")
+        )
+        self.end_button = self._button(
+            self.tr("End game and score"), self.end_now, "cityEndNow", self.tr("Final scores as they stand")
+        )
+        self.settings_button = self._button(
+            self.tr("Settings\u2026"),
+            self._settings_clicked,
+            "citySettings",
+            self.tr("Speed, confirmations, hints"),
+        )
+        for k, b in enumerate(
+            (
+                self.undo_button,
+                self.redo_button,
+                self.save_button,
+                self.load_button,
+                self.end_button,
+                self.settings_button,
+            )
+        ):
+            buttons.addWidget(b, k // 2, k % 2)
+        self.side_layout.addLayout(buttons)
+        self._set_playing(False)
+
+    def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
+        b = QPushButton(text, self.side_panel)
+        b.setObjectName(name)
+        b.setToolTip(tip)
+        b.clicked.connect(slot)
+        return b
+
+    def _shortcuts(self) -> None:
+        for keys, slot in (
+            (QKeySequence.StandardKey.Undo, self.undo),
+            (QKeySequence.StandardKey.Redo, self.redo),
+            (QKeySequence("Ctrl+Y"), self.redo),
+            (QKeySequence.StandardKey.Save, self._save_clicked),
+        ):
+            shortcut = QShortcut(keys, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+        for n in range(1, 10):  # 1..9 press the prompt's n-th enabled button
+            digit = QShortcut(QKeySequence(str(n)), self)
+            digit.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            digit.activated.connect(lambda n=n: self.press_choice(n))
+
+    def press_choice(self, n: int) -> bool:
+        """Press the n-th (from 1) enabled button of the current prompt."""
+        enabled = [b for b in self.decision.buttons if b.isEnabled()]
+        if 1 <= n <= len(enabled):
+            enabled[n - 1].click()
+            return True
+        return False
+
+    def _set_playing(self, playing: bool) -> None:
+        self.side_picker.setVisible(not playing)
+        self.side_label.setVisible(not playing)
+        self.intro.setVisible(not playing)
+        self.continue_button.setVisible(not playing and self.has_autosave())
+        self.tabs.setVisible(playing)
+        self.filler.setVisible(not playing)
+        self.decision.setVisible(playing)
+        for b in (self.undo_button, self.redo_button, self.save_button, self.end_button):
+            b.setVisible(playing)
+
+    # -- starting and loading ------------------------------------------------------------------------
+    def new_game_dialog(self) -> bool:
+        """Ask for seats, map side and seed, then start; False if cancelled."""
+        dialog = SetupDialog(self.pack, self)
+        if dialog.exec() != SetupDialog.DialogCode.Accepted:
+            return False
+        setup = dialog.result_setup()
+        self.start_game(setup.map_id, setup.seats, setup.seed)
+        return True
+
+    def start_game(
+        self, map_id: str, seats: list[SeatSpec], seed: int, fast: bool = False
+    ) -> CityGameController:
+        self.fast = fast
+        game = CityGameController(self.pack, map_id, seats, seed, fast=fast, parent=self)
+        game.bot_pause_ms = self.settings.bot_pause_ms
+        self._attach(game)
+        game.schedule_bot()
+        return game
+
+    @staticmethod
+    def has_autosave() -> bool:
+        """Whether "Continue last game" has something to open (for the start page's button)."""
+        return latest_autosave("city") is not None
+
+    def continue_last_game(self) -> bool:
+        """Reopen the newest autosave; False (and a message) if there is none or it is broken."""
+        path = latest_autosave("city")
+        if path is None:
+            self._message(self.tr("There is no game to continue."), True)
+            return False
+        return self.load_game(path)
+
+    def load_game(self, path: Path | str) -> bool:
+        try:
+            game = CityGameController.load(path, self.pack, fast=self.fast, parent=self)
+        except (SaveError, IllegalAction, KeyError, ValueError) as error:
+            self._message(self.tr("The game cannot be opened: {why}").format(why=str(error)), True)
+            return False
+        game.bot_pause_ms = self.settings.bot_pause_ms
+        self._attach(game)
+        game.schedule_bot()
+        return True
+
+    def _attach(self, game: CityGameController) -> None:
+        if self.game is not None:
+            self.game.paused = True
+            self.game.deleteLater()
+        if self.drag is not None:
+            self.drag.cancel()
+            self.drag.deleteLater()
+        self._close_end_screen()
+        self.game = game
+        self.port = GameBoardPort(game, self)
+        if not self.fast:
+            self.port.ask = dialog_asker(self)
+        self.drag = DragController(self.view, self.port, self.layer)  # type: ignore[arg-type]
+        self.board_input = BoardInput(self.drag)
+        self.drag.message.connect(self._message)
+        self.drag.preview_changed.connect(self._show_preview)
+        self.drag.disarmed.connect(lambda: self.tray.mark(None))
+        game.state_changed.connect(self.refresh)
+        game.action_applied.connect(lambda rec: self._applied(game, rec))
+        self._proposals = list(game.state.proposals)
+        game.error.connect(lambda text: self._message(text, True))
+        game.game_over.connect(self._show_end)
+        if self.current_map_id() != game.map_id:
+            self.show_map(game.map_id)
+        self._set_playing(True)
+        self.log.rebuild(game)
+        self.set_title(
+            self.tr("Founders of Gloomhaven \u2014 {map}").format(map=self.side_picker.currentText())
+        )
+        self.refresh()
+        self.game_started.emit()
+        if game.over():
+            self._show_end()
+
+    # -- acting ----------------------------------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        if self.game is None:
+            return
+        if self.settings.confirm_cards and action.type == "play_card" and not self.fast:
+            answer = QMessageBox.question(
+                self, self.tr("Play this card?"), action_text(self.pack, action) + self.tr("?")
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        problems = self.game.submit(action)
+        if problems:
+            self._message(
+                self.tr("Not allowed: {codes}").format(codes=", ".join(p.code for p in problems)), True
+            )
+
+    def _applied(self, game: CityGameController, record: object) -> None:
+        """Log the action; after the last secret vote, show every vote together."""
+        self.log.add(game, record)  # type: ignore[arg-type]
+        text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
+        if text:
+            self._message(text, False)
+        self._proposals = list(game.state.proposals)
+
+    def undo(self) -> None:
+        if self.game is not None and self.game.undo():
+            self._message(self.tr("Undone."), False)
+
+    def redo(self) -> None:
+        if self.game is not None and self.game.redo():
+            self._message(self.tr("Redone."), False)
+
+    def end_now(self) -> None:
+        if self.game is not None:
+            self.game.end_now()
+
+    def _piece_chosen(self, piece: Piece) -> None:
+        game = self.game
+        if self.drag is None or game is None or game.seat is None:
+            return
+        first = [a for a in game.legal() if a.type == "choose_piece" and chosen_piece(a) == piece]
+        if first:  # tell the engine which piece; the next decision is where, with it in hand
+            game.submit(first[0])
+            return
+        self.drag.arm(piece, game.seat)
+
+    # -- showing ---------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        if self.drag is not None:
+            self.drag.cancel()
+        self.layer.show(game.state.board)
+        names = [s.name for s in game.seats]
+        self.decision.show_game(game, names)
+        human = not game.is_bot(game.seat) and not game.over()
+        pieces = pieces_of(game.legal()) if human else []
+        self.tray.show_pieces(pieces)
+        self.tray.hint.setVisible(self.settings.hints)
+        self.players.show_game(game)
+        self.board_info.show_game(game)
+        self.undo_button.setEnabled(game.can_undo())
+        self.redo_button.setEnabled(game.can_redo())
+        self.end_button.setEnabled(not game.over())
+        if human and len(pieces) == 1 and all(a.placement is not None for a in game.legal()):
+            self._piece_chosen(pieces[0])  # the only thing to do is to place this piece: in hand
+            self.tray.mark(pieces[0])
+
+    def _show_preview(self, text: object) -> None:
+        self.preview_label.setText("\n".join(text.lines()) if isinstance(text, PreviewText) else "")
+
+    def _message(self, text: str, error: bool) -> None:
+        colour = "#b3121c" if error else "#1c6b3a"
+        self.status.setStyleSheet(f"color: {colour};")
+        self.status.setText(text)
+
+    def _show_end(self) -> None:
+        if self.game is None:
+            return
+        self.refresh()
+        self._close_end_screen()
+        self.end_screen = EndScreen(self.game, self)
+        self.end_screen.back.connect(self._close_end_screen)
+        self.end_screen.setAutoFillBackground(True)
+        self.end_screen.setGeometry(self.rect())
+        self.end_screen.show()
+        self.end_screen.raise_()
+
+    def _close_end_screen(self) -> None:
+        if self.end_screen is not None:
+            self.end_screen.hide()
+            self.end_screen.deleteLater()
+            self.end_screen = None
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self.end_screen is not None:
+            self.end_screen.setGeometry(self.rect())
+
+    def _settings_clicked(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.settings = dialog.chosen()
+            self.settings.save()
+            if self.game is not None:
+                self.game.bot_pause_ms = self.settings.bot_pause_ms
+            self.refresh()
+
+    # -- files -----------------------------------------------------------------------------------------
+    def _filter(self) -> str:
+        return self.tr("City games (*{suffix})").format(suffix=SAVE_SUFFIX)
+
+    def _save_clicked(self) -> None:
+        if self.game is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), "", self._filter())
+        if path:
+            try:
+                written = self.game.save(path if path.endswith(SAVE_SUFFIX) else path + SAVE_SUFFIX)
+            except SaveError as error:
+                self._message(str(error), True)
+                return
+            self._message(self.tr("Saved {name}.").format(name=written.name), False)
+
+    def _load_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", self._filter())
+        if path:
+            self.load_game(path)
+
+
+_ = (QStackedWidget, QCoreApplication)

@@ -1,0 +1,48 @@
+"""Computer players think on the thread pool, never on the UI thread.
+
+A ``BotJob`` gets the seat's view (never the real state) and the legal actions, and posts its
+choice back through a queued signal; the controller checks that the game has not moved on
+(``generation``) before it applies the answer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from founders_desktop.bots import Bot
+from founders_desktop.city.game import Action, GameState
+
+
+class BotSignals(QObject):
+    chosen = Signal(int, object)  # generation, Action
+    failed = Signal(int, str)
+
+
+class BotJob(QRunnable):
+    """One decision of one computer player."""
+
+    def __init__(
+        self, bot: Bot, view: GameState, legal: list[Action], generation: int, signals: BotSignals
+    ) -> None:
+        super().__init__()
+        self.bot = bot
+        self.view = view
+        self.legal = legal
+        self.generation = generation
+        self.signals = signals
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.view, self.legal)
+        except Exception as error:  # a bot bug must not take the app down; show it instead
+            self._post(self.signals.failed, repr(error))
+            return
+        self._post(self.signals.chosen, action)
+
+    def _post(self, signal: object, value: object) -> None:
+        # The game may have been closed while this player thought: then there is nobody to tell.
+        with contextlib.suppress(RuntimeError):
+            signal.emit(self.generation, value)  # type: ignore[attr-defined]

@@ -1,0 +1,265 @@
+"""One open city game: the engine state, its action log, undo, autosave and the computer players.
+
+The view submits only actions the engine listed; everything that changes the game goes through
+``submit``, which validates, applies, logs, autosaves and then lets a computer player think if
+one is to move. A game is its seed plus its log, so saving is the log and loading is a replay.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from founders_desktop.app.city_game.bot_worker import BotJob, BotSignals
+from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.app.city_game.undo_rules import reveals_information
+from founders_desktop.bots import Bot, make_bot
+from founders_desktop.city.game import (
+    Action,
+    ActionRecord,
+    GameState,
+    Violation,
+    apply,
+    current_player,
+    final_scores,
+    is_over,
+    legal_actions,
+    new_game,
+    ranking,
+    validate,
+    view_for,
+)
+from founders_desktop.content import ContentPack
+from founders_desktop.persist import CityResult, CitySave, PackRef, autosave, load_save, save_game
+
+BOT_PAUSE_MS = 450  # long enough to see who moved, short enough not to bore
+
+
+class CityGameController(QObject):
+    """Emits ``state_changed`` after every change, ``action_applied(record)`` after each action."""
+
+    state_changed = Signal()
+    action_applied = Signal(object)  # ActionRecord
+    error = Signal(str)
+    bot_thinking = Signal(int)  # seat
+    game_over = Signal()
+
+    def __init__(
+        self,
+        pack: ContentPack,
+        map_id: str,
+        seats: list[SeatSpec],
+        seed: int,
+        *,
+        fast: bool = False,
+        autosave_on: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.pack = pack
+        self.map_id = map_id
+        self.seats = list(seats)
+        self.seed = seed
+        self.fast = fast
+        self.autosave_on = autosave_on
+        self.slot: str | None = None
+        self.autosave_path: Path | None = None
+        self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed)
+        self.log: list[Action] = []
+        self.records: list[ActionRecord] = []
+        self.history: list[tuple[int, tuple[int, ...]]] = [(0, self._points())]
+        self.ended_early = False
+        self._undo: list[tuple[int, GameState, int]] = []  # (log length, state before, history length)
+        self._redo: list[list[Action]] = []
+        self._bots: dict[int, Bot] = {
+            i: make_bot(s.bot_level, seed * 10 + i) for i, s in enumerate(seats) if s.bot_level
+        }
+        self._generation = 0
+        self._signals = BotSignals(self)
+        self._signals.chosen.connect(self._bot_chose)
+        self._signals.failed.connect(self._bot_failed)
+        self.paused = False
+        self.bot_pause_ms = BOT_PAUSE_MS
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def seat(self) -> int | None:
+        """The seat that decides now (None when the game is over)."""
+        return current_player(self.state)
+
+    def legal(self) -> list[Action]:
+        return legal_actions(self.state)
+
+    def is_bot(self, seat: int | None) -> bool:
+        return seat is not None and seat in self._bots
+
+    def over(self) -> bool:
+        return is_over(self.state) or self.ended_early
+
+    def scores(self) -> list[int]:
+        return [s.total for s in final_scores(self.state)]
+
+    def ranking(self) -> list[int]:
+        return ranking(self.state)
+
+    def _points(self) -> tuple[int, ...]:
+        return tuple(self.state.points(i) for i in range(self.state.n))
+
+    # -- acting ----------------------------------------------------------------------------------
+    def submit(self, action: Action) -> list[Violation]:
+        """Apply ``action`` if legal; returns the reasons it is not (and changes nothing)."""
+        if self.over():
+            return [Violation("game_over")]
+        problems = validate(self.state, action)
+        if problems:
+            return problems
+        self._redo.clear()
+        self._apply(action)
+        return []
+
+    def _apply(self, action: Action) -> None:
+        before = self.state
+        human = not self.is_bot(action.seat)
+        if human:
+            self._undo.append((len(self.log), before, len(self.history)))
+        self.state, record = apply(before, action, check=False)
+        self.log.append(action)
+        self.records.append(record)
+        if reveals_information(before, self.state, action):
+            self._undo.clear()  # nobody may take back what showed hidden or random information
+        if self.state.turn != before.turn or is_over(self.state):
+            self.history.append((self.state.turn, self._points()))
+        self._generation += 1
+        if self.autosave_on and (not self.fast or human or self.over()):
+            self.write_autosave()
+        self.action_applied.emit(record)
+        self.state_changed.emit()
+        if is_over(self.state):
+            self.game_over.emit()
+        else:
+            self.schedule_bot()
+
+    # -- undo and redo ---------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self._undo) and not self.over()
+
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.over()
+
+    def undo(self) -> bool:
+        """Take back the last person's action (and the computer players' answers to it)."""
+        if not self.can_undo():
+            return False
+        length, state, hist = self._undo.pop()
+        self._redo.append(self.log[length:])
+        del self.log[length:]
+        del self.records[length:]
+        del self.history[hist:]
+        self.state = state
+        self._generation += 1
+        if self.autosave_on:
+            self.write_autosave()
+        self.state_changed.emit()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        actions = self._redo.pop()
+        redo_rest = list(self._redo)
+        for action in actions:
+            if validate(self.state, action):
+                break
+            self._apply(action)
+        self._redo = redo_rest
+        return True
+
+    # -- computer players --------------------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        """If a computer player is to move, let it think after a short visible pause."""
+        seat = self.seat
+        if self.paused or not self.is_bot(seat) or self.over():
+            return
+        assert seat is not None
+        self.bot_thinking.emit(seat)
+        generation = self._generation
+        QTimer.singleShot(0 if self.fast else self.bot_pause_ms, lambda: self._start_bot(generation))
+
+    def _start_bot(self, generation: int) -> None:
+        seat = self.seat
+        if generation != self._generation or seat is None or seat not in self._bots:
+            return
+        job = BotJob(
+            self._bots[seat], view_for(self.state, seat), list(self.legal()), generation, self._signals
+        )
+        QThreadPool.globalInstance().start(job)
+
+    def _bot_chose(self, generation: int, action: Action) -> None:
+        if generation != self._generation or self.paused:
+            return
+        problems = self.submit(action)
+        if problems:
+            self.error.emit(", ".join(p.code for p in problems))
+
+    def _bot_failed(self, generation: int, message: str) -> None:
+        if generation == self._generation:
+            self.error.emit(message)
+
+    def end_now(self) -> None:
+        """Stop a game that cannot or need not go on: final scores as they stand (the engine's
+        final scoring), shown on the end screen. Used by "End game and score" and capped tests."""
+        if self.over():
+            return
+        self.ended_early = True
+        self._generation += 1
+        self.history.append((self.state.turn, self._points()))
+        self.state_changed.emit()
+        self.game_over.emit()
+
+    # -- files -----------------------------------------------------------------------------------
+    def to_save(self) -> CitySave:
+        result = None
+        if self.over():
+            scores = self.scores()
+            best = max(scores)
+            result = CityResult(scores=scores, winners=[self.ranking()[0]] if best else [0])
+        return CitySave(
+            pack=PackRef(id=self.pack.id, version=str(self.pack.manifest.schema_version)),
+            map_id=self.map_id,
+            seats=[s.to_save(i) for i, s in enumerate(self.seats)],
+            seed=self.seed,
+            actions=[a.to_json() for a in self.log],
+            result=result,
+        )
+
+    def write_autosave(self) -> None:
+        try:
+            self.autosave_path = autosave("city", self.to_save(), slot=self.slot)
+        except Exception as error:  # a full disk must not stop the game
+            self.error.emit(str(error))
+            return
+        self.slot = self.autosave_path.stem
+
+    def save(self, path: Path | str) -> Path:
+        return save_game(path, "city", self.to_save())
+
+    @staticmethod
+    def load(
+        path: Path | str, pack: ContentPack, *, fast: bool = False, parent: QObject | None = None
+    ) -> CityGameController:
+        """Reopen a save by replaying its log (raises ``SaveError`` or ``IllegalAction``)."""
+        save = load_save(path).payload_as(CitySave)
+        seats = [SeatSpec.from_save(s) for s in save.seats]
+        game = CityGameController(pack, save.map_id, seats, save.seed, fast=fast, parent=parent)
+        game.autosave_on = False
+        game.paused = True
+        for data in save.actions:
+            action = Action.from_json(data)
+            game._apply(action)
+        game._undo.clear()
+        game.paused = False
+        game.autosave_on = True
+        if Path(path).parent.name == "city" and Path(path).parent.parent.name == "autosave":
+            game.slot = Path(path).stem
+        return game

@@ -1,0 +1,1 @@
+"""The city game screens: board, tray, panels, prompts, set-up and end."""

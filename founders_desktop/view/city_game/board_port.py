@@ -1,0 +1,182 @@
+"""Lets the sandbox's drag controller play the real game: legal spots come from the engine.
+
+``DragController`` asks a sandbox controller for legal squares, previews and placing. This port
+answers the same questions for the seat to move: the shaded anchors are exactly the placements of
+the engine's ``legal_actions`` for the current decision, and a drop submits that very action.
+Nothing here decides a rule; previews (cost, points, deliveries) are the board engine's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import QObject, Signal
+
+from founders_desktop.app.city_game.controller import CityGameController
+from founders_desktop.app.sandbox_controller import safe_preview
+from founders_desktop.city import BoardState, Piece, PieceKind, Placement, PlacementPreview, Violation
+from founders_desktop.city import validate as board_validate
+from founders_desktop.city.game import Action
+from founders_desktop.city.geometry import covered, orientation_count
+from founders_desktop.city.network import mask_tiles, network
+from founders_desktop.content import Square
+from founders_desktop.view.city_game.source_choice import Asker, choose_sources
+
+
+class _Count:
+    """Stands in for the sandbox's undo stack: the drag controller compares ``index()`` before
+    and after a drop to know whether it was placed."""
+
+    def __init__(self, game: CityGameController) -> None:
+        self.game = game
+
+    def index(self) -> int:
+        return len(self.game.log)
+
+
+class _NoEntries:
+    """The game never lets a placed piece be moved, so there are no layout entries."""
+
+    records: tuple[object, ...] = ()
+
+    def tile_entry(self) -> dict[int, int]:
+        return {}
+
+
+class GameBoardPort(QObject):
+    """The sandbox-controller shape, backed by the game. ``rejected`` carries the reasons of an
+    illegal drop for the page to show."""
+
+    rejected = Signal(object)  # list of board Violations
+
+    def __init__(self, game: CityGameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.pack = game.pack
+        self.undo_stack = _Count(game)
+        self.replay = _NoEntries()
+        self.entries: tuple[object, ...] = ()
+        self.ask: Asker | None = None  # asks which source to use where the board found several
+
+    # -- what the drag controller reads -----------------------------------------------------------
+    @property
+    def player(self) -> int:
+        seat = self.game.seat
+        return 0 if seat is None else seat
+
+    @property
+    def state(self) -> BoardState:
+        return self.game.state.board
+
+    def placement_actions(self, piece: Piece | None = None) -> list[Action]:
+        """The current decision's legal actions that put ``piece`` (any piece: None) on the board."""
+        out = []
+        for a in self.game.legal():
+            pl = a.placement
+            if pl is None:
+                continue
+            if piece is None or (pl.kind is piece.kind and (pl.item == piece.item or not piece.item)):
+                out.append(a)
+        return out
+
+    def orientations(self, piece: Piece) -> int:
+        return orientation_count(self.state, piece.kind, piece.item)
+
+    def squares_of(self, placement: Placement) -> tuple[Square, ...]:
+        return covered(self.state, placement) or ()
+
+    def tile_at(self, square: Square) -> int | None:
+        for i, tile in enumerate(self.state.tiles):
+            if square in tile.squares:
+                return i
+        return None
+
+    def entry_at(self, square: Square) -> int | None:
+        return None
+
+    def board_without(self, removed: tuple[int, ...]) -> BoardState:
+        return self.state
+
+    def displayed_tiles(self, removed: tuple[int, ...]) -> list[int]:
+        return list(range(len(self.state.tiles)))
+
+    def connected_tiles(self, tile: int, player: int | None = None) -> tuple[int, ...]:
+        owner = self.state.tiles[tile].owner
+        who = player if player is not None else (owner if owner is not None else self.player)
+        return mask_tiles(network(self.state, who).reach(tile))
+
+    def road_tiles(self, square: Square, player: int | None = None) -> tuple[int, ...]:
+        """Tiles joined by the chain of roads through ``square`` (hover highlight)."""
+        net = network(self.state, self.player if player is None else player)
+        chain = net.chain_of.get(square)
+        return () if chain is None else mask_tiles(net.chain_mask[chain])
+
+    def legal_anchors(
+        self, piece: Piece, orientation: int, player: int | None = None, removed: tuple[int, ...] = ()
+    ) -> frozenset[Square]:
+        return frozenset(
+            a.placement.anchor
+            for a in self.placement_actions(piece)
+            if a.placement is not None and a.placement.orientation == orientation
+        )
+
+    def legal_squares(
+        self, piece: Piece, orientation: int, player: int | None = None, removed: tuple[int, ...] = ()
+    ) -> frozenset[Square]:
+        squares: set[Square] = set()
+        for a in self.placement_actions(piece):
+            if a.placement is not None and a.placement.orientation == orientation:
+                squares.update(self.squares_of(a.placement))
+        return frozenset(squares)
+
+    def preview(self, placement: Placement, removed: tuple[int, ...] = ()) -> PlacementPreview:
+        pv = safe_preview(self.state, placement)
+        if not pv.violations and self._action_for(placement) is None:
+            # The board allows it but this decision does not (another kind of piece is owed now).
+            return PlacementPreview(placement, pv.cost, pv.paid_to, (Violation("not_now"),), (), (), (), None)
+        return pv
+
+    # -- what a drop does ---------------------------------------------------------------------------
+    def _action_for(self, placement: Placement) -> Action | None:
+        for a in self.placement_actions():
+            if a.placement == placement:
+                return a
+        return None
+
+    def place(self, placement: Placement, force: bool = False) -> tuple[Violation, ...]:
+        """Submit the engine's action for this drop, or give the reasons it is not one."""
+        action = self._action_for(placement)
+        if action is None:
+            problems = tuple(board_validate(self.state, placement)) or (Violation("not_now"),)
+            self.rejected.emit(list(problems))
+            return problems
+        pv = safe_preview(self.state, placement)
+        if pv.record is not None and pv.record.options and self.ask is not None:
+            choices = choose_sources(self.state, pv.record.options, self.ask)
+            if choices is None:
+                return (Violation("cancelled"),)
+            chosen = replace(action, choices=choices)
+            if not self.game.submit(chosen):
+                return ()
+        self.game.submit(action)
+        return ()
+
+    def move(self, entry: int, placement: Placement, force: bool = False) -> tuple[Violation, ...]:
+        return (Violation("not_now"),)
+
+    def dependants(self, entry: int) -> tuple[int, ...]:
+        return ()
+
+    def delete(self, entry: int) -> None:
+        """Placed pieces stay: the game has undo instead."""
+
+    def lay_roads(self, squares: list[Square], player: int, force: bool = False) -> list[Square]:
+        """Roads square by square, while the decision still asks for a road."""
+        laid: list[Square] = []
+        for sq in squares:
+            action = self._action_for(Placement(PieceKind.ROAD, self.player, "", sq))
+            if action is None:
+                continue
+            self.game.submit(action)
+            laid.append(sq)
+        return laid

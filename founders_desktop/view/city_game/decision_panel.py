@@ -1,0 +1,206 @@
+"""What the seat to move is asked, and the buttons to answer: cards face up or down, follows,
+basic actions, choices, race and resource draft, and secret votes behind a "pass to" screen.
+
+Every enabled button is one of the engine's legal actions; options the rules forbid are shown
+disabled with the reason in the tooltip. Placements are made by dragging (see the tray).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from founders_desktop.app.city_game.controller import CityGameController
+from founders_desktop.city.game import Action
+from founders_desktop.city.game.turns import CALL_TO_VOTE, cards_before_vote, category_of
+from founders_desktop.view.city_game.rules_help import card_help
+from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices
+from founders_desktop.view.city_game.vote_box import VoteBox
+from founders_desktop.view.city_game.words import action_text, decision_title, name_of
+
+
+class DecisionPanel(QWidget):
+    """Emits ``chosen(Action)`` for a button pressed."""
+
+    chosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("decisionPanel")
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(self)
+        self.title.setObjectName("decisionTitle")
+        self.title.setWordWrap(True)
+        self.layout_.addWidget(self.title)
+        self.body = QWidget(self)
+        self.layout_.addWidget(self.body)
+        self.buttons: list[QPushButton] = []
+        self.passed: tuple[int, int] | None = None  # (log length, seat) the pass screen was cleared for
+        self.vote_box: VoteBox | None = None
+
+    # -- building ----------------------------------------------------------------------------------
+    def _fresh_body(self) -> QGridLayout:
+        self.layout_.removeWidget(self.body)
+        self.body.hide()
+        self.body.deleteLater()
+        self.body = QWidget(self)
+        self.layout_.addWidget(self.body)
+        self.buttons = []
+        self.vote_box = None
+        grid = QGridLayout(self.body)
+        grid.setContentsMargins(0, 0, 0, 0)
+        return grid
+
+    def _button(
+        self, grid: QGridLayout, text: str, action: Action | None, reason: str, row: int, col: int
+    ) -> QPushButton:
+        button = QPushButton(text, self.body)
+        button.setEnabled(action is not None and not reason)
+        if reason:
+            button.setToolTip(reason)
+        if action is not None:
+            button.clicked.connect(lambda _=False, a=action: self.chosen.emit(a))
+            button.setProperty("action", action.short())
+        grid.addWidget(button, row, col)
+        self.buttons.append(button)
+        if button.isEnabled():
+            n = sum(1 for b in self.buttons if b.isEnabled())
+            if n <= 9:
+                tip = button.toolTip()
+                button.setToolTip((tip + "\n" if tip else "") + self.tr("Key: {n}").format(n=n))
+        return button
+
+    def show_game(self, game: CityGameController, names: list[str]) -> None:
+        grid = self._fresh_body()
+        state = game.state
+        seat = game.seat
+        if game.over() or seat is None:
+            self.title.setText(self.tr("The game is over."))
+            return
+        step = state.stack[-1]
+        who = names[seat]
+        if game.is_bot(seat):
+            self.title.setText(self.tr("{name} (computer) is thinking\u2026").format(name=who))
+            return
+        legal = game.legal()
+        self.title.setText(
+            self.tr("{name}: {question}").format(
+                name=who, question=decision_title(state, step.kind, step.ref)
+            )
+        )
+        humans = sum(1 for s in game.seats if not s.is_bot)
+        if step.kind == "vote" and humans > 1 and self.passed != (len(game.log), seat):
+            self._pass_screen(grid, who, len(game.log), seat, game)
+            return
+        if step.kind == "choose_race":
+            for i, (label, action, reason) in enumerate(race_choices(state, seat, legal)):
+                self._button(grid, label, action, reason, i // 2, i % 2)
+            return
+        if step.kind in ("choose_resource", "aesther_resource"):
+            for i, (label, action, reason) in enumerate(resource_choices(state, seat, legal)):
+                self._button(grid, label, action, reason, i // 2, i % 2)
+            return
+        if step.kind == "vote":
+            self.vote_box = VoteBox(state, seat, legal, self.body)
+            self.vote_box.voted.connect(self.chosen.emit)
+            grid.addWidget(self.vote_box, 0, 0)
+            return
+        if step.kind == "turn":
+            self._cards(grid, game, seat, legal)
+            return
+        row = 0
+        for action in legal:
+            if action.placement is not None or action.type == "choose_piece":
+                continue
+            text = self._label(game, action, step.ref)
+            self._button(grid, text, action, "", row, 0)
+            row += 1
+        if any(a.placement is not None or a.type == "choose_piece" for a in legal):
+            note = QLabel(self.tr("Or drag a piece from the tray onto a shaded square."), self.body)
+            note.setWordWrap(True)
+            grid.addWidget(note, row, 0)
+
+    def _label(self, game: CityGameController, action: Action, ref: str) -> str:
+        pack = game.pack
+        if action.type == "follow":
+            return self.tr("Follow the {card} (option {n})").format(
+                card=name_of(pack, ref), n=action.index + 1
+            )
+        if action.type == "recruit":
+            offer = game.state.offer
+            card = offer[action.index] if 0 <= action.index < len(offer) else None
+            cost = (
+                pack.costs.adviser_offer[action.index] if action.index < len(pack.costs.adviser_offer) else 0
+            )
+            return self.tr("Recruit {card} ({cost} money)").format(card=name_of(pack, card or ""), cost=cost)
+        if action.type == "buy_access":
+            tiles = game.state.board.tiles
+            item = tiles[action.index].item if 0 <= action.index < len(tiles) else ""
+            return self.tr("Buy access to the {item} tile #{n}").format(
+                item=name_of(pack, item), n=action.index
+            )
+        if action.type == "choose_proposal":
+            props = game.state.proposals
+            b = props[action.index] if 0 <= action.index < len(props) else ""
+            return self.tr("Proposal {n}: {name}").format(n=action.index + 1, name=name_of(pack, b))
+        return action_text(pack, action)
+
+    def _cards(self, grid: QGridLayout, game: CityGameController, seat: int, legal: list[Action]) -> None:
+        state = game.state
+        pack = game.pack
+        p = state.players[seat]
+        for row, card in enumerate(dict.fromkeys(p.hand)):
+            name = QLabel(name_of(pack, card), self.body)
+            name.setToolTip(card_help(state, card))
+            grid.addWidget(name, row, 0)
+            up = Action("play_card", seat, target=card, face_up=True)
+            down = Action("play_card", seat, target=card, face_up=False)
+            up_reason = ""
+            if up not in legal:
+                if card == CALL_TO_VOTE:
+                    up_reason = self.tr("Play {n} cards before calling a vote.").format(
+                        n=cards_before_vote(state)
+                    )
+                else:
+                    up_reason = self.tr("Its main action cannot be carried out now.")
+            b = self._button(grid, self.tr("Face up"), up, up_reason, row, 1)
+            b.setObjectName(f"playUp_{card}")
+            b.setToolTip(up_reason or card_help(state, card))
+            down_reason = "" if down in legal else self.tr("Call to Vote is played face up only.")
+            d = self._button(grid, self.tr("Face down"), down, down_reason, row, 2)
+            d.setObjectName(f"playDown_{card}")
+            if not down_reason:
+                d.setToolTip(self.tr("Basic action: 1 money, 1 fleeting influence, 1 road or a worker."))
+            _ = category_of
+        grid.setColumnStretch(0, 1)
+
+    def _pass_screen(
+        self, grid: QGridLayout, who: str, length: int, seat: int, game: CityGameController
+    ) -> None:
+        self.title.setText(self.tr("Secret vote"))
+        text = QLabel(
+            self.tr("Pass the computer to {name}. The others look away.").format(name=who), self.body
+        )
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text.setObjectName("passScreen")
+        grid.addWidget(text, 0, 0)
+        button = QPushButton(self.tr("I am {name}: show my vote").format(name=who), self.body)
+        button.setObjectName("passReady")
+        button.clicked.connect(lambda: self._passed(length, seat, game))
+        grid.addWidget(button, 1, 0)
+        self.buttons.append(button)
+
+    def _passed(self, length: int, seat: int, game: CityGameController) -> None:
+        self.passed = (length, seat)
+        names = [s.name for s in game.seats]
+        self.show_game(game, names)
+
+    def press(self, action: Action) -> bool:
+        """Click the button of ``action`` (tests and keyboard shortcuts)."""
+        for b in self.buttons:
+            if b.property("action") == action.short() and b.isEnabled():
+                b.click()
+                return True
+        return False

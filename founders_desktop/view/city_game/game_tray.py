@@ -1,0 +1,114 @@
+"""The tray of pieces the seat to move may put on the board now.
+
+Its buttons are exactly the pieces of the engine's legal placement actions for this decision
+(first stall, trade stalls, tier 2/3 buildings that could be built, houses, bridges, roads, the
+prestige building being placed); a click puts the piece in hand, the board shades where it goes.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from founders_desktop.city import Piece, PieceKind
+from founders_desktop.city.game import Action
+from founders_desktop.content import ContentPack
+from founders_desktop.view.city.looks import piece_kind_names
+from founders_desktop.view.city_game.words import name_of
+
+
+def pieces_of(actions: list[Action]) -> list[Piece]:
+    """Each distinct piece among ``actions``' placements, in the engine's order."""
+    seen: dict[Piece, None] = {}
+    for a in actions:
+        if a.placement is not None:
+            seen.setdefault(Piece(a.placement.kind, a.placement.item), None)
+        elif a.type == "choose_piece":  # the engine asks "which piece" first, then where
+            seen.setdefault(chosen_piece(a), None)
+    return list(seen)
+
+
+def chosen_piece(action: Action) -> Piece:
+    kind, _, item = action.target.partition(":")
+    return Piece(PieceKind(kind), item)
+
+
+class GameTray(QWidget):
+    """Emits ``piece_chosen(Piece)`` when a piece button is clicked."""
+
+    piece_chosen = Signal(object)
+
+    def __init__(self, pack: ContentPack, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameTray")
+        self.pack = pack
+        self.buttons: dict[Piece, QPushButton] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.heading = QLabel(self.tr("Pieces to place"), self)
+        self.heading.setObjectName("sectionHeading")
+        layout.addWidget(self.heading)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+
+    def label(self, piece: Piece) -> str:
+        kind = piece_kind_names().get(piece.kind, piece.kind.value)
+        if piece.item:
+            return self.tr("{kind}: {item}").format(kind=kind, item=name_of(self.pack, piece.item))
+        return kind
+
+    def show_pieces(self, pieces: list[Piece]) -> None:
+        for button in self.buttons.values():
+            self.grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.buttons = {}
+        for i, piece in enumerate(pieces):
+            button = QPushButton(self.label(piece), self)
+            button.setObjectName(f"trayPiece_{piece.kind.value}_{piece.item}")
+            button.setCheckable(True)
+            button.setToolTip(self._help(piece))
+            button.clicked.connect(lambda _=False, p=piece: self._chosen(p))
+            self.grid.addWidget(button, i, 0)
+            self.buttons[piece] = button
+        self.setVisible(bool(pieces))
+        self.hint.setText(
+            self.tr(
+                "Drag on the board: shaded squares are legal. R or the wheel turns the piece, "
+                "Esc puts it back. Roads: drag across squares to lay them one by one."
+            )
+            if pieces
+            else ""
+        )
+
+    def mark(self, piece: Piece | None) -> None:
+        for p, button in self.buttons.items():
+            button.setChecked(p == piece)
+
+    def _chosen(self, piece: Piece) -> None:
+        self.mark(piece)
+        self.piece_chosen.emit(piece)
+
+    def _help(self, piece: Piece) -> str:
+        helps = {
+            PieceKind.FIRST_STALL: self.tr("Your race's resource, on a numbered grey start space."),
+            PieceKind.IMPORT: self.tr(
+                "Import one of your basic resources: connected to something you own, "
+                "one tile of each resource per city section."
+            ),
+            PieceKind.IMPORT_AND_BUY: self.tr("Import a neutral resource and buy access to it."),
+            PieceKind.UPGRADE: self.tr(
+                "A tier 2 or 3 building: each prerequisite must be connected and yours or accessed; "
+                "their owners score."
+            ),
+            PieceKind.HOUSE: self.tr("A house on a green square, one per section: unlocks a worker."),
+            PieceKind.BRIDGE: self.tr("A bridge or gate on a river or wall square: a road for you only."),
+            PieceKind.ROAD: self.tr("A road connected to something you own."),
+            PieceKind.PRESTIGE: self.tr(
+                "The voted prestige building: must touch its colour, one of each type per section."
+            ),
+        }
+        return helps.get(piece.kind, "")

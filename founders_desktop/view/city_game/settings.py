@@ -1,0 +1,70 @@
+"""The city game's settings: how long a computer player's move stays visible, whether to
+confirm a card before it is played, and whether hints are shown. Kept in the app's QSettings."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
+
+from founders_desktop.app.city_game.controller import BOT_PAUSE_MS
+
+SETTINGS_ENV = "FOUNDERS_DESKTOP_SETTINGS"
+
+
+def _store() -> QSettings:
+    path = os.environ.get(SETTINGS_ENV)
+    return QSettings(path, QSettings.Format.IniFormat) if path else QSettings()
+
+
+@dataclass
+class GameSettings:
+    bot_pause_ms: int = BOT_PAUSE_MS
+    confirm_cards: bool = False
+    hints: bool = True
+
+    @staticmethod
+    def load() -> GameSettings:
+        s = _store()
+        return GameSettings(
+            int(str(s.value("city/bot_pause_ms", BOT_PAUSE_MS))),
+            str(s.value("city/confirm_cards", "false")).lower() == "true",
+            str(s.value("city/hints", "true")).lower() == "true",
+        )
+
+    def save(self) -> None:
+        s = _store()
+        s.setValue("city/bot_pause_ms", self.bot_pause_ms)
+        s.setValue("city/confirm_cards", "true" if self.confirm_cards else "false")
+        s.setValue("city/hints", "true" if self.hints else "false")
+        s.sync()
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: GameSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("City game settings"))
+        form = QFormLayout(self)
+        self.pause = QSpinBox(self)
+        self.pause.setRange(0, 3000)
+        self.pause.setSingleStep(100)
+        self.pause.setSuffix(self.tr(" ms"))
+        self.pause.setValue(settings.bot_pause_ms)
+        form.addRow(self.tr("Computer player pause (animation speed)"), self.pause)
+        self.confirm = QCheckBox(self.tr("Ask before a card is played (confirm end of turn)"), self)
+        self.confirm.setChecked(settings.confirm_cards)
+        form.addRow(self.confirm)
+        self.hints = QCheckBox(self.tr("Show hints"), self)
+        self.hints.setChecked(settings.hints)
+        form.addRow(self.hints)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def chosen(self) -> GameSettings:
+        return GameSettings(self.pause.value(), self.confirm.isChecked(), self.hints.isChecked())

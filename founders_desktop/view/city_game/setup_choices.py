@@ -1,0 +1,62 @@
+"""Race choice and resource draft on screen: every option shown, the forbidden ones disabled
+with the reason in a tooltip. The enabled set is exactly the engine's legal actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from founders_desktop.city.game import Action, GameState
+from founders_desktop.city.game.setup import forbidden
+from founders_desktop.view.city_game.words import name_of
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SetupChoices", text)
+
+
+def race_choices(state: GameState, seat: int, legal: list[Action]) -> list[tuple[str, Action, str]]:
+    """(label, action, reason it is not allowed or "") for every race of the pack."""
+    allowed = {a.target: a for a in legal if a.type == "choose_race"}
+    pack = state.pack
+    out = []
+    for race_id, race in pack.races.items():
+        action = allowed.get(race_id, Action("choose_race", seat, target=race_id))
+        resource = pack.resources[race.resource].name if race.resource else _tr("any remaining card")
+        label = _tr("{race} ({resource})").format(race=race.name, resource=resource)
+        reason = ""
+        if race_id not in allowed:
+            if race_id not in state.races_left:
+                reason = _tr("Another player has chosen this race.")
+            else:
+                reason = _tr("Its resource was taken by the Aesther.")
+        out.append((label, action, reason))
+    return out
+
+
+def resource_choices(state: GameState, seat: int, legal: list[Action]) -> list[tuple[str, Action, str]]:
+    """(label, action, reason) for every resource card, forced re-picks last."""
+    allowed = {a.target: a for a in legal if a.type == "choose_resource"}
+    pack = state.pack
+    bad = forbidden(state, seat)
+    mine = set(state.controlled(seat))
+    out = []
+    for card_id, card in pack.resource_cards.items():
+        action = allowed.get(card_id, Action("choose_resource", seat, target=card_id))
+        no = ", ".join(pack.resources[r].name for r in card.forbidden)
+        label = _tr("{card} (forbids {list})").format(card=name_of(pack, card_id), list=no or "-")
+        reason = ""
+        if card_id not in allowed:
+            if card_id not in state.resource_cards:
+                reason = _tr("Already taken.")
+            elif card.resource in bad:
+                reason = _tr("Forbidden by your race or a card you hold.")
+            elif card.resource in mine:
+                reason = _tr("You already control this resource.")
+            else:
+                reason = _tr("Not allowed now.")
+        out.append((label, action, reason))
+    for a in legal:
+        if a.type == "force_repick":
+            label = _tr("Take {card} from seat {seat}").format(card=name_of(pack, a.target), seat=a.index + 1)
+            out.append((label, a, ""))
+    return out

@@ -1,0 +1,92 @@
+"""Draw the city game screenshots: a game under way, a drag in progress, and the end screen.
+
+QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tests/view/city_game/make_screenshots.py [OUT_DIR]
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.view.city_map_item import SQUARE
+from founders_desktop.view.city_page import CityPage
+
+
+def wait(app: QApplication, until: object, limit: int = 20000) -> None:
+    for _ in range(limit):
+        if until():  # type: ignore[operator]
+            return
+        app.processEvents()
+        QTest.qWait(1)
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("FOUNDERS_DESKTOP_DATA_DIR", tempfile.mkdtemp())
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    page = CityPage()
+    page.resize(1500, 950)
+    page.show()
+    seats = [SeatSpec("Ada"), SeatSpec("Greedy Gus", "greedy")]
+    game = page.start_game("symmetric", seats, 21, fast=True)
+    page.view.fit_to_window()
+    # Ada (a person) takes simple answers, the computer plays itself, until Ada's turn comes
+    # after a few rounds: she then plays Trade face up and has trade stalls to place.
+    for _ in range(300):
+        wait(app, lambda: game.seat == 0 or game.over())
+        state = game.state
+        kind = state.stack[-1].kind
+        legal = game.legal()
+        if kind == "turn" and state.turn > 10:
+            trade = [a for a in legal if a.type == "play_card" and a.face_up and a.target == "trade"]
+            if trade:
+                page.decision.press(trade[0])
+                app.processEvents()
+                break
+        if kind == "turn":
+            down = [a for a in legal if a.type == "play_card" and not a.face_up and a.target != "trade"]
+            game.submit(down[0] if down else legal[0])
+        elif kind in ("follow", "basic", "reset_bonus"):
+            game.submit(
+                next((a for a in legal if a.type in ("basic_influence", "reset_influence")), legal[0])
+            )
+        else:
+            game.submit(legal[0] if legal[0].type != "vote" else legal[-1])
+    app.processEvents()
+    page.tabs.setCurrentIndex(0)
+    page.grab().save(str(out / "city-game-board.png"))
+
+    pieces = list(page.tray.buttons)
+    if pieces and page.drag is not None:
+        page.tray.buttons[pieces[0]].click()
+        squares = sorted(page.drag.drop_squares())
+        if squares:
+            sq = sorted(squares, key=lambda s: (s[0], abs(s[1] - 8)))[len(squares) // 4]
+            vp = page.view.viewport()
+            QTest.mouseMove(
+                vp, page.view.mapFromScene(QPointF((sq[0] + 0.5) * SQUARE, (sq[1] + 0.5) * SQUARE))
+            )
+            app.processEvents()
+    page.grab().save(str(out / "city-game-drag.png"))
+
+    game.paused = False
+    seats2 = [SeatSpec("North", "greedy"), SeatSpec("South", "greedy")]
+    game2 = page.start_game("thematic", seats2, 5, fast=True)
+    wait(app, lambda: game2.state.turn >= 40, 200000)
+    page.end_button.click()
+    app.processEvents()
+    page.grab().save(str(out / "city-game-end.png"))
+    _ = Qt
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,76 @@
+"""Placing by drag in the real game: a legal drop becomes the engine's action, an illegal one
+snaps back with the reason, and undo puts the board back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from founders_desktop.city.game.replay import snapshot
+from tests.view.city_game.drive import drag, game, make_page, through_draft
+
+
+@pytest.fixture(autouse=True)
+def _data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+
+
+def test_forbidden_races_are_disabled_with_a_reason(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    g = game(page)
+    page.decision.buttons[0].click()  # first seat takes the first race
+    disabled = [b for b in page.decision.buttons if not b.isEnabled()]
+    assert disabled and all(b.toolTip() for b in disabled)
+    assert len(g.log) == 1
+
+
+def test_legal_drop_is_the_first_stall_action(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    through_draft(page)
+    g = game(page)
+    assert g.state.stack[-1].kind == "first_stall"
+    assert page.drag is not None and page.drag.drag is not None  # the only piece is in hand
+    target = sorted(page.drag.drop_squares())[0]
+    before = len(g.log)
+    drag(page, target)
+    assert len(g.log) == before + 1
+    assert g.log[-1].type == "first_stall"
+    assert len(page.layer.tiles) == len(g.state.board.tiles) >= 1
+
+
+def test_illegal_drop_snaps_back_with_the_reason(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    through_draft(page)
+    g = game(page)
+    assert page.drag is not None
+    legal = page.drag.drop_squares()
+    target = next((x, y) for y in range(4, 8) for x in range(2, 12) if (x, y) not in legal)
+    before = snapshot(g.state)
+    drag(page, target)
+    assert snapshot(g.state) == before
+    assert page.status.text().startswith("Not placed")
+    assert len(page.layer.tiles) == len(g.state.board.tiles)
+
+
+def test_undo_restores_the_board(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    through_draft(page)
+    g = game(page)
+    before = snapshot(g.state)
+    assert page.drag is not None
+    drag(page, sorted(page.drag.drop_squares())[0])
+    assert snapshot(g.state) != before
+    page.undo_button.click()
+    assert snapshot(g.state) == before
+    assert len(page.layer.tiles) == len(g.state.board.tiles)
+
+
+def test_number_keys_press_the_prompt_buttons(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    g = game(page)
+    page.activateWindow()
+    page.decision.setFocus()
+    qtbot.keyClick(page.decision, "2")
+    assert len(g.log) == 1 and g.log[0].type == "choose_race"
