@@ -232,6 +232,10 @@ class CityPage(CityMapPage):
             return False
         return self.load_game(path)
 
+    def open_saved_game(self, path: Path | str) -> bool:
+        """The main window's entry for a city ``.fdsave`` opened from the desktop or File > Open."""
+        return self.load_game(path)
+
     def load_game(self, path: Path | str) -> bool:
         try:
             game = CityGameController.load(path, self.pack, fast=self.fast, parent=self)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from founders_desktop.view.about import show_about
 from founders_desktop.view.board_page import BoardPage
@@ -47,7 +47,8 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
 
-        self.start_page.city_requested.connect(self.show_city)
+        self.start_page.city_requested.connect(self.new_city_game)
+        self.start_page.continue_requested.connect(self.continue_last_game)
         self.start_page.sandbox_requested.connect(self.show_sandbox)
         self.start_page.tactics_requested.connect(self.show_tactics)
         self._build_menus()
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
     # pages ---------------------------------------------------------------------------------
     def show_page(self, name: str) -> None:
         """Switch to page ``name`` (one of start, city, sandbox, tactics)."""
+        if name == "start":
+            self.start_page.set_can_continue(self.city_page.has_autosave())
         self.stack.setCurrentWidget(self.pages[name])
 
     def show_start(self) -> None:
@@ -65,6 +68,27 @@ class MainWindow(QMainWindow):
 
     def show_city(self) -> None:
         self.show_page("city")
+
+    def new_city_game(self) -> bool:
+        """Open the city page and its setup dialog; back where we were if the person cancels."""
+        previous = self.current_page_name()
+        self.show_city()
+        started = self.city_page.new_game_dialog()
+        if not started and self.city_page.game is None:
+            self.show_page(previous)
+        return started
+
+    def continue_last_game(self) -> bool:
+        self.show_city()
+        return self.city_page.continue_last_game()
+
+    def open_dialog(self) -> None:
+        """File > Open saved game: any ``.fdsave``, shown on the page of its game."""
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open saved game"), "", self.tr("Founders Desktop saves (*.fdsave)")
+        )
+        if path:
+            self.open_saved_game(Path(path))
 
     def show_sandbox(self) -> None:
         self.show_page("sandbox")
@@ -128,7 +152,7 @@ class MainWindow(QMainWindow):
         file_menu.setObjectName("fileMenu")
         self.start_action = self._action(self.tr("&Start page"), "Ctrl+Home", self.show_start, "startAction")
         self.city_action = self._action(
-            self.tr("New &city game"), QKeySequence.StandardKey.New, self.show_city, "cityAction"
+            self.tr("New &city game"), QKeySequence.StandardKey.New, self.new_city_game, "cityAction"
         )
         self.sandbox_action = self._action(
             self.tr("Map &sandbox"), "Ctrl+B", self.show_sandbox, "sandboxAction"
@@ -137,8 +161,13 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(
             self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "quitAction"
         )
+        self.open_action = self._action(
+            self.tr("&Open saved game…"), QKeySequence.StandardKey.Open, self.open_dialog, "openAction"
+        )
         for action in (self.start_action, self.city_action, self.sandbox_action, self.tactics_action):
             file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.open_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 

@@ -10,6 +10,7 @@ class StartPage(QWidget):
     """Emits which page the person chose; the main window does the switching."""
 
     city_requested = Signal()
+    continue_requested = Signal()
     sandbox_requested = Signal()
     tactics_requested = Signal()
 
@@ -45,11 +46,22 @@ class StartPage(QWidget):
             self.tr("Tactics"),
             self.tr("Gloomhaven's hex rules: movement, line of sight and what each monster will do."),
         )
-        for button in (self.city_button, self.sandbox_button, self.tactics_button):
+        self.continue_button = self._entry(
+            "continueButton",
+            self.tr("Continue last game"),
+            self.tr("Reopen the city game you played last, where you left it."),
+        )
+        self.continue_button.setVisible(False)
+        for button in (self.continue_button, self.city_button, self.sandbox_button, self.tactics_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.continue_button.clicked.connect(self.continue_requested)
         self.city_button.clicked.connect(self.city_requested)
         self.sandbox_button.clicked.connect(self.sandbox_requested)
         self.tactics_button.clicked.connect(self.tactics_requested)
+
+    def set_can_continue(self, can: bool) -> None:
+        """Show "Continue last game" only when there is an autosaved game to reopen."""
+        self.continue_button.setVisible(can)
 
     def _entry(self, name: str, title: str, explanation: str) -> QCommandLinkButton:
         button = QCommandLinkButton(title, explanation, self)

@@ -23,8 +23,11 @@ def make_window(qtbot: QtBot, settings_path: Path) -> MainWindow:
 
 
 @pytest.fixture
-def window(qtbot: QtBot, _isolated_settings: Path) -> MainWindow:
-    return make_window(qtbot, _isolated_settings)
+def window(qtbot: QtBot, _isolated_settings: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    made = make_window(qtbot, _isolated_settings)
+    # The setup dialog is modal; these tests are about navigation, so it answers "start" at once.
+    monkeypatch.setattr(made.city_page, "new_game_dialog", lambda: True)
+    return made
 
 
 def test_opens_on_the_start_page_at_the_default_size(window: MainWindow) -> None:
@@ -177,3 +180,27 @@ def test_a_saved_tactics_game_opens_in_play(window: MainWindow, tmp_path: Path) 
     assert play is not None
     assert play.controller.scenario.id == scenario.id
     assert play.controller.seed == 11
+
+
+def test_cancelling_the_new_game_dialog_returns_to_the_start_page(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(window.city_page, "new_game_dialog", lambda: False)
+    window.city_action.trigger()
+    assert window.current_page_name() == "start"
+
+
+def test_continue_last_game_shows_only_with_an_autosave(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(type(window.city_page), "has_autosave", staticmethod(lambda: False))
+    window.show_page("start")
+    assert window.start_page.continue_button.isHidden()
+    monkeypatch.setattr(type(window.city_page), "has_autosave", staticmethod(lambda: True))
+    opened: list[bool] = []
+    monkeypatch.setattr(window.city_page, "continue_last_game", lambda: opened.append(True) or True)
+    window.show_page("start")
+    assert not window.start_page.continue_button.isHidden()
+    window.start_page.continue_button.click()
+    assert opened == [True]
+    assert window.current_page_name() == "city"
