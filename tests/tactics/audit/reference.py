@@ -4,7 +4,8 @@ Why a second implementation: the engine is tuned for speed (flat tables, early e
 scores) and was accepted on the visible cases only. This one recomputes everything from hex
 coordinates with textbook searches and enumerates every end hex and every set of targets, so a
 disagreement points at a rule, not at an optimisation. It covers walking, jumping and flying on
-maps without icy terrain, single-target and multi-target attacks (no area patterns), melee and
+maps without icy terrain, single-target and multi-target attacks, area patterns (melee and
+ranged, every rotation and mirror image, placed by brute force over the whole map), melee and
 ranged, muddled, disarmed, immobilised and invisible figures, in the three rule sets. Line of
 sight is the engine's (it has its own tests); everything else is independent.
 
@@ -61,6 +62,19 @@ class Reference:
         self.foes = {f.hex for f in others if f.team is not self.me.team}
         self.enemies = [f for f in others if f.team is not self.me.team and not f.has(Condition.INVISIBLE)]
         self.sight = sight_for(b, turn.rules.sight_any_point)
+        self.aoe = ab.aoe if ab.targets > 0 else None
+        self.shapes: list[list[tuple[int, int]]] = []
+        if self.aoe is not None:
+            for mirrored in (False, True):
+                for turns in range(6):
+                    shape = []
+                    for q, r in self.aoe.hexes:
+                        if mirrored:
+                            q, r = -q, q + r
+                        for _ in range(turns):  # one sixth of a turn: cube (x, y, z) -> (-z, -x, -y)
+                            q, r = q + r, -q
+                        shape.append((q, r))
+                    self.shapes.append(shape)
         self._prox: dict[Hex, dict[Hex, int]] = {}
 
     # --- geometry ---------------------------------------------------------------------------
@@ -91,14 +105,51 @@ class Reference:
             self._prox[a] = got
         return got
 
-    def attackable(self, p: Hex, e: Hex) -> bool:
+    def single(self, p: Hex, e: Hex) -> bool:
+        """A single-target attack from ``p`` reaches ``e``."""
         if self.range <= 0:
             return e in self.steps(p)
         d = self.prox(p).get(e)
         if d is None or d > self.range:
             return False
+        return self.sees(p, e)
+
+    def sees(self, a: Hex, b: Hex) -> bool:
         idx = self.turn.board.index
-        return self.sight.visible(idx[p], idx[e])
+        return self.sight.visible(idx[a], idx[b])
+
+    def placements(self, p: Hex) -> list[tuple[tuple[Hex, ...], frozenset[int]]]:
+        """Every placement of the area pattern usable from ``p`` and the enemies it hits."""
+        if self.aoe is None:
+            return []
+        out = []
+        # a ranged pattern is worth placing only over some enemy: anchor it so that one of its
+        # hexes lies on one
+        anchors = (
+            [p]
+            if self.aoe.melee
+            else sorted({Hex(e.hex.q - dq, e.hex.r - dr) for e in self.enemies for sh in self.shapes for dq, dr in sh})
+        )
+        for anchor in anchors:
+            for shape in self.shapes:
+                cells = tuple(Hex(anchor.q + dq, anchor.r + dr) for dq, dr in shape)
+                if not self.aoe.melee and not any(
+                    self.open(c) and self.prox(p).get(c, INF) <= self.range for c in cells
+                ):
+                    continue
+                hit = frozenset(
+                    k for k, e in enumerate(self.enemies) if e.hex in cells and e.hex != p and self.sees(p, e.hex)
+                )
+                if hit:
+                    out.append((cells, hit))
+        return out
+
+    def attackable(self, p: Hex, e: Hex) -> bool:
+        """Can any attack from ``p`` include ``e``?"""
+        if (self.aoe is None or self.ntargets > 1) and self.single(p, e):
+            return True
+        k = next(k for k, f in enumerate(self.enemies) if f.hex == e)
+        return any(k in hit for _, hit in self.placements(p))
 
     # --- movement ------------------------------------------------------------------------------
 
@@ -141,18 +192,42 @@ class Reference:
 
     # --- ranking ---------------------------------------------------------------------------
 
-    def sets(self, p: Hex, focus: int) -> list[frozenset[int]]:
-        others = [k for k, e in enumerate(self.enemies) if k != focus and self.attackable(p, e.hex)]
+    def sets(self, p: Hex, focus: int) -> list[tuple[frozenset[int], frozenset[int]]]:
+        """Every (targets, of which hit by the pattern) with the focus: a pattern counts as one
+        target's worth, the other targets are single attacks, as many as allowed."""
         n = len(self.enemies) if self.ntargets >= 6 else self.ntargets
-        return [frozenset((focus, *c)) for c in combinations(others, min(n - 1, len(others)))]
+        singles = [k for k, e in enumerate(self.enemies) if self.single(p, e.hex)]
+        out = []
+        if self.aoe is None:
+            others = [k for k in singles if k != focus]
+            if focus in singles:
+                for c in combinations(others, min(n - 1, len(others))):
+                    out.append((frozenset((focus, *c)), frozenset()))
+            return out
+        for _, hit in self.placements(p):
+            rest = [k for k in singles if k not in hit]
+            for c in combinations(rest, min(n - 1, len(rest))):
+                if focus in hit or focus in c:
+                    out.append((hit | frozenset(c), hit))
+        if n > 1 and focus in singles:
+            others = [k for k in singles if k != focus]
+            for c in combinations(others, max(0, min(n - 2, len(others)))):
+                out.append((frozenset((focus, *c)), frozenset()))
+        return out
 
-    def disadvantaged(self, p: Hex, ts: frozenset[int]) -> set[int]:
-        if self.muddled or self.range <= 0:
+    def disadvantaged(self, p: Hex, ts: frozenset[int], area: frozenset[int] = frozenset()) -> set[int]:
+        """Ranged attacks (single or a ranged pattern) on adjacent enemies, unless muddled."""
+        if self.muddled:
             return set()
-        return {k for k in ts if self.enemies[k].hex in self.steps(p)}
+        out = set()
+        for k in ts:
+            ranged = not self.aoe.melee if (k in area and self.aoe is not None) else self.range > 0
+            if ranged and self.enemies[k].hex in self.steps(p):
+                out.add(k)
+        return out
 
-    def head(self, p: Hex, focus: int, ts: frozenset[int]) -> tuple[int, ...]:
-        dis = self.disadvantaged(p, ts)
+    def head(self, p: Hex, focus: int, ts: frozenset[int], area: frozenset[int]) -> tuple[int, ...]:
+        dis = self.disadvantaged(p, ts, area)
         df, n, do = int(focus in dis), -len(ts), len(dis - {focus})
         return (n, df, do) if self.rules.targets_over_disadvantage else (df, n, do)
 
@@ -161,19 +236,19 @@ class Reference:
         sets = self.sets(p, focus)
         if self.rules.rank_extra_targets:
 
-            def choice(ts: frozenset[int]) -> tuple[object, ...]:
+            def choice(ts: frozenset[int], area: frozenset[int]) -> tuple[object, ...]:
                 ranks = sorted(self.ranks[k] for k in ts if k != focus)
-                return (ranks, len(self.disadvantaged(p, ts) - {focus}))
+                return (-len(ts), ranks, len(self.disadvantaged(p, ts, area) - {focus}))
 
         else:
 
-            def choice(ts: frozenset[int]) -> tuple[object, ...]:
-                return (len(self.disadvantaged(p, ts) - {focus}),)
+            def choice(ts: frozenset[int], area: frozenset[int]) -> tuple[object, ...]:
+                return (-len(ts), len(self.disadvantaged(p, ts, area) - {focus}))
 
-        top = min(choice(ts) for ts in sets)
-        chosen = [ts for ts in sets if choice(ts) == top]
-        h = min(self.head(p, focus, ts) for ts in chosen)
-        return h, [ts for ts in chosen if self.head(p, focus, ts) == h]
+        top = min(choice(ts, a) for ts, a in sets)
+        chosen = [(ts, a) for ts, a in sets if choice(ts, a) == top]
+        h = min(self.head(p, focus, ts, a) for ts, a in chosen)
+        return h, list({ts for ts, a in chosen if self.head(p, focus, ts, a) == h})
 
     # --- the turn ----------------------------------------------------------------------------
 

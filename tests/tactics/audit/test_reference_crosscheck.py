@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from founders_desktop.tactics.model import Ability, Condition, MonsterTurn, MovementMode
+from founders_desktop.tactics.model import Ability, AreaPattern, Condition, MonsterTurn, MovementMode
 from founders_desktop.tactics.monster_turn import solve
 from founders_desktop.tactics.rules import RULE_SETS
 
@@ -17,6 +17,9 @@ from ..helpers import character, monster, rect_board, turn
 from .reference import reference_solve
 
 KINDS = ["wall", "obstacle", "trap", "hazardous", "difficult"]
+#: offsets from the attacker (melee) or from the pattern's first hex (ranged)
+MELEE_PATTERNS = [((1, 0), (1, -1)), ((0, -1), (0, -2)), ((0, 0), (1, 0), (0, 1)), ((1, -1), (0, -1), (-1, 0))]
+RANGED_PATTERNS = [((0, 0), (1, 0)), ((0, 0), (1, 0), (0, 1)), ((0, 0), (0, 1), (0, 2)), ((0, 0), (1, 0), (2, -1))]
 
 
 def random_turn(seed: int, rules_name: str) -> MonsterTurn:
@@ -48,9 +51,17 @@ def random_turn(seed: int, rules_name: str) -> MonsterTurn:
         inv = frozenset({Condition.INVISIBLE}) if rng.random() < 0.07 else frozenset()
         figs.append(character(c, f"c{k}", rng.choice([None, 10, 20, 20, 30]), conditions=inv))
     figs += [monster(c, f"a{k}") for k, c in enumerate(spots[1 + n_enemies :])]
+    aoe = None
+    if rng.random() < 0.3:
+        melee = rng.random() < 0.5
+        aoe = AreaPattern(rng.choice(MELEE_PATTERNS if melee else RANGED_PATTERNS), melee=melee)
+    rng_ = rng.choice([0, 0, 1, 2, 3])
+    if aoe is not None:
+        rng_ = 0 if aoe.melee else rng.choice([2, 3])  # a ranged pattern has a range
     ability = Ability(
+        aoe=aoe,
         move=rng.randint(0, 4),
-        range=rng.choice([0, 0, 1, 2, 3]),
+        range=rng_,
         targets=rng.choice([0, 1, 1, 1, 2, 2, 6]),
         mode=rng.choice([MovementMode.NORMAL] * 4 + [MovementMode.JUMP, MovementMode.FLYING]),
     )
