@@ -3,7 +3,7 @@
 Why a second implementation: the engine is tuned for speed (flat tables, early exits, cached
 scores) and was accepted on the visible cases only. This one recomputes everything from hex
 coordinates with textbook searches and enumerates every end hex and every set of targets, so a
-disagreement points at a rule, not at an optimisation. It covers walking, jumping and flying on
+disagreement points at a rule, not at an optimisation. It covers walking, jumping, flying and teleporting on
 maps without icy terrain, single-target and multi-target attacks, area patterns (melee and
 ranged, every rotation and mirror image, placed by brute force over the whole map), melee and
 ranged, muddled, disarmed, immobilised and invisible figures, in the three rule sets. Line of
@@ -15,7 +15,8 @@ Rules, as read from TACTICS.md:
   difficult terrain costs 2; traps and hazardous hexes are obstacles unless unavoidable, so a
   monster's way is the one with fewest of them first, then least movement. Jumps and flights
   step around walls only; a jump lands by the walking rules (obstacle no, trap counts,
-  difficult +1 in Gloomhaven); a flight may end on an obstacle.
+  difficult +1 in Gloomhaven); a flight may end on an obstacle; a teleport reaches any hex
+  within its move in plain hexes and lands like a jump (no extra cost for difficult terrain).
 * focus: least (negatives, movement) to an end hex from which the enemy can be attacked, then
   proximity (steps around walls; not in Jaws of the Lion), then initiative; ties all offered.
 * attack this turn: among end hexes within the move and reached through the focus's fewest
@@ -128,7 +129,9 @@ class Reference:
         anchors = (
             [p]
             if self.aoe.melee
-            else sorted({Hex(e.hex.q - dq, e.hex.r - dr) for e in self.enemies for sh in self.shapes for dq, dr in sh})
+            else sorted(
+                {Hex(e.hex.q - dq, e.hex.r - dr) for e in self.enemies for sh in self.shapes for dq, dr in sh}
+            )
         )
         for anchor in anchors:
             for shape in self.shapes:
@@ -138,7 +141,9 @@ class Reference:
                 ):
                     continue
                 hit = frozenset(
-                    k for k, e in enumerate(self.enemies) if e.hex in cells and e.hex != p and self.sees(p, e.hex)
+                    k
+                    for k, e in enumerate(self.enemies)
+                    if e.hex in cells and e.hex != p and self.sees(p, e.hex)
                 )
                 if hit:
                     out.append((cells, hit))
@@ -182,11 +187,20 @@ class Reference:
                         heapq.heappush(heap, (k[0], k[1], v))
             return best
         out = {}
+        if self.mode is MovementMode.TELEPORT:
+            # placed on a hex within its move value in plain hexes, walls or not (case mm169:
+            # the teleporting monster reaches the far side of a wall line)
+            for h in self.hexes:
+                if self.open(h):
+                    out[h] = (0 if h == start else self.negative(h), start.distance(h))
+            return out
         for h, d in self.prox(start).items():
             if h == start or self.mode is MovementMode.FLYING:
                 out[h] = (0, d)
             else:
-                extra = 1 if self.rules.jump_landing_difficult and self.terr.get(h) is Terrain.DIFFICULT else 0
+                extra = (
+                    1 if self.rules.jump_landing_difficult and self.terr.get(h) is Terrain.DIFFICULT else 0
+                )
                 out[h] = (self.negative(h), d + extra)
         return out
 

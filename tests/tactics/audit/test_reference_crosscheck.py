@@ -18,8 +18,18 @@ from .reference import reference_solve
 
 KINDS = ["wall", "obstacle", "trap", "hazardous", "difficult"]
 #: offsets from the attacker (melee) or from the pattern's first hex (ranged)
-MELEE_PATTERNS = [((1, 0), (1, -1)), ((0, -1), (0, -2)), ((0, 0), (1, 0), (0, 1)), ((1, -1), (0, -1), (-1, 0))]
-RANGED_PATTERNS = [((0, 0), (1, 0)), ((0, 0), (1, 0), (0, 1)), ((0, 0), (0, 1), (0, 2)), ((0, 0), (1, 0), (2, -1))]
+MELEE_PATTERNS = [
+    ((1, 0), (1, -1)),
+    ((0, -1), (0, -2)),
+    ((0, 0), (1, 0), (0, 1)),
+    ((1, -1), (0, -1), (-1, 0)),
+]
+RANGED_PATTERNS = [
+    ((0, 0), (1, 0)),
+    ((0, 0), (1, 0), (0, 1)),
+    ((0, 0), (0, 1), (0, 2)),
+    ((0, 0), (1, 0), (2, -1)),
+]
 
 
 def random_turn(seed: int, rules_name: str) -> MonsterTurn:
@@ -63,7 +73,9 @@ def random_turn(seed: int, rules_name: str) -> MonsterTurn:
         move=rng.randint(0, 4),
         range=rng_,
         targets=rng.choice([0, 1, 1, 1, 2, 2, 6]),
-        mode=rng.choice([MovementMode.NORMAL] * 4 + [MovementMode.JUMP, MovementMode.FLYING]),
+        mode=rng.choice(
+            [MovementMode.NORMAL] * 4 + [MovementMode.JUMP, MovementMode.FLYING, MovementMode.TELEPORT]
+        ),
     )
     return turn(board, m, figs, ability, RULE_SETS[rules_name])
 

@@ -14,6 +14,7 @@ blindness, perturbed lines for any-point sight). These oracles are dumb and exac
 from __future__ import annotations
 
 import random
+
 import pytest
 
 from founders_desktop.tactics.hexgrid import lattice_centre, lattice_corners
