@@ -77,6 +77,8 @@ class Reference:
                         shape.append((q, r))
                     self.shapes.append(shape)
         self._prox: dict[Hex, dict[Hex, int]] = {}
+        self._placements: dict[Hex, list[tuple[tuple[Hex, ...], frozenset[int]]]] = {}
+        self._ways: dict[Hex, dict[Hex, tuple[int, int]]] = {}
 
     # --- geometry ---------------------------------------------------------------------------
 
@@ -123,6 +125,9 @@ class Reference:
         """Every placement of the area pattern usable from ``p`` and the enemies it hits."""
         if self.aoe is None:
             return []
+        got = self._placements.get(p)
+        if got is not None:
+            return got
         out = []
         # a ranged pattern is worth placing only over some enemy: anchor it so that one of its
         # hexes lies on one
@@ -147,6 +152,7 @@ class Reference:
                 )
                 if hit:
                     out.append((cells, hit))
+        self._placements[p] = out
         return out
 
     def attackable(self, p: Hex, e: Hex) -> bool:
@@ -170,6 +176,12 @@ class Reference:
 
     def ways(self, start: Hex) -> dict[Hex, tuple[int, int]]:
         """(negatives, movement) of the monster's way from ``start`` to every hex, no limit."""
+        got = self._ways.get(start)
+        if got is None:
+            got = self._ways[start] = self._search(start)
+        return got
+
+    def _search(self, start: Hex) -> dict[Hex, tuple[int, int]]:
         if self.mode is MovementMode.NORMAL:
             best = {start: (0, 0)}
             heap = [(0, 0, start)]
