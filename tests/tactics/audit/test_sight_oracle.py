@@ -126,3 +126,24 @@ def test_corner_sight_is_bracketed_by_corner_segments(seed: int) -> None:
             assert seen, (board.cells[i], board.cells[j])
         if seen:
             assert open_clean, (board.cells[i], board.cells[j])
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_wall_lines_are_exactly_the_blocked_edges_and_the_map_edge(seed: int) -> None:
+    """ "Walls (wall hexes, thin wall lines, the map's outer edge)": every edge between an open
+    hex and a wall hex, a hex across a thin wall or no hex at all is a wall line, and no other.
+    An edge is identified by its midpoint, halfway between the two hexes' centres."""
+    board, _ = random_board(seed)
+    got = set()
+    for a, b in board.sight_segments:
+        assert abs(a[0] - b[0]) + abs(a[1] - b[1]) in (2, 4)  # a hex side: (2, 0) or (1, 1) apart
+        got.add((a[0] + b[0], a[1] + b[1]))
+    want = set()
+    for h in board.cells:
+        if not board.is_open(h):
+            continue
+        for n in h.neighbours():
+            if not board.is_open(n) or board.thin_wall_between(h, n):
+                (x1, y1), (x2, y2) = lattice_centre(h), lattice_centre(n)
+                want.add((x1 + x2, y1 + y2))
+    assert got == want
