@@ -3,10 +3,10 @@
 Why a second implementation: the engine is tuned for speed (flat tables, early exits, cached
 scores) and was accepted on the visible cases only. This one recomputes everything from hex
 coordinates with textbook searches and enumerates every end hex and every set of targets, so a
-disagreement points at a rule, not at an optimisation. It covers walking, jumping, flying and teleporting on
-maps without icy terrain, single-target and multi-target attacks, area patterns (melee and
-ranged, every rotation and mirror image, placed by brute force over the whole map), melee and
-ranged, muddled, disarmed, immobilised and invisible figures, in the three rule sets. Line of
+disagreement points at a rule, not at an optimisation. It covers walking (with slides on icy
+terrain), jumping, flying and teleporting; single-target and multi-target attacks, melee and
+ranged; area patterns (melee and ranged, every rotation and mirror image, placed by brute force
+over the whole map); muddled, disarmed, immobilised and invisible figures, in the three rule sets. Line of
 sight is the engine's (it has its own tests); everything else is independent.
 
 Rules, as read from TACTICS.md:
@@ -167,6 +167,28 @@ class Reference:
     def negative(self, h: Hex) -> int:
         return 1 if self.terr.get(h) in (Terrain.TRAP, Terrain.HAZARDOUS) else 0
 
+    def slide(self, u: Hex, v: Hex, start: Hex) -> tuple[Hex, int]:
+        """Stepping from ``u`` onto icy ``v``: the figure slides on in the same direction, for
+        free, while it is on ice and the next hex is open, no obstacle, holds no figure and is
+        not behind a thin wall (TACTICS.md: icy; the case notes mm151-mm178). Returns where it
+        stops and the negative hexes slid onto."""
+        if not self.rules.icy_sliding:
+            return v, 0
+        dq, dr = v.q - u.q, v.r - u.r
+        slid = 0
+        while self.terr.get(v) is Terrain.ICY:
+            nxt = Hex(v.q + dq, v.r + dr)
+            if (
+                not self.open(nxt)
+                or frozenset((v, nxt)) in self.thin
+                or self.terr.get(nxt) is Terrain.OBSTACLE
+                or (nxt in self.occupied and nxt != start)
+            ):
+                break
+            v = nxt
+            slid += self.negative(v)
+        return v, slid
+
     def can_end(self, h: Hex, start: Hex) -> bool:
         if h == start:
             return True
@@ -194,6 +216,8 @@ class Reference:
                     if t is Terrain.OBSTACLE or v in self.foes:
                         continue
                     k = (n + self.negative(v), c + (2 if t is Terrain.DIFFICULT else 1))
+                    v, slid = self.slide(u, v, start)
+                    k = (k[0] + slid, k[1])
                     if k < best.get(v, (INF, INF)):
                         best[v] = k
                         heapq.heappush(heap, (k[0], k[1], v))

@@ -16,7 +16,7 @@ from founders_desktop.tactics.rules import RULE_SETS
 from ..helpers import character, monster, rect_board, turn
 from .reference import reference_solve
 
-KINDS = ["wall", "obstacle", "trap", "hazardous", "difficult"]
+KINDS = ["wall", "obstacle", "trap", "hazardous", "difficult", "icy"]
 #: offsets from the attacker (melee) or from the pattern's first hex (ranged)
 MELEE_PATTERNS = [
     ((1, 0), (1, -1)),
