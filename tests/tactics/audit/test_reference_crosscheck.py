@@ -32,11 +32,12 @@ RANGED_PATTERNS = [
 ]
 
 
-def random_turn(seed: int, rules_name: str) -> MonsterTurn:
-    """A small map: random walls, obstacles, traps, difficult terrain and thin walls; a monster,
-    1 to 3 enemies with (sometimes tied) initiatives, 0 to 2 allies, a random ability."""
+def random_turn(seed: int, rules_name: str, big: bool = False) -> MonsterTurn:
+    """A small map: random walls, obstacles, traps, difficult and icy terrain, thin walls; a
+    monster, 1 to 3 enemies with (sometimes tied) initiatives, 0 to 2 allies, a random ability.
+    ``big``: larger maps, up to 5 enemies and 3 allies, longer moves and ranges, 3 targets."""
     rng = random.Random(seed)
-    w, h = rng.randint(4, 8), rng.randint(3, 6)
+    w, h = (rng.randint(6, 10), rng.randint(4, 7)) if big else (rng.randint(4, 8), rng.randint(3, 6))
     cells = list(rect_board(w, h).cells)
     terrain = {c: rng.choice(KINDS) for c in rng.sample(cells, rng.randint(0, len(cells) // 3))}
     thin = []
@@ -46,7 +47,9 @@ def random_turn(seed: int, rules_name: str) -> MonsterTurn:
             thin.append((c, n))
     board = rect_board(w, h, terrain=terrain, thin_walls=thin)
     free = [c for c in cells if terrain.get(c) not in ("wall", "obstacle")]
-    n_enemies, n_allies = rng.randint(1, 3), rng.randint(0, 2)
+    n_enemies, n_allies = (
+        (rng.randint(1, 5), rng.randint(0, 3)) if big else (rng.randint(1, 3), rng.randint(0, 2))
+    )
     if len(free) < 1 + n_enemies + n_allies:
         free = cells
         board = rect_board(w, h, thin_walls=thin)
@@ -65,14 +68,14 @@ def random_turn(seed: int, rules_name: str) -> MonsterTurn:
     if rng.random() < 0.3:
         melee = rng.random() < 0.5
         aoe = AreaPattern(rng.choice(MELEE_PATTERNS if melee else RANGED_PATTERNS), melee=melee)
-    rng_ = rng.choice([0, 0, 1, 2, 3])
+    rng_ = rng.choice([0, 0, 2, 3, 4, 5] if big else [0, 0, 1, 2, 3])
     if aoe is not None:
         rng_ = 0 if aoe.melee else rng.choice([2, 3])  # a ranged pattern has a range
     ability = Ability(
         aoe=aoe,
-        move=rng.randint(0, 4),
+        move=rng.randint(0, 7 if big else 4),
         range=rng_,
-        targets=rng.choice([0, 1, 1, 1, 2, 2, 6]),
+        targets=rng.choice([0, 1, 1, 2, 3, 6] if big else [0, 1, 1, 1, 2, 2, 6]),
         mode=rng.choice(
             [MovementMode.NORMAL] * 4 + [MovementMode.JUMP, MovementMode.FLYING, MovementMode.TELEPORT]
         ),
@@ -84,8 +87,8 @@ def engine_keys(t: MonsterTurn) -> set[tuple[object, frozenset[object]]]:
     return {(o.end, frozenset(o.target_hexes)) for o in solve(t)}
 
 
-def check(seed: int, rules_name: str) -> None:
-    t = random_turn(seed, rules_name)
+def check(seed: int, rules_name: str, big: bool = False) -> None:
+    t = random_turn(seed, rules_name, big)
     assert engine_keys(t) == reference_solve(t), (seed, rules_name)
 
 
@@ -100,3 +103,5 @@ def test_engine_matches_reference(seed: int, rules_name: str) -> None:
 def test_engine_matches_reference_wide(rules_name: str) -> None:
     for seed in range(3000):
         check(seed, rules_name)
+    for seed in range(1000):
+        check(seed, rules_name, big=True)
