@@ -85,7 +85,9 @@ if [ "$MAKE_DEB" -eq 1 ]; then
     # The bundle carries Qt and its libraries; what stays outside is glibc, OpenGL/EGL and
     # libxcb (tied to the system's drivers and X server). Wayland sessions also want the
     # Wayland client libraries; without them Qt falls back to X11 (XWayland).
-    GLIBC=$(ldd --version | head -n1 | grep -oE '[0-9]+\.[0-9]+$')
+    # awk reads all of ldd's output: `head` would close the pipe early and, with pipefail, the
+    # SIGPIPE ldd gets would fail the build (exit 141) whenever ldd is still writing.
+    GLIBC=$(ldd --version | awk 'NR == 1 { print $NF }')
     INSTALLED_KB=$(du -sk --exclude=DEBIAN "$PKG" | cut -f1)
     sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$DEB_ARCH/" -e "s/@GLIBC@/$GLIBC/" \
         -e "s/@INSTALLED_KB@/$INSTALLED_KB/" "$LINUX/control.in" > "$PKG/DEBIAN/control"
