@@ -12,7 +12,7 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
 
 from founders_desktop.resources import resource
 
@@ -145,6 +145,8 @@ def install_language(app: QCoreApplication, code: str) -> str:
             if translator is not None and app.installTranslator(translator):
                 _installed.append(translator)
     _current = language
+    # Qt posts LanguageChange to each window; deliver it now so every text is new on return.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return language
 
 
