@@ -75,6 +75,10 @@ def untranslated_strings(folder: Path) -> list[str]:
                 args = [*node.args, *(k.value for k in node.keywords if k.arg in ("text", "title"))]
             elif name in MESSAGE_BOX and isinstance(node.func, ast.Attribute):
                 args = node.args[1:]
+            elif name == "translate" and len(node.args) >= 2 and _literal_text(node.args[1]) is not None:
+                if _literal_text(node.args[0]) is None:
+                    found.append(f"{path.name}:{node.lineno}: translate() with a context lupdate cannot read")
+                continue
             elif name in HIDDEN_HELPERS and isinstance(node.func, ast.Name) and node.args:
                 if _literal_text(node.args[0]) is not None:
                     found.append(f"{path.name}:{node.lineno}: {name}() is invisible to lupdate")
