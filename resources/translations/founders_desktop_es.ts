@@ -1283,6 +1283,29 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         </message>
     </context>
     <context>
+        <name>PlayMenu</name>
+        <message>
+            <source>%1 (%2 characters, %3 monsters)</source>
+            <translation>%1 (%2 personajes, %3 monstruos)</translation>
+        </message>
+        <message>
+            <source>Open a scenario file…</source>
+            <translation>Abrir un archivo de escenario…</translation>
+        </message>
+        <message>
+            <source>Play a scenario</source>
+            <translation>Jugar un escenario</translation>
+        </message>
+        <message>
+            <source>Scenario files (*.json)</source>
+            <translation>Archivos de escenario (*.json)</translation>
+        </message>
+        <message>
+            <source>Cannot play this file</source>
+            <translation>No se puede jugar este archivo</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayPage</name>
         <message>
             <source>Slow</source>

@@ -1287,6 +1287,29 @@ This version of the app cannot open this kind of saved game yet.</source>
         </message>
     </context>
     <context>
+        <name>PlayMenu</name>
+        <message>
+            <source>%1 (%2 characters, %3 monsters)</source>
+            <translation>%1 (персонажей: %2, монстров: %3)</translation>
+        </message>
+        <message>
+            <source>Open a scenario file…</source>
+            <translation>Открыть файл сценария…</translation>
+        </message>
+        <message>
+            <source>Play a scenario</source>
+            <translation>Сыграть сценарий</translation>
+        </message>
+        <message>
+            <source>Scenario files (*.json)</source>
+            <translation>Файлы сценариев (*.json)</translation>
+        </message>
+        <message>
+            <source>Cannot play this file</source>
+            <translation>Этот файл нельзя сыграть</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayPage</name>
         <message>
             <source>Slow</source>

@@ -13,7 +13,6 @@ from founders_desktop.app.tactics.play_files import shipped_scenarios
 from founders_desktop.tactics.rounds import parse_scenario
 
 
-
 def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
     menu = QMenu(parent)
     menu.setObjectName("playMenu")
