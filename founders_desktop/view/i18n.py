@@ -13,6 +13,19 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QCommandLinkButton,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTabWidget,
+    QWidget,
+)
 
 from founders_desktop.resources import resource
 
@@ -35,27 +48,32 @@ def _plural_index(code: str, n: int) -> int:
     return 0 if n == 1 else 1
 
 
+def read_ts(path: Path) -> dict[tuple[str, str, str], list[str]]:
+    """(context, source, comment) -> translated forms, for the finished messages of a .ts file."""
+    messages: dict[tuple[str, str, str], list[str]] = {}
+    root = ET.parse(path).getroot()
+    for context in root.iter("context"):
+        context_name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            if not forms:
+                forms = [translation.text or ""]
+            if any(forms):
+                key = (context_name, message.findtext("source") or "", message.findtext("comment") or "")
+                messages[key] = forms
+    return messages
+
+
 class TsTranslator(QTranslator):
     """A translator read straight from a Qt Linguist ``.ts`` file (finished messages only)."""
 
     def __init__(self, path: Path, code: str, parent: QCoreApplication | None = None) -> None:
         super().__init__(parent)
         self.code = code
-        self.messages: dict[tuple[str, str, str], list[str]] = {}
-        root = ET.parse(path).getroot()
-        for context in root.iter("context"):
-            context_name = context.findtext("name") or ""
-            for message in context.iter("message"):
-                translation = message.find("translation")
-                if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
-                    continue
-                forms = [form.text or "" for form in translation.iter("numerusform")]
-                if not forms:
-                    forms = [translation.text or ""]
-                if not any(forms):
-                    continue
-                key = (context_name, message.findtext("source") or "", message.findtext("comment") or "")
-                self.messages[key] = forms
+        self.messages = read_ts(path)
 
     def isEmpty(self) -> bool:  # noqa: N802 (Qt API)
         return not self.messages
@@ -102,11 +120,12 @@ def effective_language(setting: str) -> str:
 
 
 def _app_translator(code: str, app: QCoreApplication) -> QTranslator | None:
-    compiled = QTranslator(app)
-    if compiled.load(f"{APP_PREFIX}_{code}", str(translations_dir())):
-        return compiled
+    """The .ts when it is there (its texts can be looked up backwards), else the compiled .qm."""
     path = ts_path(code)
-    return TsTranslator(path, code, app) if path.is_file() else None
+    if path.is_file():
+        return TsTranslator(path, code, app)
+    compiled = QTranslator(app)
+    return compiled if compiled.load(f"{APP_PREFIX}_{code}", str(translations_dir())) else None
 
 
 def _qt_translator(code: str, app: QCoreApplication) -> QTranslator | None:
@@ -121,6 +140,75 @@ def _qt_translator(code: str, app: QCoreApplication) -> QTranslator | None:
 
 _installed: list[QTranslator] = []
 _current = ENGLISH
+# Shown text -> (context, source) for the language in force, so texts set once in a constructor
+# can be found again and put in the new language (see ``retranslate_widgets``).
+_shown: dict[str, tuple[str, str]] = {}
+
+
+def _shown_texts(translators: list[QTranslator]) -> dict[str, tuple[str, str]]:
+    english: dict[str, tuple[str, str]] = {}
+    for code in LANGUAGES:
+        path = ts_path(code)
+        if code != ENGLISH and path.is_file():
+            for context, source, _comment in read_ts(path):
+                english.setdefault(source, (context, source))
+    shown = dict(english)
+    for translator in translators:
+        if isinstance(translator, TsTranslator):
+            for (context, source, _comment), forms in translator.messages.items():
+                for form in forms:
+                    shown.setdefault(form, (context, source))
+    return shown
+
+
+def _again(text: str, old: dict[str, tuple[str, str]]) -> str | None:
+    found = old.get(text)
+    return QCoreApplication.translate(*found) if found else None
+
+
+def retranslate_widgets(old: dict[str, tuple[str, str]]) -> None:
+    """Put every fixed text of every open widget into the new language.
+
+    Widgets that build a text from parts refresh it themselves on LanguageChange; this catches
+    the texts a constructor set once (labels, buttons, check boxes, group boxes, tabs, combo
+    items, actions, tool tips), found by their text in the previous language.
+    """
+    app = QApplication.instance()
+    if app is None or not old:
+        return
+    for top in QApplication.topLevelWidgets():
+        for widget in [top, *top.findChildren(QWidget)]:
+            _retranslate_one(widget, old)
+        for action in top.findChildren(QAction):
+            if (text := _again(action.text(), old)) is not None:
+                action.setText(text)
+            if (tip := _again(action.toolTip(), old)) is not None:
+                action.setToolTip(tip)
+
+
+def _retranslate_one(widget: QWidget, old: dict[str, tuple[str, str]]) -> None:
+    if (tip := _again(widget.toolTip(), old)) is not None:
+        widget.setToolTip(tip)
+    if widget.isWindow() and (title := _again(widget.windowTitle(), old)) is not None:
+        widget.setWindowTitle(title)
+    if isinstance(widget, QLabel | QAbstractButton) and (text := _again(widget.text(), old)) is not None:
+        widget.setText(text)
+    if isinstance(widget, QCommandLinkButton) and (text := _again(widget.description(), old)) is not None:
+        widget.setDescription(text)
+    if isinstance(widget, QGroupBox) and (text := _again(widget.title(), old)) is not None:
+        widget.setTitle(text)
+    if isinstance(widget, QLineEdit) and (text := _again(widget.placeholderText(), old)) is not None:
+        widget.setPlaceholderText(text)
+    if isinstance(widget, QSpinBox) and (text := _again(widget.suffix(), old)) is not None:
+        widget.setSuffix(text)
+    if isinstance(widget, QComboBox):
+        for index in range(widget.count()):
+            if (text := _again(widget.itemText(index), old)) is not None:
+                widget.setItemText(index, text)
+    if isinstance(widget, QTabWidget):
+        for index in range(widget.count()):
+            if (text := _again(widget.tabText(index), old)) is not None:
+                widget.setTabText(index, text)
 
 
 def current_language() -> str:
@@ -133,10 +221,11 @@ def install_language(app: QCoreApplication, code: str) -> str:
     Removing and installing translators sends ``LanguageChange`` to every widget, so open
     windows retranslate without a restart.
     """
-    global _current
+    global _current, _shown
     language = effective_language(code)
-    for old in _installed:
-        app.removeTranslator(old)
+    old = _shown or _shown_texts([])
+    for translator in _installed:
+        app.removeTranslator(translator)
     _installed.clear()
     QLocale.setDefault(QLocale(language))
     if language != ENGLISH:
@@ -145,8 +234,10 @@ def install_language(app: QCoreApplication, code: str) -> str:
             if translator is not None and app.installTranslator(translator):
                 _installed.append(translator)
     _current = language
+    _shown = _shown_texts(_installed)
     # Qt posts LanguageChange to each window; deliver it now so every text is new on return.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    retranslate_widgets(old)
     return language
 
 

@@ -203,6 +203,19 @@ def test_switching_to_russian_changes_the_main_window_at_once(window: MainWindow
     assert _visible_texts(window) == english
 
 
+def test_texts_set_once_in_the_side_panels_follow_the_language(window: MainWindow) -> None:
+    window.show_page("sandbox")
+    sandbox = window.sandbox_page
+    english = (sandbox.undo_button.text(), sandbox.anyway_box.text(), sandbox.title_label.text())
+    window.language_actions["ru"].trigger()
+    assert sandbox.undo_button.text() == "Отменить"
+    assert sandbox.title_label.text() == "Песочница карты"
+    window.language_actions["es"].trigger()
+    assert sandbox.undo_button.text() == "Deshacer"
+    window.language_actions["en"].trigger()
+    assert (sandbox.undo_button.text(), sandbox.anyway_box.text(), sandbox.title_label.text()) == english
+
+
 def test_spanish_uses_the_players_names_for_the_game(window: MainWindow) -> None:
     window.language_actions["es"].trigger()
     assert window.start_page.city_button.text() == "Nueva partida de ciudad"
