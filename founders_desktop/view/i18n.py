@@ -86,7 +86,8 @@ class TsTranslator(QTranslator):
     ) -> str:
         forms = self.messages.get((context, source_text, disambiguation or ""))
         if forms is None:
-            return ""
+            # None becomes a null QString, which tells Qt "not here" (an empty one is a translation).
+            return None  # type: ignore[return-value]
         if len(forms) == 1 or n < 0:
             return forms[0]
         return forms[min(_plural_index(self.code, n), len(forms) - 1)]

@@ -216,6 +216,31 @@ def test_texts_set_once_in_the_side_panels_follow_the_language(window: MainWindo
     assert (sandbox.undo_button.text(), sandbox.anyway_box.text(), sandbox.title_label.text()) == english
 
 
+@pytest.mark.parametrize("page", ["city", "sandbox", "tactics"])
+def test_every_page_survives_a_language_switch(window: MainWindow, page: str) -> None:
+    window.show_page(page)
+    for code in ("ru", "es", "en"):
+        window.language_actions[code].trigger()
+    assert window.windowTitle() == "Founders Desktop"
+
+
+def test_a_city_game_in_progress_speaks_the_new_language(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english_afterwards: None
+) -> None:
+    from tests.view.city_game.drive import make_page
+
+    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    page = make_page(qtbot)
+    english = page.decision.title.text()
+    app = QApplication.instance()
+    assert app is not None
+    i18n.install_language(app, "ru")
+    russian = page.decision.title.text()
+    assert russian != english and re.search("[а-я]", russian)
+    i18n.install_language(app, "en")
+    assert page.decision.title.text() == english
+
+
 def test_spanish_uses_the_players_names_for_the_game(window: MainWindow) -> None:
     window.language_actions["es"].trigger()
     assert window.start_page.city_button.text() == "Nueva partida de ciudad"
