@@ -236,9 +236,10 @@ def install_language(app: QCoreApplication, code: str) -> str:
                 _installed.append(translator)
     _current = language
     _shown = _shown_texts(_installed)
-    # Qt posts LanguageChange to each window; deliver it now so every text is new on return.
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    # Fixed texts first, so LanguageChange handlers (which rebuild the rest and re-lay out) see
+    # the new words; Qt posts LanguageChange, deliver it now so every text is new on return.
     retranslate_widgets(old)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     return language
 
 

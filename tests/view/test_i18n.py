@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 import subprocess
+import tempfile
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,6 +22,8 @@ from founders_desktop.view.main_window import MainWindow
 ROOT = Path(__file__).resolve().parents[2]
 CODE_DIRS = [ROOT / "founders_desktop" / "view", ROOT / "founders_desktop" / "app"]
 LANGUAGE_CODES = ["es", "ru"]
+# The pseudo-translation's screenshots stay here for a person to look at after a run.
+SCREENSHOTS = Path(tempfile.gettempdir()) / "founders-desktop-i18n"
 
 # Calls whose string arguments the person reads.
 TEXT_SETTERS = {
@@ -294,16 +297,19 @@ def test_a_long_pseudo_translation_does_not_clip_the_main_panels(
     app = QApplication.instance()
     assert app is not None
     pseudo = PseudoTranslator(app)
+    SCREENSHOTS.mkdir(exist_ok=True)
     app.installTranslator(pseudo)
+    i18n.retranslate_widgets(i18n._shown_texts([]))  # what install_language does after a switch
     QApplication.sendPostedEvents(None, 0)
     try:
         assert window.start_page.city_button.text().startswith("Néw")
+        assert window.sandbox_page.undo_button.text().startswith("Ündõ")
         report = {}
         for name in ("start", "sandbox", "tactics"):
             window.show_page(name)
             qtbot.wait(20)
             page = window.pages[name]
-            window.grab().save(str(tmp_path / f"pseudo-{name}.png"))
+            window.grab().save(str(SCREENSHOTS / f"pseudo-{name}.png"))
             report[name] = _clipped(page)
         assert report == {"start": [], "sandbox": [], "tactics": []}
     finally:
