@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QSpinBox,
     QTabWidget,
     QWidget,
@@ -200,8 +201,16 @@ def _retranslate_one(widget: QWidget, old: dict[str, tuple[str, str]]) -> None:
         widget.setTitle(text)
     if isinstance(widget, QLineEdit) and (text := _again(widget.placeholderText(), old)) is not None:
         widget.setPlaceholderText(text)
-    if isinstance(widget, QSpinBox) and (text := _again(widget.suffix(), old)) is not None:
-        widget.setSuffix(text)
+    if isinstance(widget, QSpinBox):
+        if (text := _again(widget.suffix(), old)) is not None:
+            widget.setSuffix(text)
+        if (text := _again(widget.specialValueText(), old)) is not None:
+            widget.setSpecialValueText(text)
+    if isinstance(widget, QListWidget):
+        for index in range(widget.count()):
+            item = widget.item(index)
+            if (text := _again(item.text(), old)) is not None:
+                item.setText(text)
     if isinstance(widget, QComboBox):
         for index in range(widget.count()):
             if (text := _again(widget.itemText(index), old)) is not None:
