@@ -214,6 +214,7 @@ def test_texts_set_once_in_the_side_panels_follow_the_language(window: MainWindo
     assert sandbox.undo_button.text() == "Отменить"
     assert sandbox.title_label.text() == "Песочница карты"
     assert sandbox.tray.kinds.item(0).text() == "Первая торговая лавка (подготовка)"
+    assert sandbox.tray.colour_buttons[0].text() == "1 Синий"
     window.language_actions["es"].trigger()
     assert sandbox.undo_button.text() == "Deshacer"
     window.language_actions["en"].trigger()
