@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -410,6 +410,12 @@ class CityPage(CityMapPage):
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", self._filter())
         if path:
             self.load_game(path)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The decision, players and tray texts are built from the game: build them again."""
+        if event.type() == QEvent.Type.LanguageChange and self.game is not None:
+            self.refresh()
+        super().changeEvent(event)
 
 
 _ = (QStackedWidget, QCoreApplication)

@@ -34,36 +34,56 @@ def terrain_looks() -> dict[Terrain, TerrainLook]:
             QColor("#c9604a"),
             Qt.BrushStyle.BDiagPattern,
             QColor(90, 25, 15, 90),
-            tr("E"),
-            tr("Entrance (red)"),
+            QCoreApplication.translate("CityMap", "E"),
+            QCoreApplication.translate("CityMap", "Entrance (red)"),
         ),
         Terrain.WHITE: TerrainLook(
-            QColor("#f1ede2"), Qt.BrushStyle.NoBrush, QColor(0, 0, 0, 0), tr("C"), tr("Coastal (white)")
+            QColor("#f1ede2"),
+            Qt.BrushStyle.NoBrush,
+            QColor(0, 0, 0, 0),
+            QCoreApplication.translate("CityMap", "C"),
+            QCoreApplication.translate("CityMap", "Coastal (white)"),
         ),
         Terrain.GREEN: TerrainLook(
             QColor("#6f9d54"),
             Qt.BrushStyle.Dense6Pattern,
             QColor(20, 50, 10, 110),
-            tr("F"),
-            tr("Forested (green)"),
+            QCoreApplication.translate("CityMap", "F"),
+            QCoreApplication.translate("CityMap", "Forested (green)"),
         ),
         Terrain.GREY: TerrainLook(
-            QColor("#aaa59b"), Qt.BrushStyle.NoBrush, QColor(0, 0, 0, 0), tr("M"), tr("Central (grey)")
+            QColor("#aaa59b"),
+            Qt.BrushStyle.NoBrush,
+            QColor(0, 0, 0, 0),
+            QCoreApplication.translate("CityMap", "M"),
+            QCoreApplication.translate("CityMap", "Central (grey)"),
         ),
         Terrain.RIVER: TerrainLook(
-            QColor("#4f8fc0"), Qt.BrushStyle.HorPattern, QColor(230, 245, 255, 120), tr("~"), tr("River")
+            QColor("#4f8fc0"),
+            Qt.BrushStyle.HorPattern,
+            QColor(230, 245, 255, 120),
+            QCoreApplication.translate("CityMap", "~"),
+            QCoreApplication.translate("CityMap", "River"),
         ),
         Terrain.WALL: TerrainLook(
-            QColor("#7a6a58"), Qt.BrushStyle.DiagCrossPattern, QColor(40, 30, 20, 110), tr("#"), tr("Wall")
+            QColor("#7a6a58"),
+            Qt.BrushStyle.DiagCrossPattern,
+            QColor(40, 30, 20, 110),
+            QCoreApplication.translate("CityMap", "#"),
+            QCoreApplication.translate("CityMap", "Wall"),
         ),
         Terrain.UNBUILDABLE: TerrainLook(
-            QColor("#26231f"), Qt.BrushStyle.NoBrush, QColor(0, 0, 0, 0), "", tr("Unbuildable")
+            QColor("#26231f"),
+            Qt.BrushStyle.NoBrush,
+            QColor(0, 0, 0, 0),
+            "",
+            QCoreApplication.translate("CityMap", "Unbuildable"),
         ),
         Terrain.RESERVED: TerrainLook(
             QColor("#d8c27a"),
             Qt.BrushStyle.FDiagPattern,
             QColor(110, 80, 10, 90),
             "",
-            tr("Reserved location"),
+            QCoreApplication.translate("CityMap", "Reserved location"),
         ),
     }

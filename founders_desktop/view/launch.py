@@ -76,6 +76,9 @@ def launch(
     assert isinstance(app, QApplication)
     settings = _settings()
     assert isinstance(settings, QSettings)
+    from founders_desktop.view import i18n
+
+    i18n.install_language(app, i18n.chosen_language(settings))
     window = MainWindow(settings, remember_geometry=screenshot is None)
     # Everything built so far lives as long as the app: keep it out of the collector's full passes,
     # which otherwise pause hover and drag for tens of milliseconds.

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from founders_desktop.view import i18n
 from founders_desktop.view.about import show_about
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.city_page import CityPage
@@ -30,7 +31,6 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.settings = settings
         self.remember_geometry = remember_geometry
-        self.setWindowTitle(self.tr("Founders Desktop"))
 
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self.stack)
@@ -55,6 +55,7 @@ class MainWindow(QMainWindow):
         self.stack.currentChanged.connect(self._update_view_actions)
         self._restore_geometry()
         self._update_view_actions()
+        self.retranslate()
 
     # pages ---------------------------------------------------------------------------------
     def show_page(self, name: str) -> None:
@@ -134,12 +135,11 @@ class MainWindow(QMainWindow):
     # menus ---------------------------------------------------------------------------------
     def _action(
         self,
-        text: str,
         shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
         slot: object,
         name: str,
     ) -> QAction:
-        action = QAction(text, self)
+        action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -148,22 +148,14 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         menu_bar = self.menuBar()
-        file_menu = menu_bar.addMenu(self.tr("&File"))
+        self.file_menu = file_menu = menu_bar.addMenu("")
         file_menu.setObjectName("fileMenu")
-        self.start_action = self._action(self.tr("&Start page"), "Ctrl+Home", self.show_start, "startAction")
-        self.city_action = self._action(
-            self.tr("New &city game"), QKeySequence.StandardKey.New, self.new_city_game, "cityAction"
-        )
-        self.sandbox_action = self._action(
-            self.tr("Map &sandbox"), "Ctrl+B", self.show_sandbox, "sandboxAction"
-        )
-        self.tactics_action = self._action(self.tr("&Tactics"), "Ctrl+T", self.show_tactics, "tacticsAction")
-        self.quit_action = self._action(
-            self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close, "quitAction"
-        )
-        self.open_action = self._action(
-            self.tr("&Open saved game…"), QKeySequence.StandardKey.Open, self.open_dialog, "openAction"
-        )
+        self.start_action = self._action("Ctrl+Home", self.show_start, "startAction")
+        self.city_action = self._action(QKeySequence.StandardKey.New, self.new_city_game, "cityAction")
+        self.sandbox_action = self._action("Ctrl+B", self.show_sandbox, "sandboxAction")
+        self.tactics_action = self._action("Ctrl+T", self.show_tactics, "tacticsAction")
+        self.quit_action = self._action(QKeySequence.StandardKey.Quit, self.close, "quitAction")
+        self.open_action = self._action(QKeySequence.StandardKey.Open, self.open_dialog, "openAction")
         for action in (self.start_action, self.city_action, self.sandbox_action, self.tactics_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
@@ -171,17 +163,12 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
-        view_menu = menu_bar.addMenu(self.tr("&View"))
+        self.view_menu = view_menu = menu_bar.addMenu("")
         view_menu.setObjectName("viewMenu")
-        self.zoom_in_action = self._action(
-            self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, self._zoom_in, "zoomInAction"
-        )
-        self.zoom_out_action = self._action(
-            self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, self._zoom_out, "zoomOutAction"
-        )
-        self.fit_action = self._action(self.tr("&Fit board to window"), "F", self._fit, "fitAction")
+        self.zoom_in_action = self._action(QKeySequence.StandardKey.ZoomIn, self._zoom_in, "zoomInAction")
+        self.zoom_out_action = self._action(QKeySequence.StandardKey.ZoomOut, self._zoom_out, "zoomOutAction")
+        self.fit_action = self._action("F", self._fit, "fitAction")
         self.full_screen_action = self._action(
-            self.tr("F&ull screen"),
             QKeySequence.StandardKey.FullScreen,
             self._toggle_full_screen,
             "fullScreenAction",
@@ -192,12 +179,62 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view_menu.addAction(self.full_screen_action)
 
-        help_menu = menu_bar.addMenu(self.tr("&Help"))
+        self.help_menu = help_menu = menu_bar.addMenu("")
         help_menu.setObjectName("helpMenu")
-        self.about_action = self._action(
-            self.tr("&About Founders Desktop"), None, self.show_about, "aboutAction"
-        )
+        self.about_action = self._action(None, self.show_about, "aboutAction")
         help_menu.addAction(self.about_action)
+
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu("")
+        self.language_menu.setObjectName("languageMenu")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        chosen = i18n.chosen_language(self.settings)
+        for code in (i18n.SYSTEM, *i18n.LANGUAGES):
+            action = QAction(i18n.LANGUAGES.get(code, ""), self)
+            action.setObjectName(f"language_{code}")
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            action.triggered.connect(lambda _checked=False, code=code: self.choose_language(code))
+            self.language_group.addAction(action)
+            self.language_menu.addAction(action)
+            self.language_actions[code] = action
+
+    def choose_language(self, code: str) -> None:
+        """View > Language: remember the choice and switch every open window at once."""
+        app = QApplication.instance()
+        assert app is not None
+        i18n.set_language(app, self.settings, code)
+        self.language_actions[code].setChecked(True)
+
+    def retranslate(self) -> None:
+        """Set every text again: called at start and on each LanguageChange."""
+        self.setWindowTitle(self.tr("Founders Desktop"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_actions[i18n.SYSTEM].setText(self.tr("&System language"))
+        texts = {
+            self.start_action: self.tr("&Start page"),
+            self.city_action: self.tr("New &city game"),
+            self.sandbox_action: self.tr("Map &sandbox"),
+            self.tactics_action: self.tr("&Tactics"),
+            self.quit_action: self.tr("&Quit"),
+            self.open_action: self.tr("&Open saved game…"),
+            self.zoom_in_action: self.tr("Zoom &in"),
+            self.zoom_out_action: self.tr("Zoom &out"),
+            self.fit_action: self.tr("&Fit board to window"),
+            self.full_screen_action: self.tr("F&ull screen"),
+            self.about_action: self.tr("&About Founders Desktop"),
+        }
+        for action, text in texts.items():
+            action.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _update_view_actions(self) -> None:
         on_board = self.current_board_page() is not None

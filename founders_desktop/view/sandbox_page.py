@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -136,19 +136,34 @@ class SandboxPage(CityMapPage):
         self.clear_button = self._button(self.tr("Clear board"), self._clear, "sandboxClear")
         self.save_button = self._button(self.tr("Save layout\u2026"), self._save_clicked, "sandboxSave")
         self.load_button = self._button(self.tr("Load layout\u2026"), self._load_clicked, "sandboxLoad")
-        for k, button in enumerate(
-            (
-                self.undo_button,
-                self.redo_button,
-                self.delete_button,
-                self.clear_button,
-                self.save_button,
-                self.load_button,
-            )
-        ):
-            buttons.addWidget(button, k // 2, k % 2)
+        self.panel_buttons = (
+            self.undo_button,
+            self.redo_button,
+            self.delete_button,
+            self.clear_button,
+            self.save_button,
+            self.load_button,
+        )
+        self.button_grid = buttons
+        self._arrange_buttons()
         self.side_layout.addLayout(buttons)
         self.finish_panel()
+
+    def _arrange_buttons(self) -> None:
+        """Two buttons a row while their words fit the panel, else one: longer languages never clip."""
+        for button in self.panel_buttons:
+            self.button_grid.removeWidget(button)
+        margins = self.side_layout.contentsMargins()
+        room = self.side_panel.maximumWidth() - margins.left() - margins.right()
+        widest = max(button.sizeHint().width() for button in self.panel_buttons)
+        columns = 2 if 2 * widest + self.button_grid.horizontalSpacing() <= room else 1
+        for k, button in enumerate(self.panel_buttons):
+            self.button_grid.addWidget(button, k // columns, k % columns)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "panel_buttons"):
+            self._arrange_buttons()
+        super().changeEvent(event)
 
     def _button(self, text: str, slot: object, name: str) -> QPushButton:
         button = QPushButton(text, self.side_panel)

@@ -14,17 +14,30 @@ def _tr(text: str) -> str:
 def problem_headline(problem: Problem) -> str:
     """One translated sentence per refusal code."""
     headlines = {
-        Problem.NOT_JSON: _tr("This is not a save file (it is not JSON text)."),
-        Problem.TRUNCATED: _tr("The save file is incomplete (cut short)."),
-        Problem.FOREIGN: _tr("This is not a Founders Desktop save file."),
-        Problem.UNKNOWN_GAME: _tr("The save is of a game this version of the app does not know."),
-        Problem.TOO_NEW: _tr("The save was made by a newer version of the app; update the app to open it."),
-        Problem.EDITED: _tr(
-            "The save was changed outside the app (its checksum does not match), so it is refused."
+        Problem.NOT_JSON: QCoreApplication.translate(
+            "SaveProblems", "This is not a save file (it is not JSON text)."
         ),
-        Problem.INVALID: _tr("The save's contents do not match the save format."),
-        Problem.UNREADABLE: _tr("The file cannot be read."),
-        Problem.UNWRITABLE: _tr("The file cannot be written."),
+        Problem.TRUNCATED: QCoreApplication.translate(
+            "SaveProblems", "The save file is incomplete (cut short)."
+        ),
+        Problem.FOREIGN: QCoreApplication.translate(
+            "SaveProblems", "This is not a Founders Desktop save file."
+        ),
+        Problem.UNKNOWN_GAME: QCoreApplication.translate(
+            "SaveProblems", "The save is of a game this version of the app does not know."
+        ),
+        Problem.TOO_NEW: QCoreApplication.translate(
+            "SaveProblems", "The save was made by a newer version of the app; update the app to open it."
+        ),
+        Problem.EDITED: QCoreApplication.translate(
+            "SaveProblems",
+            "The save was changed outside the app (its checksum does not match), so it is refused.",
+        ),
+        Problem.INVALID: QCoreApplication.translate(
+            "SaveProblems", "The save's contents do not match the save format."
+        ),
+        Problem.UNREADABLE: QCoreApplication.translate("SaveProblems", "The file cannot be read."),
+        Problem.UNWRITABLE: QCoreApplication.translate("SaveProblems", "The file cannot be written."),
     }
     return headlines[problem]
 

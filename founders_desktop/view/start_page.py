@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QCommandLinkButton, QLabel, QVBoxLayout, QWidget
 
 
@@ -21,36 +21,20 @@ class StartPage(QWidget):
         layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.setSpacing(14)
 
-        title = QLabel(self.tr("Founders Desktop"), self)
-        title.setObjectName("startTitle")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        subtitle = QLabel(self.tr("The Gloomhaven family of board games, with every rule enforced."), self)
-        subtitle.setObjectName("startSubtitle")
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
+        self.title = QLabel(self)
+        self.title.setObjectName("startTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("startSubtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
         layout.addSpacing(18)
 
-        self.city_button = self._entry(
-            "cityButton",
-            self.tr("New city game"),
-            self.tr("Founders of Gloomhaven: 1 to 4 players, people or computer, on either side of the map."),
-        )
-        self.sandbox_button = self._entry(
-            "sandboxButton",
-            self.tr("Map sandbox"),
-            self.tr("Place any tile anywhere and see legality, connections and scores."),
-        )
-        self.tactics_button = self._entry(
-            "tacticsButton",
-            self.tr("Tactics"),
-            self.tr("Gloomhaven's hex rules: movement, line of sight and what each monster will do."),
-        )
-        self.continue_button = self._entry(
-            "continueButton",
-            self.tr("Continue last game"),
-            self.tr("Reopen the city game you played last, where you left it."),
-        )
+        self.city_button = self._entry("cityButton")
+        self.sandbox_button = self._entry("sandboxButton")
+        self.tactics_button = self._entry("tacticsButton")
+        self.continue_button = self._entry("continueButton")
         self.continue_button.setVisible(False)
         for button in (self.continue_button, self.city_button, self.sandbox_button, self.tactics_button):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -58,18 +42,52 @@ class StartPage(QWidget):
         self.city_button.clicked.connect(self.city_requested)
         self.sandbox_button.clicked.connect(self.sandbox_requested)
         self.tactics_button.clicked.connect(self.tactics_requested)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text again: at start and on each LanguageChange."""
+        self.title.setText(self.tr("Founders Desktop"))
+        self.subtitle.setText(self.tr("The Gloomhaven family of board games, with every rule enforced."))
+        entries = {
+            self.city_button: (
+                self.tr("New city game"),
+                self.tr(
+                    "Founders of Gloomhaven: 1 to 4 players, people or computer, on either side of the map."
+                ),
+            ),
+            self.sandbox_button: (
+                self.tr("Map sandbox"),
+                self.tr("Place any tile anywhere and see legality, connections and scores."),
+            ),
+            self.tactics_button: (
+                self.tr("Tactics"),
+                self.tr("Gloomhaven's hex rules: movement, line of sight and what each monster will do."),
+            ),
+            self.continue_button: (
+                self.tr("Continue last game"),
+                self.tr("Reopen the city game you played last, where you left it."),
+            ),
+        }
+        for button, (title, explanation) in entries.items():
+            button.setText(title)
+            button.setDescription(explanation)
+            button.setToolTip(explanation)
+            button.setAccessibleName(title)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_can_continue(self, can: bool) -> None:
         """Show "Continue last game" only when there is an autosaved game to reopen."""
         self.continue_button.setVisible(can)
 
-    def _entry(self, name: str, title: str, explanation: str) -> QCommandLinkButton:
-        button = QCommandLinkButton(title, explanation, self)
+    def _entry(self, name: str) -> QCommandLinkButton:
+        button = QCommandLinkButton(self)
         button.setObjectName(name)
         button.setProperty("entry", True)
         button.setFixedWidth(680)
         button.setMinimumHeight(80)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
-        button.setToolTip(explanation)
-        button.setAccessibleName(title)
         return button

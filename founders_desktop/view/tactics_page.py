@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -353,3 +353,9 @@ class TacticsPage(BoardPage):
         self.figure_panel.move_spin.setValue(move)
         self.figure_panel.mode.setCurrentIndex(self.figure_panel.mode.findData(mode.value))
         self.tactics_scene.set_move(move, mode)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The monster turn panel is built from the engine's outcomes: build it again."""
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
+            self.refresh_outcomes()
+        super().changeEvent(event)

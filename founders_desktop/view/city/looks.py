@@ -27,10 +27,10 @@ def _tr(text: str) -> str:
 def player_looks() -> tuple[PlayerLook, ...]:
     """Colours chosen apart from every terrain (no red, green, grey or white owners)."""
     return (
-        PlayerLook(QColor("#2456a6"), QColor("#ffffff"), _tr("Blue")),
-        PlayerLook(QColor("#e08a12"), QColor("#1d1303"), _tr("Orange")),
-        PlayerLook(QColor("#7a3f9d"), QColor("#ffffff"), _tr("Purple")),
-        PlayerLook(QColor("#1f1f1f"), QColor("#ffffff"), _tr("Black")),
+        PlayerLook(QColor("#2456a6"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Blue")),
+        PlayerLook(QColor("#e08a12"), QColor("#1d1303"), QCoreApplication.translate("CityPieces", "Orange")),
+        PlayerLook(QColor("#7a3f9d"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Purple")),
+        PlayerLook(QColor("#1f1f1f"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Black")),
     )
 
 
@@ -51,21 +51,21 @@ def player_look(player: int | None) -> PlayerLook:
 
 
 def player_name(player: int | None) -> str:
-    return _tr("Neutral") if player is None else player_look(player).name
+    return QCoreApplication.translate("CityPieces", "Neutral") if player is None else player_look(player).name
 
 
 def piece_kind_names() -> dict[PieceKind, str]:
     """The tray's words for each kind of piece, in the rulebook's vocabulary."""
     return {
-        PieceKind.FIRST_STALL: _tr("First trade stall (set-up)"),
-        PieceKind.IMPORT: _tr("Trade stall (import)"),
-        PieceKind.IMPORT_AND_BUY: _tr("Import and buy access"),
-        PieceKind.BUY_ACCESS: _tr("Claim token (buy access)"),
-        PieceKind.UPGRADE: _tr("Tier 2/3 resource building"),
-        PieceKind.HOUSE: _tr("House"),
-        PieceKind.BRIDGE: _tr("Bridge or gate"),
-        PieceKind.ROAD: _tr("Road"),
-        PieceKind.PRESTIGE: _tr("Prestige building"),
+        PieceKind.FIRST_STALL: QCoreApplication.translate("CityPieces", "First trade stall (set-up)"),
+        PieceKind.IMPORT: QCoreApplication.translate("CityPieces", "Trade stall (import)"),
+        PieceKind.IMPORT_AND_BUY: QCoreApplication.translate("CityPieces", "Import and buy access"),
+        PieceKind.BUY_ACCESS: QCoreApplication.translate("CityPieces", "Claim token (buy access)"),
+        PieceKind.UPGRADE: QCoreApplication.translate("CityPieces", "Tier 2/3 resource building"),
+        PieceKind.HOUSE: QCoreApplication.translate("CityPieces", "House"),
+        PieceKind.BRIDGE: QCoreApplication.translate("CityPieces", "Bridge or gate"),
+        PieceKind.ROAD: QCoreApplication.translate("CityPieces", "Road"),
+        PieceKind.PRESTIGE: QCoreApplication.translate("CityPieces", "Prestige building"),
     }
 
 

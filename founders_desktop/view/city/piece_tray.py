@@ -6,7 +6,7 @@ it may go and a press on the board places it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -85,6 +85,14 @@ class PieceTray(QWidget):
         self._kind_changed(-1)
 
     # -- reading and setting ---------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """Colour names are part of each button's text: name them again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "colour_buttons"):
+            player_looks.cache_clear()
+            for seat, (button, look) in enumerate(zip(self.colour_buttons, player_looks(), strict=False)):
+                button.setText(f"{seat + 1} {look.name}")
+        super().changeEvent(event)
+
     def current_player(self) -> int:
         return max(0, self.colour_group.checkedId())
 

@@ -33,30 +33,48 @@ def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
     pack = state.pack
     reasons = tuple(violations_text(pv.violations, pack))
     if pv.record is None and pv.violations:
-        headline = _tr("Cannot go here")
+        headline = QCoreApplication.translate("PlacementPreview", "Cannot go here")
     elif pv.violations:
-        headline = _tr("Illegal")
+        headline = QCoreApplication.translate("PlacementPreview", "Illegal")
     else:
-        headline = _tr("Legal")
+        headline = QCoreApplication.translate("PlacementPreview", "Legal")
     details: list[str] = []
     if pv.cost:
-        payee = _tr("the bank") if pv.paid_to is None else player_name(pv.paid_to)
-        details.append(_tr("Costs {money} money, paid to {payee}").format(money=pv.cost, payee=payee))
+        payee = (
+            QCoreApplication.translate("PlacementPreview", "the bank")
+            if pv.paid_to is None
+            else player_name(pv.paid_to)
+        )
+        details.append(
+            QCoreApplication.translate("PlacementPreview", "Costs {money} money, paid to {payee}").format(
+                money=pv.cost, payee=payee
+            )
+        )
     gains = pv.gains()
     if gains:
         parts = [
-            _tr("{player} +{points}").format(player=player_name(p), points=n)
+            QCoreApplication.translate("PlacementPreview", "{player} +{points}").format(
+                player=player_name(p), points=n
+            )
             for p, n in sorted(gains.items())
         ]
-        details.append(_tr("Points: {list}").format(list=", ".join(parts)))
+        details.append(
+            QCoreApplication.translate("PlacementPreview", "Points: {list}").format(list=", ".join(parts))
+        )
     lost = sum(p.points for p in pv.payments if p.player is None)
     if lost:
-        details.append(_tr("{points} points to neutral resources (lost)").format(points=lost))
+        details.append(
+            QCoreApplication.translate(
+                "PlacementPreview", "{points} points to neutral resources (lost)"
+            ).format(points=lost)
+        )
     for d in pv.deliveries:
         building = state.tiles[d.building].item if d.building < len(state.tiles) else ""
         name = item_name(pack, building or pv.placement.item)
         details.append(
-            _tr("Delivers {resource} to {building} ({points} points, {player} token)").format(
+            QCoreApplication.translate(
+                "PlacementPreview", "Delivers {resource} to {building} ({points} points, {player} token)"
+            ).format(
                 resource=item_name(pack, d.resource),
                 building=name,
                 points=d.points,
@@ -64,7 +82,7 @@ def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
             )
         )
     if pv.record is not None and pv.record.completed:
-        details.append(_tr("Completes a prestige building"))
+        details.append(QCoreApplication.translate("PlacementPreview", "Completes a prestige building"))
     if pv.connects_to:
         details.append(
             QCoreApplication.translate(

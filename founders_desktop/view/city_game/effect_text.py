@@ -27,11 +27,13 @@ def _tr(text: str) -> str:
 
 def _per(per: str | None) -> str:
     words = {
-        "house": _tr(" per house"),
-        "bridge": _tr(" per bridge or gate"),
-        "resource_type_owned": _tr(" per resource type owned"),
-        "adviser_recruited": _tr(" per adviser recruited"),
-        "prestige_delivered_to": _tr(" per prestige building delivered to"),
+        "house": QCoreApplication.translate("EffectText", " per house"),
+        "bridge": QCoreApplication.translate("EffectText", " per bridge or gate"),
+        "resource_type_owned": QCoreApplication.translate("EffectText", " per resource type owned"),
+        "adviser_recruited": QCoreApplication.translate("EffectText", " per adviser recruited"),
+        "prestige_delivered_to": QCoreApplication.translate(
+            "EffectText", " per prestige building delivered to"
+        ),
     }
     return words.get(per or "", "")
 
@@ -39,33 +41,49 @@ def _per(per: str | None) -> str:
 def effect_text(e: Effect) -> str:
     match e:
         case GainMoney():
-            return _tr("gain {n} money").format(n=e.amount) + _per(e.per)
+            return QCoreApplication.translate("EffectText", "gain {n} money").format(n=e.amount) + _per(e.per)
         case PayMoney():
-            return _tr("pay {n} money").format(n=e.amount)
+            return QCoreApplication.translate("EffectText", "pay {n} money").format(n=e.amount)
         case GainInfluence():
-            kind = _tr("lasting") if e.lasting else _tr("fleeting")
-            return _tr("gain {n} {kind} influence").format(n=e.amount, kind=kind) + _per(e.per)
+            kind = (
+                QCoreApplication.translate("EffectText", "lasting")
+                if e.lasting
+                else QCoreApplication.translate("EffectText", "fleeting")
+            )
+            return QCoreApplication.translate("EffectText", "gain {n} {kind} influence").format(
+                n=e.amount, kind=kind
+            ) + _per(e.per)
         case GainPoints():
-            return _tr("score {n} points").format(n=e.amount) + _per(e.per)
+            return QCoreApplication.translate("EffectText", "score {n} points").format(n=e.amount) + _per(
+                e.per
+            )
         case BuildRoads():
-            return _tr("build {n} road(s)").format(n=e.count)
+            return QCoreApplication.translate("EffectText", "build {n} road(s)").format(n=e.count)
         case Recruit():
-            extra = _tr(" ({n} cheaper)").format(n=e.discount) if e.discount else ""
-            return _tr("recruit an adviser") + extra
+            extra = (
+                QCoreApplication.translate("EffectText", " ({n} cheaper)").format(n=e.discount)
+                if e.discount
+                else ""
+            )
+            return QCoreApplication.translate("EffectText", "recruit an adviser") + extra
         case Trade():
-            return _tr("trade")
+            return QCoreApplication.translate("EffectText", "trade")
         case Upgrade():
             tiers = "/".join(str(t) for t in e.tiers)
-            road = _tr(" and a road") if e.road else ""
-            return _tr("upgrade (tier {tiers}){road}").format(tiers=tiers, road=road)
+            road = QCoreApplication.translate("EffectText", " and a road") if e.road else ""
+            return QCoreApplication.translate("EffectText", "upgrade (tier {tiers}){road}").format(
+                tiers=tiers, road=road
+            )
         case Construct():
-            return _tr("construct a house or bridge/gate")
+            return QCoreApplication.translate("EffectText", "construct a house or bridge/gate")
         case CollectIncome():
-            return _tr("collect income")
+            return QCoreApplication.translate("EffectText", "collect income")
         case FollowAction():
-            return _tr("take a {category} follow action").format(category=e.category)
+            return QCoreApplication.translate("EffectText", "take a {category} follow action").format(
+                category=e.category
+            )
         case Choice():
-            return _tr(" or ").join(effects_text(o) for o in e.options)
+            return QCoreApplication.translate("EffectText", " or ").join(effects_text(o) for o in e.options)
     return str(getattr(e, "kind", e))
 
 

@@ -21,14 +21,20 @@ def race_choices(state: GameState, seat: int, legal: list[Action]) -> list[tuple
     out = []
     for race_id, race in pack.races.items():
         action = allowed.get(race_id, Action("choose_race", seat, target=race_id))
-        resource = pack.resources[race.resource].name if race.resource else _tr("any remaining card")
-        label = _tr("{race} ({resource})").format(race=race.name, resource=resource)
+        resource = (
+            pack.resources[race.resource].name
+            if race.resource
+            else QCoreApplication.translate("SetupChoices", "any remaining card")
+        )
+        label = QCoreApplication.translate("SetupChoices", "{race} ({resource})").format(
+            race=race.name, resource=resource
+        )
         reason = ""
         if race_id not in allowed:
             if race_id not in state.races_left:
-                reason = _tr("Another player has chosen this race.")
+                reason = QCoreApplication.translate("SetupChoices", "Another player has chosen this race.")
             else:
-                reason = _tr("Its resource was taken by the Aesther.")
+                reason = QCoreApplication.translate("SetupChoices", "Its resource was taken by the Aesther.")
         out.append((label, action, reason))
     return out
 
@@ -43,20 +49,26 @@ def resource_choices(state: GameState, seat: int, legal: list[Action]) -> list[t
     for card_id, card in pack.resource_cards.items():
         action = allowed.get(card_id, Action("choose_resource", seat, target=card_id))
         no = ", ".join(pack.resources[r].name for r in card.forbidden)
-        label = _tr("{card} (forbids {list})").format(card=name_of(pack, card_id), list=no or "-")
+        label = QCoreApplication.translate("SetupChoices", "{card} (forbids {list})").format(
+            card=name_of(pack, card_id), list=no or "-"
+        )
         reason = ""
         if card_id not in allowed:
             if card_id not in state.resource_cards:
-                reason = _tr("Already taken.")
+                reason = QCoreApplication.translate("SetupChoices", "Already taken.")
             elif card.resource in bad:
-                reason = _tr("Forbidden by your race or a card you hold.")
+                reason = QCoreApplication.translate(
+                    "SetupChoices", "Forbidden by your race or a card you hold."
+                )
             elif card.resource in mine:
-                reason = _tr("You already control this resource.")
+                reason = QCoreApplication.translate("SetupChoices", "You already control this resource.")
             else:
-                reason = _tr("Not allowed now.")
+                reason = QCoreApplication.translate("SetupChoices", "Not allowed now.")
         out.append((label, action, reason))
     for a in legal:
         if a.type == "force_repick":
-            label = _tr("Take {card} from seat {seat}").format(card=name_of(pack, a.target), seat=a.index + 1)
+            label = QCoreApplication.translate("SetupChoices", "Take {card} from seat {seat}").format(
+                card=name_of(pack, a.target), seat=a.index + 1
+            )
             out.append((label, a, ""))
     return out

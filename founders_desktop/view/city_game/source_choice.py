@@ -23,7 +23,14 @@ def _tr(text: str) -> str:
 
 def dialog_asker(parent: QWidget) -> Asker:
     def ask(question: str, options: list[str]) -> int | None:
-        item, ok = QInputDialog.getItem(parent, _tr("Choose the source"), question, options, 0, False)
+        item, ok = QInputDialog.getItem(
+            parent,
+            QCoreApplication.translate("SourceChoice", "Choose the source"),
+            question,
+            options,
+            0,
+            False,
+        )
         return options.index(item) if ok and item in options else None
 
     return ask
@@ -39,14 +46,14 @@ def choose_sources(
         for t in found:
             owner = board.tiles[t].owner if 0 <= t < len(board.tiles) else None
             labels.append(
-                _tr("{resource} tile #{n} ({owner})").format(
+                QCoreApplication.translate("SourceChoice", "{resource} tile #{n} ({owner})").format(
                     resource=name_of(board.pack, resource), n=t, owner=player_name(owner)
                 )
             )
         verb = (
-            _tr("Deliver {resource} from which tile?")
+            QCoreApplication.translate("SourceChoice", "Deliver {resource} from which tile?")
             if what == "deliver"
-            else _tr("Use which {resource} tile?")
+            else QCoreApplication.translate("SourceChoice", "Use which {resource} tile?")
         )
         picked = ask(verb.format(resource=name_of(board.pack, resource)), labels)
         if picked is None:

@@ -24,16 +24,20 @@ def reveal_text(game: CityGameController, record: ActionRecord, proposals: list[
                 break
             continue
         votes.setdefault(action.seat, action)
-    lines = [_tr("Votes revealed:")]
+    lines = [QCoreApplication.translate("VoteReveal", "Votes revealed:")]
     for seat in sorted(votes):
         a = votes[seat]
         building = proposals[a.index] if 0 <= a.index < len(proposals) else ""
         lines.append(
-            _tr("{name}: {building} ({f} fleeting, {l} lasting)").format(
+            QCoreApplication.translate("VoteReveal", "{name}: {building} ({f} fleeting, {l} lasting)").format(
                 name=game.seats[seat].name, building=name_of(game.pack, building), f=a.fleeting, l=a.lasting
             )
         )
     won = [e.partition(":")[2] for e in record.events if e.startswith("vote_won:")]
     if won:
-        lines.append(_tr("Chosen: {building}").format(building=name_of(game.pack, won[0])))
+        lines.append(
+            QCoreApplication.translate("VoteReveal", "Chosen: {building}").format(
+                building=name_of(game.pack, won[0])
+            )
+        )
     return "\n".join(lines)

@@ -29,31 +29,43 @@ def name_of(pack: ContentPack, item: str) -> str:
             return str(table[item].name)  # type: ignore[attr-defined]
     if item in pack.resource_cards:
         resource = pack.resource_cards[item].resource
-        return _tr("{resource} card").format(resource=pack.resources[resource].name)
+        return QCoreApplication.translate("CityGameWords", "{resource} card").format(
+            resource=pack.resources[resource].name
+        )
     return item
 
 
 def decision_title(state: GameState, kind: str, ref: str = "") -> str:
     """What the seat to move is asked, as a heading."""
     titles = {
-        "choose_race": _tr("Choose a race"),
-        "aesther_resource": _tr("Aesther: choose any resource card"),
-        "choose_resource": _tr("Draft a resource card"),
-        "first_stall": _tr("Place your first trade stall (drag it onto a numbered grey space)"),
-        "turn": _tr("Your turn: play a card face up (main action) or face down (basic action)"),
-        "basic": _tr("Take a basic action"),
-        "follow": _tr("Follow the {card} or take a basic action"),
-        "effect": _tr("Carry out the action"),
-        "road": _tr("Lay a road (drag it onto a shaded square)"),
-        "place": _tr("Place the piece"),
-        "upgrade_road": _tr("Upgrade: lay the road first, or place the building"),
-        "reset_bonus": _tr("Vote called: choose your reset bonus"),
-        "vote": _tr("Secret vote"),
-        "choose_proposal": _tr("Choose a proposal"),
-        "place_prestige": _tr("You won the vote: place the prestige building"),
+        "choose_race": QCoreApplication.translate("CityGameWords", "Choose a race"),
+        "aesther_resource": QCoreApplication.translate("CityGameWords", "Aesther: choose any resource card"),
+        "choose_resource": QCoreApplication.translate("CityGameWords", "Draft a resource card"),
+        "first_stall": QCoreApplication.translate(
+            "CityGameWords", "Place your first trade stall (drag it onto a numbered grey space)"
+        ),
+        "turn": QCoreApplication.translate(
+            "CityGameWords", "Your turn: play a card face up (main action) or face down (basic action)"
+        ),
+        "basic": QCoreApplication.translate("CityGameWords", "Take a basic action"),
+        "follow": QCoreApplication.translate("CityGameWords", "Follow the {card} or take a basic action"),
+        "effect": QCoreApplication.translate("CityGameWords", "Carry out the action"),
+        "road": QCoreApplication.translate("CityGameWords", "Lay a road (drag it onto a shaded square)"),
+        "place": QCoreApplication.translate("CityGameWords", "Place the piece"),
+        "upgrade_road": QCoreApplication.translate(
+            "CityGameWords", "Upgrade: lay the road first, or place the building"
+        ),
+        "reset_bonus": QCoreApplication.translate("CityGameWords", "Vote called: choose your reset bonus"),
+        "vote": QCoreApplication.translate("CityGameWords", "Secret vote"),
+        "choose_proposal": QCoreApplication.translate("CityGameWords", "Choose a proposal"),
+        "place_prestige": QCoreApplication.translate(
+            "CityGameWords", "You won the vote: place the prestige building"
+        ),
     }
     text = titles.get(kind, kind)
-    return text.format(card=name_of(state.pack, ref) if ref else _tr("card"))
+    return text.format(
+        card=name_of(state.pack, ref) if ref else QCoreApplication.translate("CityGameWords", "card")
+    )
 
 
 def action_text(pack: ContentPack, action: Action) -> str:
@@ -61,63 +73,89 @@ def action_text(pack: ContentPack, action: Action) -> str:
     t = action.type
     target = name_of(pack, action.target) if action.target else ""
     simple = {
-        "basic_money": _tr("Take 1 money"),
-        "basic_influence": _tr("Take 1 fleeting influence"),
-        "basic_road": _tr("Build 1 road"),
-        "skip": _tr("Skip"),
-        "road_first": _tr("Lay the road first"),
-        "reset_road": _tr("Reset bonus: a road"),
-        "reset_money": _tr("Reset bonus: money"),
-        "reset_influence": _tr("Reset bonus: influence"),
+        "basic_money": QCoreApplication.translate("CityGameWords", "Take 1 money"),
+        "basic_influence": QCoreApplication.translate("CityGameWords", "Take 1 fleeting influence"),
+        "basic_road": QCoreApplication.translate("CityGameWords", "Build 1 road"),
+        "skip": QCoreApplication.translate("CityGameWords", "Skip"),
+        "road_first": QCoreApplication.translate("CityGameWords", "Lay the road first"),
+        "reset_road": QCoreApplication.translate("CityGameWords", "Reset bonus: a road"),
+        "reset_money": QCoreApplication.translate("CityGameWords", "Reset bonus: money"),
+        "reset_influence": QCoreApplication.translate("CityGameWords", "Reset bonus: influence"),
     }
     if t in simple:
         return simple[t]
     if t == "choose_race":
-        return _tr("Race: {race}").format(race=target)
+        return QCoreApplication.translate("CityGameWords", "Race: {race}").format(race=target)
     if t == "choose_resource":
-        return _tr("Take the {card}").format(card=target)
+        return QCoreApplication.translate("CityGameWords", "Take the {card}").format(card=target)
     if t == "force_repick":
-        return _tr("Take the {card} of seat {seat}").format(card=target, seat=action.index + 1)
+        return QCoreApplication.translate("CityGameWords", "Take the {card} of seat {seat}").format(
+            card=target, seat=action.index + 1
+        )
     if t == "play_card":
-        face = _tr("face up") if action.face_up else _tr("face down")
-        return _tr("Play {card} {face}").format(card=target, face=face)
+        face = (
+            QCoreApplication.translate("CityGameWords", "face up")
+            if action.face_up
+            else QCoreApplication.translate("CityGameWords", "face down")
+        )
+        return QCoreApplication.translate("CityGameWords", "Play {card} {face}").format(
+            card=target, face=face
+        )
     if t == "follow":
-        return _tr("Follow the main action")
+        return QCoreApplication.translate("CityGameWords", "Follow the main action")
     if t == "worker":
-        where = _tr("racial action") if action.target == "race" else target
-        return _tr("Place a worker: {where}").format(where=where)
+        where = (
+            QCoreApplication.translate("CityGameWords", "racial action")
+            if action.target == "race"
+            else target
+        )
+        return QCoreApplication.translate("CityGameWords", "Place a worker: {where}").format(where=where)
     if t == "choose":
-        return _tr("Option {n}").format(n=action.index + 1)
+        return QCoreApplication.translate("CityGameWords", "Option {n}").format(n=action.index + 1)
     if t == "recruit":
-        return _tr("Recruit from space {n}").format(n=action.index + 1)
+        return QCoreApplication.translate("CityGameWords", "Recruit from space {n}").format(
+            n=action.index + 1
+        )
     if t == "buy_access":
         item = action.placement.item if action.placement is not None else ""
-        return _tr("Buy access to a {item} tile").format(item=name_of(pack, item)).replace("  ", " ")
+        return (
+            QCoreApplication.translate("CityGameWords", "Buy access to a {item} tile")
+            .format(item=name_of(pack, item))
+            .replace("  ", " ")
+        )
     if t == "choose_piece":
         kind, _, item = action.target.partition(":")
-        return _tr("Choose to place {piece}").format(piece=name_of(pack, item) if item else piece_word(kind))
+        return QCoreApplication.translate("CityGameWords", "Choose to place {piece}").format(
+            piece=name_of(pack, item) if item else piece_word(kind)
+        )
     if t == "vote":
-        return _tr("Cast a secret vote")  # revealed with all the others (see vote_reveal)
+        return QCoreApplication.translate(
+            "CityGameWords", "Cast a secret vote"
+        )  # revealed with all the others (see vote_reveal)
     if t == "choose_proposal":
-        return _tr("Proposal {n}").format(n=action.index + 1)
+        return QCoreApplication.translate("CityGameWords", "Proposal {n}").format(n=action.index + 1)
     if action.placement is not None:
         item = name_of(pack, action.placement.item) if action.placement.item else ""
         kind = piece_word(action.placement.kind.value)
-        return (_tr("Place {kind}: {item}") if item else _tr("Place {kind}")).format(kind=kind, item=item)
+        return (
+            QCoreApplication.translate("CityGameWords", "Place {kind}: {item}")
+            if item
+            else QCoreApplication.translate("CityGameWords", "Place {kind}")
+        ).format(kind=kind, item=item)
     return t
 
 
 def piece_word(kind: str) -> str:
     words = {
-        "first_stall": _tr("first trade stall"),
-        "import": _tr("trade stall"),
-        "buy_access": _tr("claim token"),
-        "import_and_buy": _tr("neutral trade stall and claim"),
-        "upgrade": _tr("building"),
-        "house": _tr("house"),
-        "bridge": _tr("bridge or gate"),
-        "road": _tr("road"),
-        "prestige": _tr("prestige building"),
+        "first_stall": QCoreApplication.translate("CityGameWords", "first trade stall"),
+        "import": QCoreApplication.translate("CityGameWords", "trade stall"),
+        "buy_access": QCoreApplication.translate("CityGameWords", "claim token"),
+        "import_and_buy": QCoreApplication.translate("CityGameWords", "neutral trade stall and claim"),
+        "upgrade": QCoreApplication.translate("CityGameWords", "building"),
+        "house": QCoreApplication.translate("CityGameWords", "house"),
+        "bridge": QCoreApplication.translate("CityGameWords", "bridge or gate"),
+        "road": QCoreApplication.translate("CityGameWords", "road"),
+        "prestige": QCoreApplication.translate("CityGameWords", "prestige building"),
     }
     return words.get(kind, kind)
 
@@ -127,19 +165,27 @@ def record_text(state: GameState, record: ActionRecord, seat_names: list[str]) -
     pack = state.pack
     action = record.action
     who = seat_names[action.seat] if 0 <= action.seat < len(seat_names) else "?"
-    parts = [_tr("{who}: {what}").format(who=who, what=action_text(pack, action))]
+    parts = [
+        QCoreApplication.translate("CityGameWords", "{who}: {what}").format(
+            who=who, what=action_text(pack, action)
+        )
+    ]
     paid: dict[int, int] = {}
     for p in record.payments:
         paid[p.seat] = paid.get(p.seat, 0) + p.points
     gains = [
-        _tr("{name} +{points}").format(name=seat_names[s], points=n)
+        QCoreApplication.translate("CityGameWords", "{name} +{points}").format(name=seat_names[s], points=n)
         for s, n in sorted(paid.items())
         if 0 <= s < len(seat_names) and n
     ]
     if gains:
-        parts.append(_tr("points: {list}").format(list=", ".join(gains)))
+        parts.append(
+            QCoreApplication.translate("CityGameWords", "points: {list}").format(list=", ".join(gains))
+        )
     money = [
-        _tr("{name} {change:+d} money").format(name=seat_names[s], change=c)
+        QCoreApplication.translate("CityGameWords", "{name} {change:+d} money").format(
+            name=seat_names[s], change=c
+        )
         for s, c in record.money
         if 0 <= s < len(seat_names) and c
     ]
@@ -148,7 +194,7 @@ def record_text(state: GameState, record: ActionRecord, seat_names: list[str]) -
     for b in record.board:
         for d in b.deliveries:
             parts.append(
-                _tr("delivered {resource} to {building}").format(
+                QCoreApplication.translate("CityGameWords", "delivered {resource} to {building}").format(
                     resource=name_of(pack, d.resource), building=name_of(pack, _building(state, d.building))
                 )
             )
@@ -160,20 +206,24 @@ def record_text(state: GameState, record: ActionRecord, seat_names: list[str]) -
 def event_text(pack: ContentPack, event: str) -> str:
     code, _, arg = event.partition(":")
     known = {
-        "game_over": _tr("the game is over"),
-        "vote_won": _tr("the vote chose {item}"),
-        "completion": _tr("{item} is complete"),
-        "call_to_vote": _tr("a vote is called"),
-        "no_resource_card": _tr("no valid resource card was left"),
-        "built": _tr("{item} is built"),
-        "forced_repick": _tr("a player must pick again"),
-        "no_legal_spot": _tr("{item} has no legal spot and is removed"),
-        "adviser_leaves_game": _tr("{item} leaves the game"),
+        "game_over": QCoreApplication.translate("CityGameWords", "the game is over"),
+        "vote_won": QCoreApplication.translate("CityGameWords", "the vote chose {item}"),
+        "completion": QCoreApplication.translate("CityGameWords", "{item} is complete"),
+        "call_to_vote": QCoreApplication.translate("CityGameWords", "a vote is called"),
+        "no_resource_card": QCoreApplication.translate("CityGameWords", "no valid resource card was left"),
+        "built": QCoreApplication.translate("CityGameWords", "{item} is built"),
+        "forced_repick": QCoreApplication.translate("CityGameWords", "a player must pick again"),
+        "no_legal_spot": QCoreApplication.translate(
+            "CityGameWords", "{item} has no legal spot and is removed"
+        ),
+        "adviser_leaves_game": QCoreApplication.translate("CityGameWords", "{item} leaves the game"),
     }
     if code == "skipped":
         return ""
     if code == "votes":
-        return _tr("votes revealed: {counts}").format(counts=arg.replace(",", " / "))
+        return QCoreApplication.translate("CityGameWords", "votes revealed: {counts}").format(
+            counts=arg.replace(",", " / ")
+        )
     template = known.get(code)
     if template is None:
         return event

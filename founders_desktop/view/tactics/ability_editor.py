@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.scenario import AbilitySpec
+from founders_desktop.view.fit import wrap_long_rows
 from founders_desktop.view.tactics.area_grid import AreaGrid
 
 RULE_SETS = ("gloomhaven", "frosthaven", "jaws-of-the-lion")
@@ -29,6 +30,7 @@ class AbilityEditor(QWidget):
         self.controller = controller
         self._loading = False
         form = QFormLayout(self)
+        wrap_long_rows(form)
         self.rules = QComboBox(self)
         self.rules.setObjectName("ruleSet")
         for name, text in zip(

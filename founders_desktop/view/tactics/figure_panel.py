@@ -21,6 +21,7 @@ from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.engine_port import movement_mode
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import MovementMode
+from founders_desktop.view.fit import wrap_long_rows
 
 NO_INITIATIVE = 0  # the spin box's special value: "none"
 
@@ -35,6 +36,7 @@ class FigurePanel(QWidget):
         self.figure_id: str | None = None
         self._loading = False
         form = QFormLayout(self)
+        wrap_long_rows(form)
         self.name_label = QLabel(self.tr("No figure selected"), self)
         self.name_label.setWordWrap(True)
         form.addRow(self.name_label)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import Terrain
+from founders_desktop.view.fit import UNLIMITED, arrange_in_columns, room_for, wrap_long_rows
 from founders_desktop.view.tactics.terrain_style import FLOOR, LOOKS, terrain_name
 from founders_desktop.view.tactics.tools import Tool
 
@@ -53,7 +54,7 @@ class ToolPalette(QWidget):
             (Tool.FIGURE, self.tr("Place figure"), self.tr("Click to place; drag figures anywhere.")),
             (Tool.ERASE, self.tr("Remove figure"), self.tr("Click a figure to take it off the map.")),
         ]
-        for i, (tool, text, tip) in enumerate(labels):
+        for tool, text, tip in labels:
             button = QToolButton(self)
             button.setText(text)
             button.setToolTip(tip)
@@ -63,12 +64,14 @@ class ToolPalette(QWidget):
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.group.addButton(button)
             self.buttons[tool] = button
-            grid.addWidget(button, i // 2, i % 2)
             button.clicked.connect(lambda _=False, t=tool: self.tool_changed.emit(t))
         self.buttons[Tool.SELECT].setChecked(True)
+        self.grid = grid
+        arrange_in_columns(grid, list(self.buttons.values()), UNLIMITED)
         layout.addLayout(grid)
 
         form = QFormLayout()
+        wrap_long_rows(form)
         self.brush_box = QComboBox(self)
         self.brush_box.setObjectName("terrainBrush")
         #: The brush of each row of the combo box (Qt would turn enum values into plain text).
@@ -99,6 +102,18 @@ class ToolPalette(QWidget):
         self.kind_box.currentIndexChanged.connect(self._kind_picked)
         form.addRow(self.tr("Figure:"), self.kind_box)
         layout.addLayout(form)
+
+    def _arrange(self) -> None:
+        arrange_in_columns(self.grid, list(self.buttons.values()), room_for(self))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        self._arrange()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "grid"):
+            self._arrange()
+        super().changeEvent(event)
 
     def set_tool(self, tool: Tool) -> None:
         self.buttons[tool].setChecked(True)

@@ -7,7 +7,7 @@ the order of a tie, a monster's tied outcomes, a short rest).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.app.tactics.play_decision import Decision
@@ -27,7 +27,7 @@ from founders_desktop.tactics.rounds import (
     ShortRest,
     SummonAt,
 )
-from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text, tr
+from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text
 
 
 def _hex(h: tuple[int, int]) -> str:
@@ -37,27 +37,54 @@ def _hex(h: tuple[int, int]) -> str:
 def prompt(state: RoundState, d: Decision) -> str:
     who = figure_name(d.decider or "")
     if d.kind == "half":
-        return fill(tr("%1: play the top of one card and the bottom of the other, in either order."), who)
+        return fill(
+            QCoreApplication.translate(
+                "PlayText", "%1: play the top of one card and the bottom of the other, in either order."
+            ),
+            who,
+        )
     if d.kind == "move":
         what = action_text(d.card_action) if d.card_action is not None else ""
-        return fill(tr("%1 — %2: drag the figure onto a shaded hex (or stay)."), who, what)
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 — %2: drag the figure onto a shaded hex (or stay)."),
+            who,
+            what,
+        )
     if d.kind == "attack":
         what = action_text(d.card_action) if d.card_action is not None else ""
-        return fill(tr("%1 — %2: click a ringed enemy (or skip the attack)."), who, what)
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 — %2: click a ringed enemy (or skip the attack)."),
+            who,
+            what,
+        )
     if d.kind == "heal":
-        return fill(tr("%1: click whom to heal."), who)
+        return fill(QCoreApplication.translate("PlayText", "%1: click whom to heal."), who)
     if d.kind == "summon":
-        return fill(tr("%1: click an empty hex next to you for the summon."), who)
+        return fill(
+            QCoreApplication.translate("PlayText", "%1: click an empty hex next to you for the summon."), who
+        )
     if d.kind == "rest_lose":
-        return fill(tr("%1 rests long: choose the discarded card to lose."), who)
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 rests long: choose the discarded card to lose."), who
+        )
     if d.kind == "rest":
-        return fill(tr("End of round: does %1 rest short (lose a random discarded card)?"), who)
+        return fill(
+            QCoreApplication.translate(
+                "PlayText", "End of round: does %1 rest short (lose a random discarded card)?"
+            ),
+            who,
+        )
     if d.kind == "order":
-        return tr("Tied initiative that no rule separates: the players choose the order.")
+        return QCoreApplication.translate(
+            "PlayText", "Tied initiative that no rule separates: the players choose the order."
+        )
     if d.kind == "outcome":
         mover = figure_name(state.active or "")
         return fill(
-            tr("%1 may act in several ways the rules allow: the players choose (numbers on the board)."),
+            QCoreApplication.translate(
+                "PlayText",
+                "%1 may act in several ways the rules allow: the players choose (numbers on the board).",
+            ),
             mover,
         )
     return ""
@@ -67,35 +94,56 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
     if isinstance(a, PlayHalf):
         c = state.character(d.decider or "")
         half = half_text(half_of(Ctx.of(state), c, HalfPlay(card=a.card, half=a.half, default=a.default)))
-        where = tr("Top") if a.half == "top" else tr("Bottom")
+        where = (
+            QCoreApplication.translate("PlayText", "Top")
+            if a.half == "top"
+            else QCoreApplication.translate("PlayText", "Bottom")
+        )
         card = state.content.character_class(c.cls).card(a.card).name
         if a.default:
-            return fill(tr("%1 of %2 as default: %3"), where, card, half)
-        return fill(tr("%1 of %2: %3"), where, card, half)
+            return fill(QCoreApplication.translate("PlayText", "%1 of %2 as default: %3"), where, card, half)
+        return fill(QCoreApplication.translate("PlayText", "%1 of %2: %3"), where, card, half)
     if isinstance(a, MoveTo):
         return (
-            tr("Stay here")
+            QCoreApplication.translate("PlayText", "Stay here")
             if a.hex == state.figure(d.decider or "").hex
-            else fill(tr("Move to %1"), _hex(a.hex))
+            else fill(QCoreApplication.translate("PlayText", "Move to %1"), _hex(a.hex))
         )
     if isinstance(a, AttackTargets):
         if not a.targets:
-            return tr("Skip the attack")
-        return fill(tr("Attack %1"), ", ".join(figure_name(t) for t in a.targets))
+            return QCoreApplication.translate("PlayText", "Skip the attack")
+        return fill(
+            QCoreApplication.translate("PlayText", "Attack %1"), ", ".join(figure_name(t) for t in a.targets)
+        )
     if isinstance(a, HealTarget):
-        return fill(tr("Heal %1"), figure_name(a.target))
+        return fill(QCoreApplication.translate("PlayText", "Heal %1"), figure_name(a.target))
     if isinstance(a, SummonAt):
-        return tr("No room: the summon is lost") if a.hex is None else fill(tr("Summon at %1"), _hex(a.hex))
+        return (
+            QCoreApplication.translate("PlayText", "No room: the summon is lost")
+            if a.hex is None
+            else fill(QCoreApplication.translate("PlayText", "Summon at %1"), _hex(a.hex))
+        )
     if isinstance(a, RestLose):
-        return fill(tr("Lose %1"), a.card)
+        return fill(QCoreApplication.translate("PlayText", "Lose %1"), a.card)
     if isinstance(a, ShortRest):
-        return tr("Short rest") if a.rest else tr("No rest")
+        return (
+            QCoreApplication.translate("PlayText", "Short rest")
+            if a.rest
+            else QCoreApplication.translate("PlayText", "No rest")
+        )
     if isinstance(a, OrderTie):
         return " → ".join(figure_name(x.partition(":")[2]) for x in a.order)
     if isinstance(a, ChooseOutcome):
         o = state.choices[a.index]
-        targets = ", ".join(figure_name(t) for t in o.targets) or tr("nobody")
-        return fill(tr("%1: end at %2, attack %3"), a.index + 1, _hex(o.end), targets)
+        targets = ", ".join(figure_name(t) for t in o.targets) or QCoreApplication.translate(
+            "PlayText", "nobody"
+        )
+        return fill(
+            QCoreApplication.translate("PlayText", "%1: end at %2, attack %3"),
+            a.index + 1,
+            _hex(o.end),
+            targets,
+        )
     return a.kind
 
 

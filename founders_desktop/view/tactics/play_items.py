@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -13,7 +13,7 @@ from founders_desktop.app.tactics.play_display import ShownFigure
 from founders_desktop.tactics import Hex
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
-from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill, tr
+from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill
 
 HP_GOOD = QColor("#2e9e44")
 HP_LOW = QColor("#d2541e")
@@ -32,7 +32,12 @@ class PlayFigureItem(FigureItem):
     def set_shown(self, shown: ShownFigure, initiative: float | None, active: bool) -> None:
         self.shown = shown
         self.set_figure(shown.as_scenario_figure(initiative), active)
-        tip = fill(tr("%1: %2 of %3 hit points"), figure_name(shown.id), shown.hp, shown.max_hp)
+        tip = fill(
+            QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
+            figure_name(shown.id),
+            shown.hp,
+            shown.max_hp,
+        )
         if shown.conditions:
             tip += "\n" + ", ".join(condition_name(c) for c in shown.conditions)
         self.setToolTip(tip)

@@ -12,15 +12,13 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from founders_desktop.app.tactics.play_files import shipped_scenarios
 from founders_desktop.tactics.rounds import parse_scenario
 
-CTX = "PlayMenu"
-
 
 def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
     menu = QMenu(parent)
     menu.setObjectName("playMenu")
     for shipped in shipped_scenarios():
         sc = shipped.scenario
-        text = QCoreApplication.translate(CTX, "%1 (%2 characters, %3 monsters)")
+        text = QCoreApplication.translate("PlayMenu", "%1 (%2 characters, %3 monsters)")
         action = menu.addAction(
             text.replace("%1", sc.name)
             .replace("%2", str(len(sc.characters)))
@@ -29,7 +27,7 @@ def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
         action.setData(str(shipped.path))
         action.triggered.connect(lambda _=False, sc=sc: start(sc))
     menu.addSeparator()
-    other = menu.addAction(QCoreApplication.translate(CTX, "Open a scenario file\u2026"))
+    other = menu.addAction(QCoreApplication.translate("PlayMenu", "Open a scenario file\u2026"))
     other.triggered.connect(lambda: _open_file(parent, start))
     return menu
 
@@ -37,9 +35,9 @@ def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
 def _open_file(parent: QWidget, start: Callable[..., object]) -> None:
     name, _ = QFileDialog.getOpenFileName(
         parent,
-        QCoreApplication.translate(CTX, "Play a scenario"),
+        QCoreApplication.translate("PlayMenu", "Play a scenario"),
         "",
-        QCoreApplication.translate(CTX, "Scenario files (*.json)"),
+        QCoreApplication.translate("PlayMenu", "Scenario files (*.json)"),
     )
     if not name:
         return
@@ -47,6 +45,6 @@ def _open_file(parent: QWidget, start: Callable[..., object]) -> None:
         data = json.loads(Path(name).read_text(encoding="utf-8"))
         scenario = parse_scenario(data, name)
     except (OSError, ValueError) as exc:  # TacticsFileError and JSON errors are ValueErrors
-        QMessageBox.warning(parent, QCoreApplication.translate(CTX, "Cannot play this file"), str(exc))
+        QMessageBox.warning(parent, QCoreApplication.translate("PlayMenu", "Cannot play this file"), str(exc))
         return
     start(scenario, source=data)

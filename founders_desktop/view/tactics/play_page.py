@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -273,3 +273,9 @@ class PlayPage(BoardPage):
         self.card_names = card_names(self.controller.scenario)
         self.log.clear()
         return True
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The title, track, status table and choices are built from the state: build them again."""
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
+            self.refresh()
+        super().changeEvent(event)

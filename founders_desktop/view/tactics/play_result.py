@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from founders_desktop.tactics.rounds import RoundState
-from founders_desktop.view.tactics.play_text import figure_name, fill, tr
+from founders_desktop.view.tactics.play_text import figure_name, fill
 
 
 def summary(state: RoundState) -> str:
     lines = []
     for c in state.characters:
         if c.exhausted:
-            lines.append(fill(tr("%1: exhausted."), figure_name(c.id)))
+            lines.append(fill(QCoreApplication.translate("PlayText", "%1: exhausted."), figure_name(c.id)))
         else:
             lines.append(
                 fill(
-                    tr("%1: %2 of %3 hit points, %4 cards lost."),
+                    QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points, %4 cards lost."),
                     figure_name(c.id),
                     c.hp,
                     c.max_hp,
@@ -25,7 +25,11 @@ def summary(state: RoundState) -> str:
                 )
             )
     dead = sum(1 for m in state.monsters if m.hex is None)
-    lines.append(fill(tr("Monsters defeated: %1 of %2."), dead, len(state.monsters)))
+    lines.append(
+        fill(
+            QCoreApplication.translate("PlayText", "Monsters defeated: %1 of %2."), dead, len(state.monsters)
+        )
+    )
     return "\n".join(lines)
 
 

@@ -3,10 +3,11 @@ discard, lost, active: counts, names in the tooltip) or exhaustion."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from founders_desktop.tactics.rounds import RoundState
-from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill, tr
+from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill
 
 
 class FigureStatus(QTableWidget):
@@ -30,21 +31,26 @@ class FigureStatus(QTableWidget):
         for c in state.characters:
             p = c.piles
             if c.exhausted:
-                cards = tr("exhausted")
+                cards = QCoreApplication.translate("PlayText", "exhausted")
             else:
-                cards = fill(tr("hand %1 · discard %2 · lost %3"), len(p.hand), len(p.discard), len(p.lost))
+                cards = fill(
+                    QCoreApplication.translate("PlayText", "hand %1 · discard %2 · lost %3"),
+                    len(p.hand),
+                    len(p.discard),
+                    len(p.lost),
+                )
                 if p.played:
-                    cards += fill(tr(" · in play %1"), len(p.played))
+                    cards += fill(QCoreApplication.translate("PlayText", " · in play %1"), len(p.played))
                 if p.active:
-                    cards += fill(tr(" · active %1"), len(p.active))
+                    cards += fill(QCoreApplication.translate("PlayText", " · active %1"), len(p.active))
             tip = "\n".join(
-                fill(tr("%1: %2"), name, ", ".join(pile) or "—")
+                fill(QCoreApplication.translate("PlayText", "%1: %2"), name, ", ".join(pile) or "—")
                 for name, pile in (
-                    (tr("Hand"), p.hand),
-                    (tr("Played"), p.played),
-                    (tr("Discard"), p.discard),
-                    (tr("Lost"), p.lost),
-                    (tr("Active"), p.active),
+                    (QCoreApplication.translate("PlayText", "Hand"), p.hand),
+                    (QCoreApplication.translate("PlayText", "Played"), p.played),
+                    (QCoreApplication.translate("PlayText", "Discard"), p.discard),
+                    (QCoreApplication.translate("PlayText", "Lost"), p.lost),
+                    (QCoreApplication.translate("PlayText", "Active"), p.active),
                 )
             )
             rows.append(
@@ -54,7 +60,9 @@ class FigureStatus(QTableWidget):
             if s.hex is not None:
                 rows.append((figure_name(s.id), f"{s.hp}/{s.max_hp}", "", self._conds(s.conditions), ""))
         for m in state.living_monsters():
-            name = figure_name(m.id) + (" " + tr("(elite)") if m.elite else "")
+            name = figure_name(m.id) + (
+                " " + QCoreApplication.translate("PlayText", "(elite)") if m.elite else ""
+            )
             rows.append((name, f"{m.hp}/{m.max_hp}", "", self._conds(m.conditions), ""))
         self.setRowCount(len(rows))
         for i, (name, hp, cards, conds, tip) in enumerate(rows):

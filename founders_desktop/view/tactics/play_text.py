@@ -21,6 +21,7 @@ from founders_desktop.tactics.cards import (
     SummonAction,
 )
 from founders_desktop.tactics.rounds import Event, Scenario
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 
 CTX = "PlayText"
 
@@ -37,10 +38,10 @@ def fill(text: str, *args: object) -> str:
 
 
 CONDITIONS = {
-    "muddled": "muddled",
-    "disarmed": "disarmed",
-    "invisible": "invisible",
-    "immobilized": "immobilized",
+    "muddled": QT_TRANSLATE_NOOP("PlayText", "muddled"),
+    "disarmed": QT_TRANSLATE_NOOP("PlayText", "disarmed"),
+    "invisible": QT_TRANSLATE_NOOP("PlayText", "invisible"),
+    "immobilized": QT_TRANSLATE_NOOP("PlayText", "immobilized"),
 }
 
 
@@ -53,7 +54,9 @@ def figure_name(fid: str) -> str:
     ``ember-warden.Spirit#1`` -> ``Spirit (Ember warden)``."""
     if "." in fid and "#" in fid:
         owner, rest = fid.split(".", 1)
-        return fill(tr("%1 (%2)"), rest.split("#", 1)[0], figure_name(owner))
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 (%2)"), rest.split("#", 1)[0], figure_name(owner)
+        )
     base, _, num = fid.partition("#")
     words = base.replace("-", " ").capitalize()
     return f"{words} {num}" if num else words
@@ -61,43 +64,54 @@ def figure_name(fid: str) -> str:
 
 def action_text(a: CardAction) -> str:
     if isinstance(a, MoveAction):
-        modes = {"jump": tr("Move %1, jump"), "flying": tr("Move %1, flying")}
-        return fill(modes.get(a.mode, tr("Move %1")), a.value)
+        modes = {
+            "jump": QCoreApplication.translate("PlayText", "Move %1, jump"),
+            "flying": QCoreApplication.translate("PlayText", "Move %1, flying"),
+        }
+        return fill(modes.get(a.mode, QCoreApplication.translate("PlayText", "Move %1")), a.value)
     if isinstance(a, AttackAction):
-        parts = [fill(tr("Attack %1"), a.value)]
+        parts = [fill(QCoreApplication.translate("PlayText", "Attack %1"), a.value)]
         if a.range:
-            parts.append(fill(tr("range %1"), a.range))
+            parts.append(fill(QCoreApplication.translate("PlayText", "range %1"), a.range))
         if a.targets > 1:
-            parts.append(fill(tr("%1 targets"), a.targets))
+            parts.append(fill(QCoreApplication.translate("PlayText", "%1 targets"), a.targets))
         if a.area is not None:
-            parts.append(fill(tr("area of %1 hexes"), len(a.area.hexes)))
+            parts.append(fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(a.area.hexes)))
         parts.extend(condition_name(c) for c in a.conditions)
         return ", ".join(parts)
     if isinstance(a, HealAction):
         return (
-            fill(tr("Heal %1, range %2"), a.value, a.range) if a.range else fill(tr("Heal %1, self"), a.value)
+            fill(QCoreApplication.translate("PlayText", "Heal %1, range %2"), a.value, a.range)
+            if a.range
+            else fill(QCoreApplication.translate("PlayText", "Heal %1, self"), a.value)
         )
     if isinstance(a, SummonAction):
-        return fill(tr("Summon %1 (%2 HP, move %3, attack %4)"), a.name, a.hp, a.move, a.attack)
+        return fill(
+            QCoreApplication.translate("PlayText", "Summon %1 (%2 HP, move %3, attack %4)"),
+            a.name,
+            a.hp,
+            a.move,
+            a.attack,
+        )
     if isinstance(a, SelfConditionAction):
-        return fill(tr("Become %1"), condition_name(a.condition))
+        return fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(a.condition))
     return "?"
 
 
 def half_text(half: CardHalf) -> str:
     text = "; ".join(action_text(a) for a in half.actions)
     if half.loss:
-        text += " " + tr("[lost]")
+        text += " " + QCoreApplication.translate("PlayText", "[lost]")
     if half.persistent:
-        text += " " + tr("[active]")
+        text += " " + QCoreApplication.translate("PlayText", "[active]")
     return text
 
 
 REASONS = {
-    "second_card": "Tied initiative: the lower second card goes first.",
-    "character_first": "Tied with a monster: the character goes first.",
-    "players_chose": "Tied initiative: the players chose this order.",
-    "to_choose": "Tied initiative: the players must choose the order.",
+    "second_card": QT_TRANSLATE_NOOP("PlayText", "Tied initiative: the lower second card goes first."),
+    "character_first": QT_TRANSLATE_NOOP("PlayText", "Tied with a monster: the character goes first."),
+    "players_chose": QT_TRANSLATE_NOOP("PlayText", "Tied initiative: the players chose this order."),
+    "to_choose": QT_TRANSLATE_NOOP("PlayText", "Tied initiative: the players must choose the order."),
 }
 
 
@@ -123,23 +137,42 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
     c = event.code
     who = figure_name(str(p.get("figure", "")))
     if c == "round_start":
-        return fill(tr("— Round %1 —"), p["round"])
+        return fill(QCoreApplication.translate("PlayText", "— Round %1 —"), p["round"])
     if c == "monster_card":
         return fill(
-            tr("%1: the monster card is %2."), figure_name(p["type"]), names.get(p["card"], p["card"])
+            QCoreApplication.translate("PlayText", "%1: the monster card is %2."),
+            figure_name(p["type"]),
+            names.get(p["card"], p["card"]),
         )
     if c == "turn_start":
-        return fill(tr("%1's turn."), who)
+        return fill(QCoreApplication.translate("PlayText", "%1's turn."), who)
     if c == "play_half":
-        half = tr("top") if p["half"] == "top" else tr("bottom")
-        extra = " " + tr("(as the default action)") if p["default"] else ""
-        return fill(tr("%1 plays the %2 of %3%4."), who, half, names.get(p["card"], p["card"]), extra)
+        half = (
+            QCoreApplication.translate("PlayText", "top")
+            if p["half"] == "top"
+            else QCoreApplication.translate("PlayText", "bottom")
+        )
+        extra = (
+            " " + QCoreApplication.translate("PlayText", "(as the default action)") if p["default"] else ""
+        )
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 plays the %2 of %3%4."),
+            who,
+            half,
+            names.get(p["card"], p["card"]),
+            extra,
+        )
     if c == "move":
-        return fill(tr("%1 moves %2 → %3."), who, _hex(p["path"][0]), _hex(p["path"][-1]))
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 moves %2 → %3."),
+            who,
+            _hex(p["path"][0]),
+            _hex(p["path"][-1]),
+        )
     if c == "attack":
         mods = " ".join(p["modifiers"])
         return fill(
-            tr("%1 attacks %2: %3 with %4, %5 damage."),
+            QCoreApplication.translate("PlayText", "%1 attacks %2: %3 with %4, %5 damage."),
             who,
             figure_name(p["target"]),
             p["value"],
@@ -147,32 +180,53 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
             p["damage"],
         )
     if c == "heal":
-        return fill(tr("%1 heals %2."), who, p["amount"])
+        return fill(QCoreApplication.translate("PlayText", "%1 heals %2."), who, p["amount"])
     if c == "summon":
-        return fill(tr("%1 summons %2 at %3."), who, figure_name(p["summon"]), _hex(p["hex"]))
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 summons %2 at %3."),
+            who,
+            figure_name(p["summon"]),
+            _hex(p["hex"]),
+        )
     if c == "condition":
-        return fill(tr("%1 is %2."), who, condition_name(p["condition"]))
+        return fill(QCoreApplication.translate("PlayText", "%1 is %2."), who, condition_name(p["condition"]))
     if c == "trap":
-        return fill(tr("%1 springs a trap: %2 damage."), who, p["damage"])
+        return fill(QCoreApplication.translate("PlayText", "%1 springs a trap: %2 damage."), who, p["damage"])
     if c == "hazard":
-        return fill(tr("%1 crosses hazardous terrain: %2 damage."), who, p["damage"])
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 crosses hazardous terrain: %2 damage."),
+            who,
+            p["damage"],
+        )
     if c == "dies":
-        return fill(tr("%1 dies."), who)
+        return fill(QCoreApplication.translate("PlayText", "%1 dies."), who)
     if c == "exhausted":
-        why = tr("no hit points") if p.get("reason") == "hit_points" else tr("no cards")
-        return fill(tr("%1 is exhausted (%2)."), who, why)
+        why = (
+            QCoreApplication.translate("PlayText", "no hit points")
+            if p.get("reason") == "hit_points"
+            else QCoreApplication.translate("PlayText", "no cards")
+        )
+        return fill(QCoreApplication.translate("PlayText", "%1 is exhausted (%2)."), who, why)
     if c == "summon_removed":
-        return fill(tr("%1 is removed."), who)
+        return fill(QCoreApplication.translate("PlayText", "%1 is removed."), who)
     if c == "long_rest":
-        return fill(tr("%1 rests long and loses %2."), who, names.get(p["lost"], p["lost"]))
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 rests long and loses %2."),
+            who,
+            names.get(p["lost"], p["lost"]),
+        )
     if c == "short_rest":
-        return fill(tr("%1 rests short and loses %2 at random."), who, names.get(p["lost"], p["lost"]))
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 rests short and loses %2 at random."),
+            who,
+            names.get(p["lost"], p["lost"]),
+        )
     if c == "plan":
-        return fill(tr("%1 has chosen."), who)
+        return fill(QCoreApplication.translate("PlayText", "%1 has chosen."), who)
     if c == "order_tie":
-        return tr("The players ordered a tie.")
+        return QCoreApplication.translate("PlayText", "The players ordered a tie.")
     if c == "scenario_won":
-        return tr("Every monster is dead: the scenario is won!")
+        return QCoreApplication.translate("PlayText", "Every monster is dead: the scenario is won!")
     if c == "scenario_lost":
-        return tr("Every character is exhausted: the scenario is lost.")
+        return QCoreApplication.translate("PlayText", "Every character is exhausted: the scenario is lost.")
     return None

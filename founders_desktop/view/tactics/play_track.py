@@ -3,10 +3,11 @@ a tie-break's reason is in the chip's tooltip (and marked with a small "=")."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from founders_desktop.app.tactics.initiative_track import TrackEntry
-from founders_desktop.view.tactics.play_text import figure_name, fill, reason_text, tr
+from founders_desktop.view.tactics.play_text import figure_name, fill, reason_text
 
 CHIP = (
     "QLabel {{ border: 1px solid #6b5a3a; border-radius: 5px; padding: 3px 5px;"
@@ -52,16 +53,29 @@ class InitiativeTrack(QWidget):
             if e.reason:
                 tips.append(reason_text(e.reason))
             if not e.is_character:
-                tips.append(tr("Within a monster type: elites first, then normals, by standee number."))
+                tips.append(
+                    QCoreApplication.translate(
+                        "PlayText", "Within a monster type: elites first, then normals, by standee number."
+                    )
+                )
             chip.setToolTip("\n".join(tips))
             self._layout.insertWidget(self._layout.count(), chip)
             self.chips.append(chip)
 
     def _tip(self, e: TrackEntry) -> str:
         if e.long_rest:
-            return fill(tr("%1: long rest, initiative 99."), figure_name(e.name))
+            return fill(
+                QCoreApplication.translate("PlayText", "%1: long rest, initiative 99."), figure_name(e.name)
+            )
         if e.is_character:
             return fill(
-                tr("%1: leading card %2, second card %3."), figure_name(e.name), e.initiative, e.second
+                QCoreApplication.translate("PlayText", "%1: leading card %2, second card %3."),
+                figure_name(e.name),
+                e.initiative,
+                e.second,
             )
-        return fill(tr("%1: monster card, initiative %2."), figure_name(e.name), e.initiative)
+        return fill(
+            QCoreApplication.translate("PlayText", "%1: monster card, initiative %2."),
+            figure_name(e.name),
+            e.initiative,
+        )

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Refresh the Qt Linguist files from the code: new strings appear unfinished, removed ones are dropped.
+#   bash scripts/update_translations.sh      then translate the unfinished entries (pyside6-linguist)
+#   PYTHON=/path/to/python bash scripts/update_translations.sh   to use another PySide6 install
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PYTHON=${PYTHON:-$([ -x .venv/bin/python ] && echo .venv/bin/python || echo python3)}
+# PySide6 ships lupdate (with Python support) inside its package folder.
+LUPDATE="$("$PYTHON" -c 'import os, PySide6; print(os.path.dirname(PySide6.__file__))')/lupdate"
+mapfile -t SOURCES < <(find founders_desktop/view founders_desktop/app -name '*.py' | sort)
+for code in es ru; do
+    "$LUPDATE" -no-obsolete -locations none "${SOURCES[@]}" -ts "resources/translations/founders_desktop_${code}.ts"
+done
