@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import importlib.util
 import sys
 from collections.abc import Sequence
 
@@ -18,16 +17,19 @@ from founders_desktop import __version__
 PAGES = ("start", "city", "sandbox", "tactics")
 SAVE_SUFFIX = ".fdsave"
 
-# Modules that may add subcommands, in the order --help lists them.
-SUBCOMMAND_MODULES = (
-    "founders_desktop.content.cli",
-    "founders_desktop.city.cli",
-    "founders_desktop.tactics.cli",
-    "founders_desktop.persist.cli",
-)
+# Subcommand names and the module that registers each (``register(subparsers)``), in --help order.
+# Naming them here lets the GUI start without importing any engine: the modules are imported only
+# when a subcommand or --help is asked for.
+SUBCOMMANDS = {
+    "content": "founders_desktop.content.cli",
+    "simulate": "founders_desktop.city.cli",
+    "tactics": "founders_desktop.tactics.cli",
+    "check-save": "founders_desktop.persist.cli",
+}
+SUBCOMMAND_MODULES = tuple(dict.fromkeys(SUBCOMMANDS.values()))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(with_subcommands: bool = True) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="founders-desktop",
         description=(
@@ -50,10 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
     # For bench/startup.py: quit right after the first paint of the main window.
     parser.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(title="subcommands", dest="command", metavar="COMMAND")
-    for name in SUBCOMMAND_MODULES:
-        if importlib.util.find_spec(name) is None:
-            continue
-        importlib.import_module(name).register(subparsers)
+    if with_subcommands:
+        for name in SUBCOMMAND_MODULES:
+            importlib.import_module(name).register(subparsers)
     return parser
 
 
@@ -62,7 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The desktop opens a saved game as `founders-desktop FILE.fdsave` (.desktop %f, Windows "%1",
     # macOS argv emulation); argparse would take the path for a subcommand.
     open_path = arguments.pop(0) if arguments and arguments[0].lower().endswith(SAVE_SUFFIX) else None
-    parser = build_parser()
+    wants_subcommands = any(a in SUBCOMMANDS or a in ("-h", "--help") for a in arguments)
+    parser = build_parser(with_subcommands=wants_subcommands)
     args = parser.parse_args(arguments)
     run = getattr(args, "run", None)
     if run is not None:

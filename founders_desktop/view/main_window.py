@@ -3,22 +3,26 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from founders_desktop.view import i18n
 from founders_desktop.view.about import show_about
 from founders_desktop.view.board_page import BoardPage
-from founders_desktop.view.city_page import CityPage
-from founders_desktop.view.sandbox_page import SandboxPage
 from founders_desktop.view.start_page import StartPage
-from founders_desktop.view.tactics_page import TacticsPage
+
+if TYPE_CHECKING:
+    from founders_desktop.view.city_page import CityPage
+    from founders_desktop.view.sandbox_page import SandboxPage
+    from founders_desktop.view.tactics_page import TacticsPage
 
 DEFAULT_SIZE = (1280, 800)
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
+OFFER_CONTINUE_DELAY_MS = 300
 
 
 class MainWindow(QMainWindow):
@@ -34,17 +38,10 @@ class MainWindow(QMainWindow):
 
         self.stack = QStackedWidget(self)
         self.start_page = StartPage(self.stack)
-        self.city_page = CityPage(self.stack)
-        self.sandbox_page = SandboxPage(self.stack)
-        self.tactics_page = TacticsPage(self.stack)
-        self.pages: dict[str, QWidget] = {
-            "start": self.start_page,
-            "city": self.city_page,
-            "sandbox": self.sandbox_page,
-            "tactics": self.tactics_page,
-        }
-        for page in self.pages.values():
-            self.stack.addWidget(page)
+        # Game pages are built the first time they are shown: the start page paints at once,
+        # without loading the content pack, the engines and their boards.
+        self.pages: dict[str, QWidget] = {"start": self.start_page}
+        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
 
         self.start_page.city_requested.connect(self.new_city_game)
@@ -58,11 +55,53 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     # pages ---------------------------------------------------------------------------------
+    PAGE_NAMES = ("start", "city", "sandbox", "tactics")
+
+    def page(self, name: str) -> QWidget:
+        """The page called ``name``, built on first use."""
+        if name not in self.pages:
+            if name == "city":
+                from founders_desktop.view.city_page import CityPage
+
+                page: QWidget = CityPage(self.stack)
+            elif name == "sandbox":
+                from founders_desktop.view.sandbox_page import SandboxPage
+
+                page = SandboxPage(self.stack)
+            elif name == "tactics":
+                from founders_desktop.view.tactics_page import TacticsPage
+
+                page = TacticsPage(self.stack)
+            else:
+                raise KeyError(name)
+            self.pages[name] = page
+            self.stack.addWidget(page)
+        return self.pages[name]
+
+    @property
+    def city_page(self) -> CityPage:
+        return self.page("city")  # type: ignore[return-value]
+
+    @property
+    def sandbox_page(self) -> SandboxPage:
+        return self.page("sandbox")  # type: ignore[return-value]
+
+    @property
+    def tactics_page(self) -> TacticsPage:
+        return self.page("tactics")  # type: ignore[return-value]
+
     def show_page(self, name: str) -> None:
         """Switch to page ``name`` (one of start, city, sandbox, tactics)."""
         if name == "start":
-            self.start_page.set_can_continue(self.city_page.has_autosave())
-        self.stack.setCurrentWidget(self.pages[name])
+            # After the first frames: looking for an autosave loads the save layer (pydantic).
+            QTimer.singleShot(OFFER_CONTINUE_DELAY_MS, self._offer_continue)
+        self.stack.setCurrentWidget(self.page(name))
+
+    def _offer_continue(self) -> None:
+        """Show "Continue last game" when a city game was autosaved (checked after painting)."""
+        from founders_desktop.persist import latest_autosave
+
+        self.start_page.set_can_continue(latest_autosave("city") is not None)
 
     def show_start(self) -> None:
         self.show_page("start")
@@ -110,7 +149,7 @@ class MainWindow(QMainWindow):
         except SaveError as error:
             QMessageBox.warning(self, self.tr("Cannot open the saved game"), save_error_text(error))
             return False
-        page = self.pages.get(envelope.game)
+        page = self.page(envelope.game) if envelope.game in self.PAGE_NAMES else None
         opener = getattr(page, "open_saved_game", None)
         if page is None or opener is None:
             QMessageBox.information(

@@ -24,10 +24,11 @@ def make_window(qtbot: QtBot, settings_path: Path) -> MainWindow:
 
 @pytest.fixture
 def window(qtbot: QtBot, _isolated_settings: Path, monkeypatch: pytest.MonkeyPatch) -> MainWindow:
-    made = make_window(qtbot, _isolated_settings)
+    from founders_desktop.view.city_page import CityPage
+
     # The setup dialog is modal; these tests are about navigation, so it answers "start" at once.
-    monkeypatch.setattr(made.city_page, "new_game_dialog", lambda: True)
-    return made
+    monkeypatch.setattr(CityPage, "new_game_dialog", lambda self: True)
+    return make_window(qtbot, _isolated_settings)
 
 
 def test_opens_on_the_start_page_at_the_default_size(window: MainWindow) -> None:
@@ -185,22 +186,33 @@ def test_a_saved_tactics_game_opens_in_play(window: MainWindow, tmp_path: Path) 
 def test_cancelling_the_new_game_dialog_returns_to_the_start_page(
     window: MainWindow, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(window.city_page, "new_game_dialog", lambda: False)
+    from founders_desktop.view.city_page import CityPage
+
+    monkeypatch.setattr(CityPage, "new_game_dialog", lambda self: False)
     window.city_action.trigger()
     assert window.current_page_name() == "start"
 
 
 def test_continue_last_game_shows_only_with_an_autosave(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(type(window.city_page), "has_autosave", staticmethod(lambda: False))
+    import founders_desktop.persist as persist
+
+    monkeypatch.setattr(persist, "latest_autosave", lambda kind: None)
     window.show_page("start")
+    qtbot.wait(20)
     assert window.start_page.continue_button.isHidden()
-    monkeypatch.setattr(type(window.city_page), "has_autosave", staticmethod(lambda: True))
+    monkeypatch.setattr(persist, "latest_autosave", lambda kind: Path("game.fdsave"))
     opened: list[bool] = []
     monkeypatch.setattr(window.city_page, "continue_last_game", lambda: opened.append(True) or True)
     window.show_page("start")
-    assert not window.start_page.continue_button.isHidden()
+    qtbot.waitUntil(lambda: not window.start_page.continue_button.isHidden(), timeout=2000)
     window.start_page.continue_button.click()
     assert opened == [True]
     assert window.current_page_name() == "city"
+
+
+def test_game_pages_are_built_only_when_first_shown(window: MainWindow) -> None:
+    assert set(window.pages) == {"start"}, "the start page paints without building the game pages"
+    window.show_page("tactics")
+    assert set(window.pages) == {"start", "tactics"}
