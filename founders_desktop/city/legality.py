@@ -42,9 +42,12 @@ def violations(state: BoardState, placement: Placement, follow: bool, stop: bool
     out = piece_violations(state, placement.player, placement.piece, follow)
     if out and (stop or any(v.code in _FATAL for v in out)):
         return out
-    if placement.kind is PieceKind.BUY_ACCESS:
-        return out + _buy_access(state, placement, follow, stop)
     squares = covered(state, placement)
+    if placement.kind is PieceKind.BUY_ACCESS:
+        # Buying access places no tile, but apply() still reads the placement's squares: an
+        # orientation that covers none is refused here too, so validate and apply always agree.
+        unusable = [Violation("bad_orientation")] if squares is None else []
+        return out + unusable + _buy_access(state, placement, follow, stop)
     if squares is None:
         return [*out, Violation("bad_orientation")]
     terrain = state.grid.terrain

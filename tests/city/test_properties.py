@@ -199,3 +199,12 @@ def test_preview_never_raises_and_agrees_with_validate(
     if pv.legal:
         after, record = apply(state, pl, follow=follow)
         assert record.payments == pv.payments and record.deliveries == pv.deliveries
+
+
+def test_buy_access_with_an_orientation_that_covers_nothing_is_refused_not_crashed() -> None:
+    """Found by hypothesis: preview called it legal and apply then raised bad_orientation."""
+    state = _some_board()
+    pl = Placement(PieceKind.BUY_ACCESS, 0, "", (5, 11), 1)
+    pv = preview(state, 0, pl)
+    assert "bad_orientation" in [v.code for v in pv.violations]
+    assert list(pv.violations) == validate(state, pl)
