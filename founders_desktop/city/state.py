@@ -5,7 +5,8 @@ tokens and delivery tokens), the roads, each seat's controlled resources and the
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
-extended, not rebuilt, when a tile other than a bridge/gate is added.
+extended, not rebuilt, when a tile other than a bridge/gate is added; the index (index.py) is
+updated in place of a rebuild for points, claims, deliveries and roads.
 """
 
 from __future__ import annotations
@@ -93,10 +94,26 @@ class BoardState:
         if (old.kind, old.owner, old.squares) == (tile.kind, tile.owner, tile.squares):
             # claims or deliveries changed, not where anything stands: connections are the same
             out._cache.update(self._networks())
+            idx = self._cache.get("index")
+            if idx is not None:
+                claims = dict(idx.claims_used)
+                if tile.kind.resource:
+                    for p in old.claims:
+                        claims[p] -= 1
+                    for p in tile.claims:
+                        claims[p] += 1
+                out._cache["index"] = replace(idx, claims_used=claims)
         return out
 
     def with_road(self, square: Square) -> BoardState:
-        return replace(self, roads=self.roads | {square})
+        out = replace(self, roads=self.roads | {square})
+        idx = self._cache.get("index")
+        if idx is not None and square not in self.roads:  # a road only takes its square
+            bit = self.grid.bits.bit(square)
+            out._cache["index"] = replace(
+                idx, roads=out.roads, free_mask=idx.free_mask & ~bit, taken_mask=idx.taken_mask | bit
+            )
+        return out
 
     def with_points(self, gains: dict[Player, int]) -> BoardState:
         if not any(gains.values()):

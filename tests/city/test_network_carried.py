@@ -36,3 +36,22 @@ def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: i
                 assert got.reach(a) == fresh.reach(a), (p, a)
             assert got.near((1 << n) - 1) == fresh.near((1 << n) - 1)
     assert carried > 100
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 3, 7), ("symmetric", 4, 8)])
+def test_carried_index_equals_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    from founders_desktop.city.index import _build, board_index
+
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    carried = 0
+    for _ in range(300):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        board_index(state.board)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        if "index" in state.board._cache:
+            carried += 1
+            assert board_index(state.board) == _build(state.board)
+    assert carried > 50
