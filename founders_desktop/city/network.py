@@ -89,6 +89,52 @@ class Network:
         new._reach = {}
         return new
 
+    def with_road(self, state: BoardState, square: Square) -> Network:
+        """This network on ``state``: this state plus a road on ``square``. The chains the new
+        square touches merge into one (the lowest number; the others are left empty)."""
+        assert state.roads == self.state.roads | {square} and square not in self.state.roads
+        new = Network.__new__(Network)
+        new.state = state
+        new.player = self.player
+        new._index = None
+        neighbours = self.neighbours
+        chain_of = dict(self.chain_of)
+        masks = list(self.chain_mask)
+        squares = list(self.chain_squares)
+        merged = sorted({chain_of[n] for n in neighbours[square] if n in chain_of})
+        if merged:
+            keep = merged[0]
+            gone = set(merged[1:])
+            if gone:
+                for sq, c in chain_of.items():
+                    if c in gone:
+                        chain_of[sq] = keep
+                for c in gone:
+                    masks[keep] |= masks[c]
+                    squares[keep] |= squares[c]
+                    masks[c] = 0
+                    squares[c] = 0
+        else:
+            keep = len(masks)
+            masks.append(0)
+            squares.append(0)
+        chain_of[square] = keep
+        occupant = board_index(state).occupant
+        mask = masks[keep]
+        for n in neighbours[square]:
+            j = occupant.get(n)
+            if j is not None:
+                mask |= 1 << j
+        masks[keep] = mask
+        squares[keep] |= state.grid.bits.bit(square)
+        new.chain_of = chain_of
+        new.chain_mask = masks
+        new.chain_squares = squares
+        new.neighbours = neighbours
+        new._touch = {}
+        new._reach = {}
+        return new
+
     def touch_square(self, square: Square) -> int:
         """Mask of tiles a piece on ``square`` would be connected to, by touch or by a chain
         of roads touching it (the square's own occupant is not counted)."""

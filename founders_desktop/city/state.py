@@ -5,7 +5,7 @@ tokens and delivery tokens), the roads, each seat's controlled resources and the
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
-extended, not rebuilt, when a tile other than a bridge/gate is added; the index (index.py) is
+extended, not rebuilt, when a road or a tile other than a bridge/gate is added; the index (index.py) is
 updated in place of a rebuild for points, claims, deliveries and roads.
 """
 
@@ -113,6 +113,9 @@ class BoardState:
             out._cache["index"] = replace(
                 idx, roads=out.roads, free_mask=idx.free_mask & ~bit, taken_mask=idx.taken_mask | bit
             )
+        if square not in self.roads:
+            for key, net in self._networks():
+                out._cache[key] = net.with_road(out, square)
         return out
 
     def with_points(self, gains: dict[Player, int]) -> BoardState:

@@ -12,6 +12,13 @@ from founders_desktop.city.network import Network, network
 from founders_desktop.content import default_pack
 
 
+def _chains(net: Network) -> set[frozenset[tuple[int, int]]]:
+    groups: dict[int, set[tuple[int, int]]] = {}
+    for sq, c in net.chain_of.items():
+        groups.setdefault(c, set()).add(sq)
+    return {frozenset(g) for g in groups.values()}
+
+
 @pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 3), ("symmetric", 2, 5)])
 def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
     rng = random.Random(seed)
@@ -35,6 +42,7 @@ def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: i
             for a in range(n):
                 assert got.reach(a) == fresh.reach(a), (p, a)
             assert got.near((1 << n) - 1) == fresh.near((1 << n) - 1)
+            assert _chains(got) == _chains(fresh)
     assert carried > 100
 
 
