@@ -26,7 +26,7 @@ class Network:
     def __init__(self, state: BoardState, player: Player | None) -> None:
         self.state = state
         self.player = player
-        self.index: BoardIndex = board_index(state)
+        self._index: BoardIndex | None = None
         neighbours = state.grid.neighbours
         road_like = set(state.roads)
         own_bridges: dict[Square, int] = {}
@@ -38,7 +38,7 @@ class Network:
         road_like.update(own_bridges)
         self.chain_of, count = _chains(road_like, neighbours)
         self.chain_mask: list[int] = [0] * count
-        occupant = self.index.occupant
+        occupant = board_index(state).occupant
         for sq, c in self.chain_of.items():
             mask = self.chain_mask[c]
             if sq in own_bridges:
@@ -55,6 +55,85 @@ class Network:
         self.neighbours = neighbours
         self._touch: dict[Square, int] = {}
         self._reach: dict[int, int] = {}
+
+    @property
+    def index(self) -> BoardIndex:
+        found = self._index
+        if found is None:
+            found = self._index = board_index(self.state)
+        return found
+
+    def extended(self, state: BoardState) -> Network:
+        """This network on ``state``: this state plus one more tile at the end that is not a
+        bridge/gate (it cannot change the chains of roads, only which tiles touch them), so only
+        the chains touching the new tile learn of it. Much cheaper than a rebuild."""
+        tile = len(state.tiles) - 1
+        assert tile == len(self.state.tiles) and state.tiles[tile].kind is not TileKind.BRIDGE
+        new = Network.__new__(Network)
+        new.state = state
+        new.player = self.player
+        new._index = None
+        new.chain_of = self.chain_of  # never mutated once built: shared
+        new.chain_squares = self.chain_squares
+        masks = list(self.chain_mask)
+        bit = 1 << tile
+        chain_of = self.chain_of
+        for sq in state.tiles[tile].squares:
+            for n in self.neighbours[sq]:
+                c = chain_of.get(n)
+                if c is not None:
+                    masks[c] |= bit
+        new.chain_mask = masks
+        new.neighbours = self.neighbours
+        new._touch = {}
+        new._reach = {}
+        return new
+
+    def with_road(self, state: BoardState, square: Square) -> Network:
+        """This network on ``state``: this state plus a road on ``square``. The chains the new
+        square touches merge into one (the lowest number; the others are left empty)."""
+        assert state.roads == self.state.roads | {square} and square not in self.state.roads
+        new = Network.__new__(Network)
+        new.state = state
+        new.player = self.player
+        new._index = None
+        neighbours = self.neighbours
+        chain_of = dict(self.chain_of)
+        masks = list(self.chain_mask)
+        squares = list(self.chain_squares)
+        merged = sorted({chain_of[n] for n in neighbours[square] if n in chain_of})
+        if merged:
+            keep = merged[0]
+            gone = set(merged[1:])
+            if gone:
+                for sq, c in chain_of.items():
+                    if c in gone:
+                        chain_of[sq] = keep
+                for c in gone:
+                    masks[keep] |= masks[c]
+                    squares[keep] |= squares[c]
+                    masks[c] = 0
+                    squares[c] = 0
+        else:
+            keep = len(masks)
+            masks.append(0)
+            squares.append(0)
+        chain_of[square] = keep
+        occupant = board_index(state).occupant
+        mask = masks[keep]
+        for n in neighbours[square]:
+            j = occupant.get(n)
+            if j is not None:
+                mask |= 1 << j
+        masks[keep] = mask
+        squares[keep] |= state.grid.bits.bit(square)
+        new.chain_of = chain_of
+        new.chain_mask = masks
+        new.chain_squares = squares
+        new.neighbours = neighbours
+        new._touch = {}
+        new._reach = {}
+        return new
 
     def touch_square(self, square: Square) -> int:
         """Mask of tiles a piece on ``square`` would be connected to, by touch or by a chain

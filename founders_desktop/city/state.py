@@ -3,7 +3,10 @@
 A ``BoardState`` holds only what a player could read off the table: the tiles (with owners, claim
 tokens and delivery tokens), the roads, each seat's controlled resources and the score track.
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
-``_cache``, which is never compared, copied or saved: a new state starts with an empty cache.
+``_cache``, which is never compared or saved. A new state starts with an empty cache, except
+that the connection networks survive what cannot change them (points, claims, deliveries) and are
+extended, not rebuilt, when a road or a tile other than a bridge/gate is added; the index (index.py) is
+updated in place of a rebuild for points, claims, deliveries and roads.
 """
 
 from __future__ import annotations
@@ -77,15 +80,43 @@ class BoardState:
 
     # -- copy-on-write -----------------------------------------------------------------------
     def with_tile(self, tile: Tile) -> BoardState:
-        return replace(self, tiles=(*self.tiles, tile))
+        out = replace(self, tiles=(*self.tiles, tile))
+        if tile.kind is not TileKind.BRIDGE:  # the chains of roads stay: extend the networks
+            for key, net in self._networks():
+                out._cache[key] = net.extended(out)
+        return out
 
     def with_tile_replaced(self, index: int, tile: Tile) -> BoardState:
         tiles = list(self.tiles)
+        old = tiles[index]
         tiles[index] = tile
-        return replace(self, tiles=tuple(tiles))
+        out = replace(self, tiles=tuple(tiles))
+        if (old.kind, old.owner, old.squares) == (tile.kind, tile.owner, tile.squares):
+            # claims or deliveries changed, not where anything stands: connections are the same
+            out._cache.update(self._networks())
+            idx = self._cache.get("index")
+            if idx is not None:
+                claims = dict(idx.claims_used)
+                if tile.kind.resource:
+                    for p in old.claims:
+                        claims[p] -= 1
+                    for p in tile.claims:
+                        claims[p] += 1
+                out._cache["index"] = replace(idx, claims_used=claims)
+        return out
 
     def with_road(self, square: Square) -> BoardState:
-        return replace(self, roads=self.roads | {square})
+        out = replace(self, roads=self.roads | {square})
+        idx = self._cache.get("index")
+        if idx is not None and square not in self.roads:  # a road only takes its square
+            bit = self.grid.bits.bit(square)
+            out._cache["index"] = replace(
+                idx, roads=out.roads, free_mask=idx.free_mask & ~bit, taken_mask=idx.taken_mask | bit
+            )
+        if square not in self.roads:
+            for key, net in self._networks():
+                out._cache[key] = net.with_road(out, square)
+        return out
 
     def with_points(self, gains: dict[Player, int]) -> BoardState:
         if not any(gains.values()):
@@ -93,7 +124,15 @@ class BoardState:
         pts = list(self.points)
         for p, n in gains.items():
             pts[p] += n
-        return replace(self, points=tuple(pts))
+        out = replace(self, points=tuple(pts))
+        out._cache.update(self._networks())  # points change no connection nor any index
+        if "index" in self._cache:
+            out._cache["index"] = self._cache["index"]
+        return out
+
+    def _networks(self) -> list[tuple[Any, Any]]:
+        """The cached connection networks (see ``network.network``), keyed ("network", seat)."""
+        return [(k, v) for k, v in self._cache.items() if isinstance(k, tuple) and k[0] == "network"]
 
 
 def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardState:

@@ -93,6 +93,12 @@ def _check_choices(state: GameState, action: Action, legal: list[Action]) -> lis
     base = action.without_choices()
     if base not in legal or base.placement is None:
         return validate(state, base) or [Violation("choices_without_placement")]
+    tiles = state.board.tiles
+    for key in action.choice_dict():
+        # "the owner of that tile chooses which of the prerequisite resource building tiles to
+        # use": a source for another player's tile is theirs to choose (their default applies)
+        if key[0] == "source" and key[1] < len(tiles) and tiles[key[1]].owner != action.seat:
+            return [Violation("not_your_choice", (("what", key[0]), ("tile", key[1]), ("resource", key[2])))]
     options = boardops.choice_options(state, base.placement)
     for key, chosen in action.choice_dict().items():
         if chosen not in options.get(key, ()):

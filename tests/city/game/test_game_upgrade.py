@@ -124,3 +124,18 @@ def test_a_source_choice_must_be_one_the_board_offers() -> None:
     else:
         raise AssertionError("a made-up source was accepted")
     assert Action.from_json(wrong.to_json()) == wrong
+
+
+def test_a_source_for_another_players_tile_is_not_the_actors_choice() -> None:
+    """Rulebook: "the owner of that tile chooses which of the prerequisite resource building
+    tiles to use" -- the acting player may not choose the sources of a tile it does not own."""
+    from founders_desktop.city.game import validate
+
+    state, seat = _machinery_ready()
+    state, _ = play(state, "play_card", target="upgrade", face_up=True)
+    state = pick(state, "upgrade", "machinery")
+    action = legal_actions(state)[0]
+    theirs = next(i for i, t in enumerate(state.board.tiles) if t.owner is not None and t.owner != seat)
+    knowledge = next(i for i, t in enumerate(state.board.tiles) if t.item == "knowledge")
+    wrong = replace(action, choices=(("source", theirs, "knowledge", knowledge),))
+    assert validate(state, wrong)[0].code == "not_your_choice"

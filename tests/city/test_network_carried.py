@@ -1,0 +1,65 @@
+"""Networks carried over or extended from the previous state (not rebuilt) must equal a fresh
+build: the connections of every tile pair, for every seat, after every decision of real games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from founders_desktop.city.game import apply, is_over, legal_actions, new_game
+from founders_desktop.city.network import Network, network
+from founders_desktop.content import default_pack
+
+
+def _chains(net: Network) -> set[frozenset[tuple[int, int]]]:
+    groups: dict[int, set[tuple[int, int]]] = {}
+    for sq, c in net.chain_of.items():
+        groups.setdefault(c, set()).add(sq)
+    return {frozenset(g) for g in groups.values()}
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 3), ("symmetric", 2, 5)])
+def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    carried = 0
+    for _ in range(260):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        before = state.board
+        for p in range(players):
+            network(before, p)  # cached on the state the next one derives from
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        board = state.board
+        for p in range(players):
+            if ("network", p) not in board._cache:
+                continue
+            carried += 1
+            got, fresh = network(board, p), Network(board, p)
+            n = len(board.tiles)
+            for a in range(n):
+                assert got.reach(a) == fresh.reach(a), (p, a)
+            assert got.near((1 << n) - 1) == fresh.near((1 << n) - 1)
+            assert _chains(got) == _chains(fresh)
+    assert carried > 100
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 3, 7), ("symmetric", 4, 8)])
+def test_carried_index_equals_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    from founders_desktop.city.index import _build, board_index
+
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    carried = 0
+    for _ in range(300):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        board_index(state.board)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        if "index" in state.board._cache:
+            carried += 1
+            assert board_index(state.board) == _build(state.board)
+    assert carried > 50
