@@ -7,7 +7,6 @@ on an X server, as it will on a person's Linux desktop.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -15,41 +14,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from xvfb import require_tools, virtual_display
 from xwd import read_xwd
 
 pytestmark = pytest.mark.xvfb
-TOOLS = ("Xvfb", "xdotool", "xwd")
-
-
-def _require_tools() -> None:
-    missing = [tool for tool in TOOLS if shutil.which(tool) is None]
-    if missing:
-        if os.environ.get("CI"):
-            pytest.fail(f"CI must install {missing} (see .ci/run)")
-        pytest.skip(f"needs {missing}")
 
 
 @pytest.fixture
-def display(tmp_path: Path) -> Iterator[str]:
-    _require_tools()
-    for number in range(91, 120):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            break
-    name = f":{number}"
-    server = subprocess.Popen(
-        ["Xvfb", name, "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 10
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or server.poll() is not None:
-            server.kill()
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
-    yield name
-    server.terminate()
-    server.wait(timeout=10)
+def display() -> Iterator[str]:
+    require_tools("Xvfb", "xdotool", "xwd")
+    with virtual_display(range(91, 120)) as name:
+        yield name
 
 
 def test_real_window_appears_under_xvfb(display: str, tmp_path: Path) -> None:
