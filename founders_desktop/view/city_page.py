@@ -32,8 +32,6 @@ from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
-from founders_desktop.view.city.violation_text import MESSAGES
 from founders_desktop.view.city_game.board_port import GameBoardPort
 from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
@@ -45,14 +43,6 @@ from founders_desktop.view.city_game.source_choice import dialog_asker
 from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text
 from founders_desktop.view.city_map_page import CityMapPage
-
-MESSAGES.setdefault("cancelled", QT_TRANSLATE_NOOP("Violation", "Cancelled."))
-MESSAGES.setdefault(
-    "not_now",
-    QT_TRANSLATE_NOOP(
-        "Violation", "This is not what the current decision places (or you cannot pay for it)."
-    ),
-)
 
 
 class CityPage(CityMapPage):

@@ -15,6 +15,11 @@ from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 _CONTEXT = "Violation"
 
 MESSAGES: dict[str, str] = {
+    # Codes of the city game's board adapter (a drop outside the current decision, a cancelled drag).
+    "cancelled": QT_TRANSLATE_NOOP("Violation", "Cancelled."),
+    "not_now": QT_TRANSLATE_NOOP(
+        "Violation", "This is not what the current decision places (or you cannot pay for it)."
+    ),
     "unknown_player": QT_TRANSLATE_NOOP("Violation", "There is no such player."),
     "off_board": QT_TRANSLATE_NOOP("Violation", "Part of the piece would be off the board."),
     "bad_orientation": QT_TRANSLATE_NOOP("Violation", "The piece cannot be turned that way."),
