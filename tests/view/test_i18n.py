@@ -325,8 +325,7 @@ def test_a_long_pseudo_translation_does_not_clip_the_main_panels(
     pseudo = PseudoTranslator(app)
     SCREENSHOTS.mkdir(exist_ok=True)
     app.installTranslator(pseudo)
-    i18n.retranslate_widgets(i18n._shown_texts([]))  # what install_language does after a switch
-    QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+    i18n.retranslate_everything(i18n._shown_texts([]))  # what install_language does after a switch
     try:
         assert window.start_page.city_button.text().startswith("Néw")
         window.show_page(name)

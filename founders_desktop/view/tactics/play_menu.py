@@ -7,29 +7,48 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from founders_desktop.app.tactics.play_files import shipped_scenarios
-from founders_desktop.tactics.rounds import parse_scenario
+from founders_desktop.tactics.rounds import Scenario, parse_scenario
+from founders_desktop.view.content_names import SCENARIO, content_text
 
 
 def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
     menu = QMenu(parent)
     menu.setObjectName("playMenu")
+    labelled: list[tuple[QAction, Scenario | None]] = []
     for shipped in shipped_scenarios():
         sc = shipped.scenario
-        text = QCoreApplication.translate("PlayMenu", "%1 (%2 characters, %3 monsters)")
-        action = menu.addAction(
-            text.replace("%1", sc.name)
-            .replace("%2", str(len(sc.characters)))
-            .replace("%3", str(len(sc.monsters)))
-        )
+        action = menu.addAction("")
         action.setData(str(shipped.path))
         action.triggered.connect(lambda _=False, sc=sc: start(sc))
+        labelled.append((action, sc))
     menu.addSeparator()
-    other = menu.addAction(QCoreApplication.translate("PlayMenu", "Open a scenario file\u2026"))
+    other = menu.addAction("")
     other.triggered.connect(lambda: _open_file(parent, start))
+    labelled.append((other, None))
+
+    def label() -> None:
+        """Words set as the menu opens, so they are in the language chosen since it was built."""
+        for action, sc in labelled:
+            action.setText(_label(sc))
+
+    label()
+    menu.aboutToShow.connect(label)
     return menu
+
+
+def _label(sc: Scenario | None) -> str:
+    if sc is None:
+        return QCoreApplication.translate("PlayMenu", "Open a scenario file\u2026")
+    return (
+        QCoreApplication.translate("PlayMenu", "%1 (%2 characters, %3 monsters)")
+        .replace("%1", content_text(SCENARIO, sc.name))
+        .replace("%2", str(len(sc.characters)))
+        .replace("%3", str(len(sc.monsters)))
+    )
 
 
 def _open_file(parent: QWidget, start: Callable[..., object]) -> None:

@@ -33,6 +33,7 @@ from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.content_names import SCENARIO, content_text
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
 from founders_desktop.view.tactics.play_result import ResultDialog
@@ -161,7 +162,9 @@ class PlayPage(BoardPage):
         ctl = self.controller
         state = ctl.state
         self.set_title(
-            self.tr("%1 — round %2").replace("%1", state.content.name).replace("%2", str(state.round))
+            self.tr("%1 — round %2")
+            .replace("%1", content_text(SCENARIO, state.content.name))
+            .replace("%2", str(state.round))
         )
         chosen = {frozenset(a.order) for a in ctl.actions if isinstance(a, OrderTie)}
         entries = track(state, chosen)
@@ -277,5 +280,6 @@ class PlayPage(BoardPage):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The title, track, status table and choices are built from the state: build them again."""
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
+            self.card_names = card_names(self.controller.scenario)
             self.refresh()
         super().changeEvent(event)

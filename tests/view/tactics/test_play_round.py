@@ -79,8 +79,8 @@ def test_a_scripted_round_plays_through_the_gui_to_its_end(page: PlayPage) -> No
     assert ctl.state.round == 2
     log = [page.log.item(i).text() for i in range(page.log.count())]
     assert any("Round 2" in line for line in log)
-    assert any("Bog lurker 1's turn" in line for line in log)
-    assert any("Ember warden moves" in line for line in log)
+    assert any("Bog Lurker 1's turn" in line for line in log)
+    assert any("Ember Warden moves" in line for line in log)
     # the board shows the engine's state once the round is over
     for fid, item in page.play_scene.figure_items.items():
         assert item.shown.hex == hex_of(page, fid)
