@@ -30,6 +30,7 @@ class PanelScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidget(panel)
+        self.panel = panel
         self.setMaximumWidth(panel.maximumWidth() + self.margin())
 
     def margin(self) -> int:
@@ -37,12 +38,12 @@ class PanelScroll(QScrollArea):
         return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        panel = self.widget()
+        panel = self.panel
         width = max(panel.minimumWidth(), panel.minimumSizeHint().width()) + self.margin()
         return QSize(width, 120)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        hint = self.widget().sizeHint()
+        hint = self.panel.sizeHint()
         return QSize(max(hint.width() + self.margin(), self.minimumSizeHint().width()), hint.height())
 
 

@@ -115,7 +115,9 @@ class WrappingCheckBox(QCheckBox):
         return max(box.height(), text.height()) + 2
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        width = self._indicator().width() + self.fontMetrics().horizontalAdvance(self.text().replace("&", "")) + 2
+        width = (
+            self._indicator().width() + self.fontMetrics().horizontalAdvance(self.text().replace("&", "")) + 2
+        )
         return QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)

@@ -333,7 +333,8 @@ def _wraps(widget: QWidget) -> bool:
 
 
 def _cut_by_ancestors(widget: QWidget, page: QWidget) -> bool:
-    """True when a parent shows only part of ``widget`` (scroll areas may hide what they scroll)."""
+    """True when a parent shows only part of ``widget``. What a scroll area scrolls is not cut:
+    scrolling brings it into view, so past its viewport only the viewport's own place counts."""
     rect = QRect(widget.mapTo(page, QPoint(0, 0)), widget.size())
     visible = QRect(rect)
     ancestor = widget.parentWidget()
@@ -342,14 +343,21 @@ def _cut_by_ancestors(widget: QWidget, page: QWidget) -> bool:
         scroller = ancestor.parentWidget()
         if isinstance(scroller, QAbstractScrollArea) and ancestor is scroller.viewport():
             if scroller.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
-                area = QRect(area.left(), visible.top(), area.width(), max(visible.height(), 1))
+                visible = QRect(
+                    visible.left(), area.top(), visible.width(), min(visible.height(), area.height())
+                )
             if scroller.horizontalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff:
-                area = QRect(visible.left(), area.top(), max(visible.width(), 1), area.height())
-        visible = visible.intersected(area)
+                visible = QRect(
+                    area.left(), visible.top(), min(visible.width(), area.width()), visible.height()
+                )
+        shown = visible.intersected(area)
+        if shown.width() < visible.width() - 1 or shown.height() < visible.height() - 1:
+            return True
+        visible = shown
         if ancestor is page:
             break
         ancestor = ancestor.parentWidget()
-    return visible.width() < rect.width() - 1 or visible.height() < rect.height() - 1
+    return False
 
 
 def _clipped(page: QWidget) -> list[str]:

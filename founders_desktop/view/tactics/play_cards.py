@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.tactics.rounds import Action, DeclareLongRest, RoundState, SelectCards
 from founders_desktop.view.content_names import ABILITY_CARD, content_text
 from founders_desktop.view.tactics.play_text import figure_name, half_text
+from founders_desktop.view.wrapping import WrappingButton
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
 LEADING = QBrush(QColor("#f3d27a"))
@@ -48,10 +48,10 @@ class CardPicker(QWidget):
         self.cards.itemClicked.connect(self._clicked)
         layout.addWidget(self.cards, 1)
         row = QHBoxLayout()
-        self.play_button = QPushButton(self.tr("Play these two cards"), self)
+        self.play_button = WrappingButton(self.tr("Play these two cards"), self)
         self.play_button.setObjectName("playCards")
         self.play_button.clicked.connect(self._play)
-        self.rest_button = QPushButton(self.tr("Long rest"), self)
+        self.rest_button = WrappingButton(self.tr("Long rest"), self)
         self.rest_button.setObjectName("longRest")
         self.rest_button.setToolTip(
             self.tr("Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.")

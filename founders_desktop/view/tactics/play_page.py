@@ -34,6 +34,7 @@ from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text
+from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
 from founders_desktop.view.tactics.play_result import ResultDialog
@@ -89,6 +90,7 @@ class PlayPage(BoardPage):
         self.log.setWordWrap(True)
         self.tabs.addTab(self.status_table, self.tr("Figures"))
         self.tabs.addTab(self.log, self.tr("Log"))
+        elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 2)
         self.message = QLabel(self.side_panel)
         self.message.setObjectName("playMessage")
