@@ -266,9 +266,7 @@ class CityPage(CityMapPage):
             self.show_map(game.map_id)
         self._set_playing(True)
         self.log.rebuild(game)
-        self.set_title(
-            self.tr("Founders of Gloomhaven \u2014 {map}").format(map=self.side_picker.currentText())
-        )
+        self._game_title()
         self.refresh()
         self.game_started.emit()
         if game.over():
@@ -404,9 +402,15 @@ class CityPage(CityMapPage):
         if path:
             self.load_game(path)
 
+    def _game_title(self) -> None:
+        self.set_title(
+            self.tr("Founders of Gloomhaven \u2014 {map}").format(map=self.side_picker.currentText())
+        )
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The decision, players and tray texts are built from the game: build them again."""
         if event.type() == QEvent.Type.LanguageChange and self.game is not None:
+            self._game_title()
             self.refresh()
         super().changeEvent(event)
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import PySide6
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QRect, QSettings, Qt, QTranslator
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
@@ -20,9 +21,11 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QComboBox,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QRadioButton,
     QStyle,
@@ -397,9 +400,17 @@ def _clipped(page: QWidget) -> list[str]:
 
 def _open(window: MainWindow, qtbot: QtBot, state: str) -> QWidget:
     """Show one state of one page and return the widget to check."""
-    if state in ("start", "sandbox"):
+    if state == "start":
         window.show_page(state)
         return window.pages[state]
+    if state == "sandbox":
+        from founders_desktop.city import PieceKind, Placement
+
+        sandbox = window.sandbox_page
+        window.show_page(state)
+        assert sandbox.controller is not None
+        sandbox.controller.place(Placement(PieceKind.IMPORT, 0, "wood", (3, 3)), force=True)
+        return sandbox
     if state == "city game":
         from founders_desktop.app.city_game.seats import SeatSpec
         from tests.view.city_game.drive import through_draft
@@ -480,3 +491,69 @@ def test_the_clipping_check_sees_a_cut_button_and_a_cut_check_box(qtbot: QtBot) 
     problems = _clipped(panel)
     assert len([p for p in problems if "is cut" in p]) >= 2
     assert not any("wrapping" in p for p in problems)
+
+
+# Words that stay as they are in every language: the app's and languages' own names, the seats'
+# names the test gives, key names.
+KEPT = ("Founders Desktop", "English", "Español", "Ada", "Bo", "Esc", "Delete", "Ctrl", "JSON")
+
+
+def _texts_in(page: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for every text and tooltip the page shows, board items' tooltips included."""
+    found: list[tuple[str, str]] = []
+    for widget in [page, *page.findChildren(QWidget)]:
+        if widget is not page and not widget.isVisibleTo(page):
+            continue
+        name = _name(widget)
+        found += [(f"{name} tooltip", widget.toolTip()), (name, _own_text(widget))]
+        if isinstance(widget, QComboBox):
+            found += [(f"{name} item", widget.itemText(i)) for i in range(widget.count())]
+        if isinstance(widget, QListWidget):
+            found += [(f"{name} row", widget.item(i).text()) for i in range(widget.count())]
+        if isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                found += [(f"{name} tab", widget.tabText(i)), (f"{name} tab tooltip", widget.tabToolTip(i))]
+        if isinstance(widget, QGraphicsView) and widget.scene() is not None:
+            found += [(f"{type(item).__name__} tooltip", item.toolTip()) for item in widget.scene().items()]
+    for action in page.findChildren(QAction):
+        found += [(f"action {action.objectName()}", action.text()), ("action tooltip", action.toolTip())]
+    return found
+
+
+def _english_left(page: QWidget) -> list[str]:
+    left = []
+    for where, text in _texts_in(page):
+        words = re.sub(r"<[^>]*>|&\w+;", " ", text)
+        for kept in KEPT:
+            words = words.replace(kept, "")
+        if re.search(r"[A-Za-z]{2,}", words):
+            left.append(f"{where}: {text[:120]!r}")
+    return sorted(set(left))
+
+
+@pytest.mark.parametrize("state", PAGE_STATES)
+def test_after_a_switch_to_russian_no_english_is_left(
+    window: MainWindow, qtbot: QtBot, state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Texts put together from parts (tooltips, titles, board items, menus) follow a switch made
+    while the page is open, not only the fixed ones."""
+    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    page = _open(window, qtbot, state)
+    qtbot.wait(10)
+    assert _english_left(page) != [] or state == "start"  # English before: the check sees it
+    window.language_actions["ru"].trigger()
+    assert _english_left(page) == []
+
+
+def test_board_letters_are_painted_again_in_the_new_language(window: MainWindow, qtbot: QtBot) -> None:
+    """The tactics board caches its picture; a switch must repaint the terrain letters."""
+    window.show_page("tactics")
+    view = window.tactics_page.view
+    qtbot.wait(20)
+    english = view.viewport().grab().toImage()
+    window.language_actions["ru"].trigger()
+    qtbot.wait(20)
+    assert view.viewport().grab().toImage() != english
+    window.language_actions["en"].trigger()
+    qtbot.wait(20)
+    assert view.viewport().grab().toImage() == english

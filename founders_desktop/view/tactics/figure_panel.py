@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -113,6 +113,12 @@ class FigurePanel(QWidget):
         self._loading = False
         if new_selection:
             self._move_edited()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The figure's line is built from parts: build it again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "name_label"):
+            self.show_figure(self.figure_id)
+        super().changeEvent(event)
 
     def _edited(self) -> None:
         f = self.controller.scenario.figure(self.figure_id) if self.figure_id else None

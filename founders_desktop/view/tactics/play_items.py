@@ -32,6 +32,11 @@ class PlayFigureItem(FigureItem):
     def set_shown(self, shown: ShownFigure, initiative: float | None, active: bool) -> None:
         self.shown = shown
         self.set_figure(shown.as_scenario_figure(initiative), active)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip (called again by i18n.retranslate_scenes after a language switch)."""
+        shown = self.shown
         tip = fill(
             QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
             figure_name(shown.id),

@@ -6,7 +6,7 @@ import json
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -15,29 +15,38 @@ from founders_desktop.tactics.rounds import Scenario, parse_scenario
 from founders_desktop.view.content_names import SCENARIO, content_text
 
 
-def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
-    menu = QMenu(parent)
-    menu.setObjectName("playMenu")
-    labelled: list[tuple[QAction, Scenario | None]] = []
-    for shipped in shipped_scenarios():
-        sc = shipped.scenario
-        action = menu.addAction("")
-        action.setData(str(shipped.path))
-        action.triggered.connect(lambda _=False, sc=sc: start(sc))
-        labelled.append((action, sc))
-    menu.addSeparator()
-    other = menu.addAction("")
-    other.triggered.connect(lambda: _open_file(parent, start))
-    labelled.append((other, None))
+class PlayMenu(QMenu):
+    """The shipped scenarios by name (in the language in force) and "open a file"."""
 
-    def label() -> None:
-        """Words set as the menu opens, so they are in the language chosen since it was built."""
-        for action, sc in labelled:
+    def __init__(self, parent: QWidget, start: Callable[..., object]) -> None:
+        super().__init__(parent)
+        self.setObjectName("playMenu")
+        self.labelled: list[tuple[QAction, Scenario | None]] = []
+        for shipped in shipped_scenarios():
+            sc = shipped.scenario
+            action = self.addAction("")
+            action.setData(str(shipped.path))
+            action.triggered.connect(lambda _=False, sc=sc: start(sc))
+            self.labelled.append((action, sc))
+        self.addSeparator()
+        other = self.addAction("")
+        other.triggered.connect(lambda: _open_file(parent, start))
+        self.labelled.append((other, None))
+        self.relabel()
+
+    def relabel(self) -> None:
+        for action, sc in self.labelled:
             action.setText(_label(sc))
 
-    label()
-    menu.aboutToShow.connect(label)
-    return menu
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """Scenario names and counts are put together: again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "labelled"):
+            self.relabel()
+        super().changeEvent(event)
+
+
+def play_menu(parent: QWidget, start: Callable[..., object]) -> QMenu:
+    return PlayMenu(parent, start)
 
 
 def _label(sc: Scenario | None) -> str:

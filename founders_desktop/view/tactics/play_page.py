@@ -33,7 +33,7 @@ from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
-from founders_desktop.view.content_names import SCENARIO, content_text
+from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
@@ -63,6 +63,7 @@ class PlayPage(BoardPage):
         parent: QWidget | None = None,
         source: dict[str, Any] | None = None,
     ) -> None:
+        learn_catalog(scenario.catalog)  # figures are named from the first paint on
         ctl = PlayController(scenario, seed, source=source)
         scene = PlayScene(ctl)
         super().__init__(scene, parent)
