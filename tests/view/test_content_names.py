@@ -71,11 +71,13 @@ def test_names_follow_the_language_and_unknown_ones_stay_as_the_pack_wrote_them(
     assert name_of(pack, "human") == "Humano"
 
 
-def test_the_same_english_word_is_translated_by_its_kind(app: QApplication) -> None:
+def test_the_kind_of_thing_is_the_translators_disambiguation(app: QApplication) -> None:
+    """The same English word may name two kinds of thing (a card and a resource): each gets its own
+    entry, told apart by the kind, so a translator can word them differently."""
+    messages = i18n.read_ts(i18n.ts_path("es"))
+    assert messages[(content_names.CONTEXT, "Trade", content_names.STANDARD_CARD)] == ["Comerciar"]
     i18n.install_language(app, "es")
-    # "Trade" the standard card is a verb on the card, while the kind keeps it apart from others.
     assert content_names.content_text(content_names.STANDARD_CARD, "Trade") == "Comerciar"
-    assert content_names.content_text(content_names.RESOURCE, "Trade") == "Trade"
 
 
 def test_tactics_figures_and_cards_use_the_catalog_names(app: QApplication) -> None:
