@@ -10,6 +10,7 @@ widget answers by setting its texts again (``retranslate()``).
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -53,6 +54,12 @@ def _plural_index(code: str, n: int) -> int:
 
 def read_ts(path: Path) -> dict[tuple[str, str, str], list[str]]:
     """(context, source, comment) -> translated forms, for the finished messages of a .ts file."""
+    return dict(_read_ts(path, path.stat().st_mtime_ns))
+
+
+@lru_cache(maxsize=8)
+def _read_ts(path: Path, _mtime: int) -> dict[tuple[str, str, str], list[str]]:
+    """Parsed once per file version: every language switch reads both files."""
     messages: dict[tuple[str, str, str], list[str]] = {}
     root = ET.parse(path).getroot()
     for context in root.iter("context"):
