@@ -89,6 +89,7 @@ class PlayPage(BoardPage):
         self.log = QListWidget(self.tabs)
         self.log.setObjectName("playLog")
         self.log.setWordWrap(True)
+        self.logged: list[Event] = []  # the log's events, to word them again in another language
         self.tabs.addTab(self.status_table, self.tr("Figures"))
         self.tabs.addTab(self.log, self.tr("Log"))
         elide_tabs(self.tabs)
@@ -207,7 +208,7 @@ class PlayPage(BoardPage):
         if self.result_dialog is not None:
             self.result_dialog.close()
             self.result_dialog = None
-        self.log.clear()
+        self._clear_log()
         self.controller.restart()
 
     def _track_step(self, event: Event) -> None:
@@ -223,7 +224,12 @@ class PlayPage(BoardPage):
         text = event_text(event, self.card_names)
         if text:
             self.log.addItem(text)
+            self.logged.append(event)
             self.log.scrollToBottom()
+
+    def _clear_log(self) -> None:
+        self.log.clear()
+        self.logged = []
 
     def _drop_refused(self, figure_id: str, h: Hex) -> None:
         q, r = h
@@ -277,12 +283,14 @@ class PlayPage(BoardPage):
             QMessageBox.warning(self, self.tr("Cannot load"), self._save_error_text(exc))
             return False
         self.card_names = card_names(self.controller.scenario)
-        self.log.clear()
+        self._clear_log()
         return True
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The title, track, status table and choices are built from the state: build them again."""
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
             self.card_names = card_names(self.controller.scenario)
+            for row, logged in enumerate(self.logged):
+                self.log.item(row).setText(event_text(logged, self.card_names) or "")
             self.refresh()
         super().changeEvent(event)
