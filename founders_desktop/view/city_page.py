@@ -411,6 +411,7 @@ class CityPage(CityMapPage):
         """The decision, players and tray texts are built from the game: build them again."""
         if event.type() == QEvent.Type.LanguageChange and self.game is not None:
             self._game_title()
+            self.log.rebuild(self.game)
             self.refresh()
         super().changeEvent(event)
 

@@ -93,6 +93,22 @@
         <source>{name} ({cost})</source>
         <translation>{name} ({cost})</translation>
     </message>
+    <message>
+        <source>Adviser offer</source>
+        <translation>Oferta de consejeros</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propuestas</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>Finalizaciones</translation>
+    </message>
+    <message>
+        <source>Resource tracker</source>
+        <translation>Marcador de recursos</translation>
+    </message>
 </context>
 <context>
     <name>BoardInput</name>

@@ -93,6 +93,22 @@
         <source>{name} ({cost})</source>
         <translation>{name} ({cost})</translation>
     </message>
+    <message>
+        <source>Adviser offer</source>
+        <translation>Предложение советников</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Предложения</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>Завершения</translation>
+    </message>
+    <message>
+        <source>Resource tracker</source>
+        <translation>Трекер ресурсов</translation>
+    </message>
 </context>
 <context>
     <name>BoardInput</name>

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QStyle,
     QTabBar,
+    QTabWidget,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -91,6 +92,12 @@ def untranslated_strings(folder: Path) -> list[str]:
     for path in sorted(folder.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.Call) and _call_name(inner) in ("tr", "translate"):
+                        found.append(
+                            f"{path.name}:{inner.lineno}: a tr() inside an f-string is invisible to lupdate"
+                        )
             if not isinstance(node, ast.Call):
                 continue
             name = _call_name(node)
@@ -118,9 +125,10 @@ def untranslated_strings(folder: Path) -> list[str]:
 def test_the_scan_catches_an_unmarked_string(tmp_path: Path) -> None:
     (tmp_path / "bad.py").write_text(
         'label = QLabel("Hello there")\nbutton.setText(self.tr("Fine"))\nx.setText(f"{n} ✓")\n'
+        "y.setText(f\"<b>{self.tr('Hidden')}</b>\")\n"
     )
     found = untranslated_strings(tmp_path)
-    assert len(found) == 1 and "Hello there" in found[0]
+    assert len(found) == 2 and "Hello there" in found[0] and "f-string" in found[1]
 
 
 @pytest.mark.parametrize("folder", CODE_DIRS, ids=lambda p: p.name)
@@ -520,9 +528,22 @@ def _texts_in(page: QWidget) -> list[tuple[str, str]]:
     return found
 
 
+def _every_tab(page: QWidget) -> list[tuple[str, str]]:
+    """The texts of the page with each tab of each tab widget shown in turn."""
+    found = _texts_in(page)
+    for tabs in page.findChildren(QTabWidget):
+        if tabs.isVisibleTo(page):
+            current = tabs.currentIndex()
+            for index in range(tabs.count()):
+                tabs.setCurrentIndex(index)
+                found += _texts_in(page)
+            tabs.setCurrentIndex(current)
+    return found
+
+
 def _english_left(page: QWidget) -> list[str]:
     left = []
-    for where, text in _texts_in(page):
+    for where, text in _every_tab(page):
         words = re.sub(r"<[^>]*>|&\w+;", " ", text)
         for kept in KEPT:
             words = words.replace(kept, "")
