@@ -103,3 +103,13 @@ def test_board_letters_are_painted_again_in_the_new_language(window: MainWindow,
     window.language_actions["en"].trigger()
     qtbot.wait(20)
     assert view.viewport().grab().toImage() == english
+
+
+def test_the_names_printed_on_reserved_locations_follow_the_language(window: MainWindow) -> None:
+    window.show_page("sandbox")
+    board = window.sandbox_page.map_item
+    assert board is not None and "Ghost Fortress" in board.location_labels.values()
+    window.language_actions["ru"].trigger()
+    assert "Призрачная крепость" in board.location_labels.values()
+    window.language_actions["es"].trigger()
+    assert "Fortaleza Fantasma" in board.location_labels.values()
