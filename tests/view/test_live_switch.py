@@ -113,3 +113,15 @@ def test_the_names_printed_on_reserved_locations_follow_the_language(window: Mai
     assert "Призрачная крепость" in board.location_labels.values()
     window.language_actions["es"].trigger()
     assert "Fortaleza Fantasma" in board.location_labels.values()
+
+
+def test_the_play_menu_names_and_orders_scenarios_in_the_new_language(window: MainWindow) -> None:
+    window.show_page("tactics")
+    menu = window.tactics_page.play_menu
+
+    def scenarios() -> list[str]:
+        return [a.text().split(" (")[0] for a in menu.actions() if a.data()]
+
+    assert scenarios() == ["Crag Hollow", "The Mossy Cellar", "Thornwood Path"]
+    window.language_actions["ru"].trigger()
+    assert scenarios() == ["Замшелый погреб", "Скалистая лощина", "Тропа Тернового леса"]

@@ -28,15 +28,22 @@ class PlayMenu(QMenu):
             action.setData(str(shipped.path))
             action.triggered.connect(lambda _=False, sc=sc: start(sc))
             self.labelled.append((action, sc))
-        self.addSeparator()
+        self.separator = self.addSeparator()
         other = self.addAction("")
         other.triggered.connect(lambda: _open_file(parent, start))
         self.labelled.append((other, None))
         self.relabel()
 
     def relabel(self) -> None:
+        """Every label in the language in force, the scenarios in that language's order."""
         for action, sc in self.labelled:
             action.setText(_label(sc))
+        scenarios = sorted(
+            (a for a, sc in self.labelled if sc is not None), key=lambda a: a.text().casefold()
+        )
+        for action in scenarios:
+            self.removeAction(action)
+            self.insertAction(self.separator, action)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """Scenario names and counts are put together: again in the new language."""
