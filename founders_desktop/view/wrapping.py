@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QStyle,
     QStyleOptionButton,
+    QStyleOptionFocusRect,
     QStylePainter,
     QWidget,
 )
@@ -138,6 +139,13 @@ class WrappingCheckBox(QCheckBox):
         option.rect = QRect(0, max(0, (line - box.height()) // 2) + 1, indicator, box.height())
         painter.drawPrimitive(QStyle.PrimitiveElement.PE_IndicatorCheckBox, option)
         area = QRect(box.width(), 1, self.width() - box.width(), self.height() - 1)
+        if self.hasFocus():  # keyboard users see which box Space toggles
+            focus = QStyleOptionFocusRect()
+            focus.initFrom(self)
+            focus.rect = self.fontMetrics().boundingRect(
+                area, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | _WRAP), text
+            )
+            painter.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, focus)
         painter.drawItemText(
             area,
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | _WRAP),
