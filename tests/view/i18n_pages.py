@@ -161,6 +161,9 @@ def open_state(window: MainWindow, qtbot: QtBot, state: str) -> QWidget:
         assert sandbox.controller is not None
         sandbox.controller.place(Placement(PieceKind.IMPORT, 0, "wood", (3, 3)), force=True)
         return sandbox
+    if state == "city":  # before a game: the map, its side and the new game button
+        window.show_page("city")
+        return window.city_page
     if state == "city game":
         from founders_desktop.app.city_game.seats import SeatSpec
         from tests.view.city_game.drive import through_draft
@@ -187,6 +190,7 @@ def open_state(window: MainWindow, qtbot: QtBot, state: str) -> QWidget:
 PAGE_STATES = [
     "start",
     "sandbox",
+    "city",
     "city game",
     "tactics edit",
     "tactics ability",
