@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-$([ -x .venv/bin/python ] && echo .venv/bin/python || echo python3)}
+# The bundled content's names (races, buildings, cards, monsters...) as code lupdate can read.
+PYTHONPATH=. "$PYTHON" -m founders_desktop.view.content_catalogue
 # PySide6 ships lupdate (with Python support) inside its package folder.
 LUPDATE="$("$PYTHON" -c 'import os, PySide6; print(os.path.dirname(PySide6.__file__))')/lupdate"
 mapfile -t SOURCES < <(find founders_desktop/view founders_desktop/app -name '*.py' | sort)

@@ -2,18 +2,49 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsScene,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
 )
 
 from founders_desktop.view.board_view import BoardView
+
+PANEL_WIDTH = (260, 420)  # the side panel's narrowest and widest
+
+
+class PanelScroll(QScrollArea):
+    """The side panel, scrolling up and down when its words need more height than the window has
+    (a longer language, a small screen); never sideways, so it keeps the panel's widths."""
+
+    def __init__(self, panel: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidePanelScroll")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidget(panel)
+        self.panel = panel
+        self.setMaximumWidth(panel.maximumWidth() + self.margin())
+
+    def margin(self) -> int:
+        """What the scroll bar and frame take beside the panel."""
+        return self.verticalScrollBar().sizeHint().width() + 2 * self.frameWidth()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        panel = self.panel
+        width = max(panel.minimumWidth(), panel.minimumSizeHint().width()) + self.margin()
+        return QSize(width, 120)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
+        hint = self.panel.sizeHint()
+        return QSize(max(hint.width() + self.margin(), self.minimumSizeHint().width()), hint.height())
 
 
 class BoardPage(QWidget):
@@ -27,8 +58,8 @@ class BoardPage(QWidget):
 
         self.side_panel = QFrame(self)
         self.side_panel.setObjectName("sidePanel")
-        self.side_panel.setMinimumWidth(260)
-        self.side_panel.setMaximumWidth(420)
+        self.side_panel.setMinimumWidth(PANEL_WIDTH[0])
+        self.side_panel.setMaximumWidth(PANEL_WIDTH[1])
         self.side_layout = QVBoxLayout(self.side_panel)
         self.title_label = QLabel(self.side_panel)
         self.title_label.setObjectName("pageTitle")
@@ -37,7 +68,8 @@ class BoardPage(QWidget):
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.side_panel)
+        self.panel_scroll = PanelScroll(self.side_panel, splitter)
+        splitter.addWidget(self.panel_scroll)
         splitter.setStretchFactor(0, 4)
         splitter.setStretchFactor(1, 1)
         splitter.setChildrenCollapsible(False)

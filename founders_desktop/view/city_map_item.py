@@ -8,7 +8,7 @@ text is drawn in scene units, so the board stays sharp at every zoom and on high
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.content import MapBoard, Square, Terrain
@@ -20,6 +20,18 @@ SQUARE = 40.0
 def square_rect(square: Square) -> QRectF:
     """The scene rectangle of a map square (x to the right, y down)."""
     return QRectF(square[0] * SQUARE, square[1] * SQUARE, SQUARE, SQUARE)
+
+
+def _wrapped_font(text: str, box: QRectF, largest: QFont) -> QFont:
+    """``largest``, made smaller until ``text`` wrapped in ``box`` fits it (longer languages)."""
+    font = QFont(largest)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while font.pixelSize() > 6:
+        used = QFontMetricsF(font).boundingRect(box, flags, text)
+        if used.width() <= box.width() + 0.5 and used.height() <= box.height() + 0.5:
+            break
+        font.setPixelSize(font.pixelSize() - 1)
+    return font
 
 
 class CityMapItem(QGraphicsItem):
@@ -93,9 +105,11 @@ class CityMapItem(QGraphicsItem):
                 painter.translate(bounds.center())
                 painter.rotate(-90)
                 turned = QRectF(-bounds.height() / 2, -bounds.width() / 2, bounds.height(), bounds.width())
+                painter.setFont(_wrapped_font(label, turned.adjusted(3, 3, -3, -3), font))
                 painter.drawText(turned.adjusted(3, 3, -3, -3), flags, label)
                 painter.restore()
             else:
+                painter.setFont(_wrapped_font(label, bounds.adjusted(3, 3, -3, -3), font))
                 painter.drawText(bounds.adjusted(3, 3, -3, -3), flags, label)
 
     def _paint_start_spaces(self, painter: QPainter) -> None:

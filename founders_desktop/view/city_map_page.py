@@ -6,11 +6,13 @@ so an edited pack shows at once.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QLabel, QWidget
 
 from founders_desktop.content import ContentPack, MapBoard, default_pack
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.city_map_item import CityMapItem
+from founders_desktop.view.content_names import building_name
 from founders_desktop.view.terrain_legend import TerrainLegend
 
 
@@ -18,7 +20,7 @@ def location_labels(pack: ContentPack, board: MapBoard) -> dict[str, str]:
     """For each reserved location, the names of the buildings that may stand there."""
     labels: dict[str, str] = {}
     for location in board.locations:
-        names = [pack.prestige_buildings[b].name for b in location.buildings if b in pack.prestige_buildings]
+        names = [building_name(pack, b) for b in location.buildings if b in pack.prestige_buildings]
         labels[location.id] = " / ".join(names) if names else location.id
     return labels
 
@@ -64,6 +66,14 @@ class CityMapPage(BoardPage):
         if index != self.side_picker.currentIndex():
             self.side_picker.setCurrentIndex(index)
         self.view.fit_to_window()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The building names printed on the reserved locations follow the language."""
+        if event.type() == QEvent.Type.LanguageChange and getattr(self, "map_item", None) is not None:
+            assert self.map_item is not None
+            self.map_item.location_labels = location_labels(self.pack, self.map_item.board)
+            self.map_item.update()
+        super().changeEvent(event)
 
     def current_map_id(self) -> str:
         return str(self.side_picker.currentData())

@@ -43,6 +43,8 @@ from founders_desktop.view.city_game.source_choice import dialog_asker
 from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text
 from founders_desktop.view.city_map_page import CityMapPage
+from founders_desktop.view.fit import elide_tabs
+from founders_desktop.view.wrapping import WrappingButton
 
 
 class CityPage(CityMapPage):
@@ -112,6 +114,7 @@ class CityPage(CityMapPage):
             scroll.setWidgetResizable(True)
             scroll.setWidget(widget)
             self.tabs.addTab(scroll, name)
+        elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 1)
         self.filler = QWidget(side)  # keeps the panel's few widgets at the top before a game
         self.side_layout.addWidget(self.filler, 1)
@@ -149,7 +152,7 @@ class CityPage(CityMapPage):
         self._set_playing(False)
 
     def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
-        b = QPushButton(text, self.side_panel)
+        b = WrappingButton(text, self.side_panel)
         b.setObjectName(name)
         b.setToolTip(tip)
         b.clicked.connect(slot)
@@ -263,9 +266,7 @@ class CityPage(CityMapPage):
             self.show_map(game.map_id)
         self._set_playing(True)
         self.log.rebuild(game)
-        self.set_title(
-            self.tr("Founders of Gloomhaven \u2014 {map}").format(map=self.side_picker.currentText())
-        )
+        self._game_title()
         self.refresh()
         self.game_started.emit()
         if game.over():
@@ -401,9 +402,16 @@ class CityPage(CityMapPage):
         if path:
             self.load_game(path)
 
+    def _game_title(self) -> None:
+        self.set_title(
+            self.tr("Founders of Gloomhaven \u2014 {map}").format(map=self.side_picker.currentText())
+        )
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The decision, players and tray texts are built from the game: build them again."""
         if event.type() == QEvent.Type.LanguageChange and self.game is not None:
+            self._game_title()
+            self.log.rebuild(self.game)
             self.refresh()
         super().changeEvent(event)
 

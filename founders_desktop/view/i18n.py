@@ -10,6 +10,7 @@ widget answers by setting its texts again (``retranslate()``).
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QCommandLinkButton,
+    QGraphicsScene,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QLineEdit,
@@ -51,6 +54,12 @@ def _plural_index(code: str, n: int) -> int:
 
 def read_ts(path: Path) -> dict[tuple[str, str, str], list[str]]:
     """(context, source, comment) -> translated forms, for the finished messages of a .ts file."""
+    return dict(_read_ts(path, path.stat().st_mtime_ns))
+
+
+@lru_cache(maxsize=8)
+def _read_ts(path: Path, _mtime: int) -> dict[tuple[str, str, str], list[str]]:
+    """Parsed once per file version: every language switch reads both files."""
     messages: dict[tuple[str, str, str], list[str]] = {}
     root = ET.parse(path).getroot()
     for context in root.iter("context"):
@@ -221,6 +230,27 @@ def _retranslate_one(widget: QWidget, old: dict[str, tuple[str, str]]) -> None:
                 widget.setTabText(index, text)
 
 
+def retranslate_scenes() -> None:
+    """Board items do not get LanguageChange: give them their new words and repaint.
+
+    An item with a ``retranslate()`` method (a tooltip built from parts) is asked to set its
+    texts again; every item is repainted, since items cache their picture (letters on terrain,
+    names on tiles) and would otherwise show the old language until the next edit.
+    """
+    scenes: dict[int, QGraphicsScene] = {}
+    for top in QApplication.topLevelWidgets():
+        for view in top.findChildren(QGraphicsView):
+            scene = view.scene()
+            if scene is not None:
+                scenes[id(scene)] = scene
+    for scene in scenes.values():
+        for item in scene.items():
+            again = getattr(item, "retranslate", None)
+            if callable(again):
+                again()
+            item.update()
+
+
 def current_language() -> str:
     return _current
 
@@ -234,8 +264,8 @@ def install_language(app: QCoreApplication, code: str) -> str:
     global _current, _shown
     language = effective_language(code)
     old = _shown or _shown_texts([])
-    for translator in _installed:
-        app.removeTranslator(translator)
+    for old_translator in _installed:
+        app.removeTranslator(old_translator)
     _installed.clear()
     QLocale.setDefault(QLocale(language))
     if language != ENGLISH:
@@ -245,11 +275,17 @@ def install_language(app: QCoreApplication, code: str) -> str:
                 _installed.append(translator)
     _current = language
     _shown = _shown_texts(_installed)
+    retranslate_everything(old)
+    return language
+
+
+def retranslate_everything(old: dict[str, tuple[str, str]]) -> None:
+    """After the translators changed: every open widget and board speaks the new language on return."""
     # Fixed texts first, so LanguageChange handlers (which rebuild the rest and re-lay out) see
     # the new words; Qt posts LanguageChange, deliver it now so every text is new on return.
     retranslate_widgets(old)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
-    return language
+    retranslate_scenes()
 
 
 def set_language(app: QCoreApplication, settings: QSettings, code: str) -> str:

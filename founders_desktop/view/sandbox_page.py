@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QFileDialog,
     QGridLayout,
     QHBoxLayout,
@@ -33,6 +32,7 @@ from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_map_page import CityMapPage
+from founders_desktop.view.wrapping import WrappingButton, WrappingCheckBox
 
 SAVE_PROBLEMS: dict[Problem, str] = {
     Problem.NOT_JSON: QT_TRANSLATE_NOOP("SandboxPage", "This is not a save file."),
@@ -98,7 +98,9 @@ class SandboxPage(CityMapPage):
         self.tray.player_chosen.connect(self._player_chosen)
         self.side_layout.addWidget(self.tray)
 
-        self.anyway_box = QCheckBox(self.tr("Place illegal pieces anyway (marked \u201cillegal\u201d)"), side)
+        self.anyway_box = WrappingCheckBox(
+            self.tr("Place illegal pieces anyway (marked \u201cillegal\u201d)"), side
+        )
         self.anyway_box.setObjectName("placeAnyway")
         self.anyway_box.toggled.connect(self._anyway_toggled)
         self.side_layout.addWidget(self.anyway_box)
@@ -166,7 +168,7 @@ class SandboxPage(CityMapPage):
         super().changeEvent(event)
 
     def _button(self, text: str, slot: object, name: str) -> QPushButton:
-        button = QPushButton(text, self.side_panel)
+        button = WrappingButton(text, self.side_panel)
         button.setObjectName(name)
         button.clicked.connect(slot)
         return button

@@ -36,6 +36,7 @@ from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode
 from founders_desktop.tactics.rounds import Scenario as PlayScenario
 from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.ability_editor import AbilityEditor
 from founders_desktop.view.tactics.figure_panel import FigurePanel
 from founders_desktop.view.tactics.outcome_panel import OutcomePanel
@@ -95,6 +96,7 @@ class TacticsPage(BoardPage):
         self.tabs.addTab(_scrolling(edit_tab), self.tr("Edit"))
         self.tabs.addTab(_scrolling(self.ability_editor), self.tr("Ability"))
         self.tabs.addTab(self.outcome_panel, self.tr("Monster turn"))
+        elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 1)
         self.status = QLabel(self.side_panel)
         self.status.setObjectName("tacticsStatus")

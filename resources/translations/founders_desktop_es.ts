@@ -1,2799 +1,3653 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-    <context>
-        <name>AbilityEditor</name>
-        <message>
-            <source>Gloomhaven</source>
-            <translation>Gloomhaven</translation>
-        </message>
-        <message>
-            <source>Frosthaven</source>
-            <translation>Frosthaven</translation>
-        </message>
-        <message>
-            <source>Jaws of the Lion</source>
-            <translation>Fauces del León</translation>
-        </message>
-        <message>
-            <source>Rule set:</source>
-            <translation>Reglas:</translation>
-        </message>
-        <message>
-            <source>Move:</source>
-            <translation>Movimiento:</translation>
-        </message>
-        <message>
-            <source>Range (0 = melee):</source>
-            <translation>Alcance (0 = cuerpo a cuerpo):</translation>
-        </message>
-        <message>
-            <source>Targets (0 = no attack):</source>
-            <translation>Objetivos (0 = sin ataque):</translation>
-        </message>
-        <message>
-            <source>Walk</source>
-            <translation>A pie</translation>
-        </message>
-        <message>
-            <source>Jump</source>
-            <translation>Salto</translation>
-        </message>
-        <message>
-            <source>Flying</source>
-            <translation>Vuelo</translation>
-        </message>
-        <message>
-            <source>Teleport</source>
-            <translation>Teletransporte</translation>
-        </message>
-        <message>
-            <source>Movement:</source>
-            <translation>Movimiento:</translation>
-        </message>
-        <message>
-            <source>Muddled</source>
-            <translation>Confundido</translation>
-        </message>
-        <message>
-            <source>Area pattern (click hexes; none: single targets):</source>
-            <translation>Patrón de área (haz clic en hexágonos; ninguno: objetivos individuales):</translation>
-        </message>
-        <message>
-            <source>Melee (centre: the monster)</source>
-            <translation>Cuerpo a cuerpo (centro: el monstruo)</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Borrar</translation>
-        </message>
-    </context>
-    <context>
-        <name>About</name>
-        <message>
-            <source>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Play the Gloomhaven family of board games at your computer, with every rule enforced and every legal move shown before you make it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;City&lt;/b&gt;: the board game &lt;i&gt;Founders of Gloomhaven&lt;/i&gt; for 1 to 4 players, and a map sandbox. &lt;b&gt;Tactics&lt;/b&gt;: the hex rules of &lt;i&gt;Gloomhaven&lt;/i&gt; (movement, line of sight, monster focus and movement).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the game data comes from.&lt;/b&gt; The rules are implemented from the published rulebooks. The printed card and map data of the physical games is not public: every value the rulebook states is marked &lt;i&gt;rulebook&lt;/i&gt;; the rest (most recipes' values, prestige buildings, advisers, races' actions, the map grids) is &lt;i&gt;reconstructed&lt;/i&gt; by this project so the game is complete and balanced. Owners of the game can edit the content pack to match their cards.&lt;/p&gt;&lt;p&gt;Founders of Gloomhaven and Gloomhaven are games by Isaac Childres (Cephalofair Games). This is an unofficial fan project.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Juega a la familia de juegos de mesa de Gloomhaven en tu ordenador, con todas las reglas aplicadas y cada movimiento legal mostrado antes de hacerlo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ciudad&lt;/b&gt;: el juego de mesa &lt;i&gt;Fundadores de Gloomhaven&lt;/i&gt; para 1 a 4 jugadores, y un mapa de pruebas. &lt;b&gt;Táctica&lt;/b&gt;: las reglas hexagonales de &lt;i&gt;Gloomhaven&lt;/i&gt; (movimiento, línea de visión, foco y movimiento de los monstruos).&lt;/p&gt;&lt;p&gt;&lt;b&gt;De dónde vienen los datos del juego.&lt;/b&gt; Las reglas se implementan a partir de los reglamentos publicados. Los datos impresos de las cartas y mapas de los juegos físicos no son públicos: cada valor que indica el reglamento está marcado como &lt;i&gt;reglamento&lt;/i&gt;; el resto (la mayoría de los valores de las recetas, los edificios de prestigio, los consejeros, las acciones de las razas, las cuadrículas de los mapas) está &lt;i&gt;reconstruido&lt;/i&gt; por este proyecto para que el juego sea completo y equilibrado. Los propietarios del juego pueden editar el paquete de contenido para que coincida con sus cartas.&lt;/p&gt;&lt;p&gt;Fundadores de Gloomhaven y Gloomhaven son juegos de Isaac Childres (Cephalofair Games). Este es un proyecto no oficial de aficionados.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>About Founders Desktop</source>
-            <translation>Acerca de Founders Desktop</translation>
-        </message>
-    </context>
-    <context>
-        <name>AreaGrid</name>
-        <message>
-            <source>Click hexes to draw the area pattern.</source>
-            <extracomment>The pattern's offsets (a tuple of (dq, dr)).</extracomment>
-            <translation>Haz clic en los hexágonos para dibujar el patrón de área.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardInfoPanel</name>
-        <message>
-            <source>{name} ({cost})</source>
-            <translation>{name} ({cost})</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardInput</name>
-        <message>
-            <source>Cancelled.</source>
-            <translation>Cancelado.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardPicker</name>
-        <message>
-            <source>Play these two cards</source>
-            <translation>Jugar estas dos cartas</translation>
-        </message>
-        <message>
-            <source>Long rest</source>
-            <translation>Descanso largo</translation>
-        </message>
-        <message>
-            <source>Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.</source>
-            <translation>Iniciativa 99: pierde una carta descartada a tu elección, cúrate 2 y recupera el resto.</translation>
-        </message>
-        <message>
-            <source>%1: pick two cards. The first you pick leads and sets your initiative.</source>
-            <translation>%1: elige dos cartas. La primera que elijas es la carta líder y fija tu iniciativa.</translation>
-        </message>
-        <message>
-            <source>leading</source>
-            <translation>líder</translation>
-        </message>
-        <message>
-            <source>second</source>
-            <translation>segunda</translation>
-        </message>
-        <message>
-            <source>Top: %1</source>
-            <translation>Superior: %1</translation>
-        </message>
-        <message>
-            <source>Bottom: %1</source>
-            <translation>Inferior: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityGameWords</name>
-        <message>
-            <source>{resource} card</source>
-            <translation>carta de {resource}</translation>
-        </message>
-        <message>
-            <source>Choose a race</source>
-            <translation>Elige una raza</translation>
-        </message>
-        <message>
-            <source>Aesther: choose any resource card</source>
-            <translation>Aesther: elige cualquier carta de recurso</translation>
-        </message>
-        <message>
-            <source>Draft a resource card</source>
-            <translation>Escoge una carta de recurso</translation>
-        </message>
-        <message>
-            <source>Place your first trade stall (drag it onto a numbered grey space)</source>
-            <translation>Coloca tu primer puesto comercial (arrástralo a un espacio gris numerado)</translation>
-        </message>
-        <message>
-            <source>Your turn: play a card face up (main action) or face down (basic action)</source>
-            <translation>Tu turno: juega una carta boca arriba (acción principal) o boca abajo (acción básica)</translation>
-        </message>
-        <message>
-            <source>Take a basic action</source>
-            <translation>Realiza una acción básica</translation>
-        </message>
-        <message>
-            <source>Follow the {card} or take a basic action</source>
-            <translation>Sigue la carta {card} o realiza una acción básica</translation>
-        </message>
-        <message>
-            <source>Carry out the action</source>
-            <translation>Realizar la acción</translation>
-        </message>
-        <message>
-            <source>Lay a road (drag it onto a shaded square)</source>
-            <translation>Coloca un camino (arrástralo a una casilla sombreada)</translation>
-        </message>
-        <message>
-            <source>Place the piece</source>
-            <translation>Coloca la pieza</translation>
-        </message>
-        <message>
-            <source>Upgrade: lay the road first, or place the building</source>
-            <translation>Mejorar: coloca primero el camino o coloca el edificio</translation>
-        </message>
-        <message>
-            <source>Vote called: choose your reset bonus</source>
-            <translation>Votación convocada: elige tu bonificación de reinicio</translation>
-        </message>
-        <message>
-            <source>Secret vote</source>
-            <translation>Votación secreta</translation>
-        </message>
-        <message>
-            <source>Choose a proposal</source>
-            <translation>Elige una propuesta</translation>
-        </message>
-        <message>
-            <source>You won the vote: place the prestige building</source>
-            <translation>Has ganado la votación: coloca el edificio de prestigio</translation>
-        </message>
-        <message>
-            <source>card</source>
-            <translation>carta</translation>
-        </message>
-        <message>
-            <source>Take 1 money</source>
-            <translation>Tomar 1 de dinero</translation>
-        </message>
-        <message>
-            <source>Take 1 fleeting influence</source>
-            <translation>Tomar 1 de influencia efímera</translation>
-        </message>
-        <message>
-            <source>Build 1 road</source>
-            <translation>Construir 1 camino</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Saltar</translation>
-        </message>
-        <message>
-            <source>Lay the road first</source>
-            <translation>Coloca primero el camino</translation>
-        </message>
-        <message>
-            <source>Reset bonus: a road</source>
-            <translation>Bonificación de reinicio: un camino</translation>
-        </message>
-        <message>
-            <source>Reset bonus: money</source>
-            <translation>Bonificación de reinicio: dinero</translation>
-        </message>
-        <message>
-            <source>Reset bonus: influence</source>
-            <translation>Bonificación de reinicio: influencia</translation>
-        </message>
-        <message>
-            <source>Race: {race}</source>
-            <translation>Raza: {race}</translation>
-        </message>
-        <message>
-            <source>Take the {card}</source>
-            <translation>Tomar {card}</translation>
-        </message>
-        <message>
-            <source>Take the {card} of seat {seat}</source>
-            <translation>Tomar {card} del puesto {seat}</translation>
-        </message>
-        <message>
-            <source>face up</source>
-            <translation>boca arriba</translation>
-        </message>
-        <message>
-            <source>face down</source>
-            <translation>boca abajo</translation>
-        </message>
-        <message>
-            <source>Play {card} {face}</source>
-            <translation>Jugar {card} {face}</translation>
-        </message>
-        <message>
-            <source>Follow the main action</source>
-            <translation>Seguir la acción principal</translation>
-        </message>
-        <message>
-            <source>racial action</source>
-            <translation>acción racial</translation>
-        </message>
-        <message>
-            <source>Place a worker: {where}</source>
-            <translation>Coloca un trabajador: {where}</translation>
-        </message>
-        <message>
-            <source>Option {n}</source>
-            <translation>Opción {n}</translation>
-        </message>
-        <message>
-            <source>Recruit from space {n}</source>
-            <translation>Reclutar del espacio {n}</translation>
-        </message>
-        <message>
-            <source>Buy access to a {item} tile</source>
-            <translation>Comprar acceso a una loseta de {item}</translation>
-        </message>
-        <message>
-            <source>Choose to place {piece}</source>
-            <translation>Elige dónde colocar {piece}</translation>
-        </message>
-        <message>
-            <source>Cast a secret vote</source>
-            <translation>Emitir un voto secreto</translation>
-        </message>
-        <message>
-            <source>Proposal {n}</source>
-            <translation>Propuesta {n}</translation>
-        </message>
-        <message>
-            <source>Place {kind}: {item}</source>
-            <translation>Colocar {kind}: {item}</translation>
-        </message>
-        <message>
-            <source>Place {kind}</source>
-            <translation>Colocar {kind}</translation>
-        </message>
-        <message>
-            <source>first trade stall</source>
-            <translation>primer puesto comercial</translation>
-        </message>
-        <message>
-            <source>trade stall</source>
-            <translation>puesto comercial</translation>
-        </message>
-        <message>
-            <source>claim token</source>
-            <translation>ficha de reclamo</translation>
-        </message>
-        <message>
-            <source>neutral trade stall and claim</source>
-            <translation>puesto comercial neutral y reclamo</translation>
-        </message>
-        <message>
-            <source>building</source>
-            <translation>edificio</translation>
-        </message>
-        <message>
-            <source>house</source>
-            <translation>casa</translation>
-        </message>
-        <message>
-            <source>bridge or gate</source>
-            <translation>puente o puerta</translation>
-        </message>
-        <message>
-            <source>road</source>
-            <translation>camino</translation>
-        </message>
-        <message>
-            <source>prestige building</source>
-            <translation>edificio de prestigio</translation>
-        </message>
-        <message>
-            <source>{who}: {what}</source>
-            <translation>{who}: {what}</translation>
-        </message>
-        <message>
-            <source>{name} +{points}</source>
-            <translation>{name} +{points}</translation>
-        </message>
-        <message>
-            <source>points: {list}</source>
-            <translation>puntos: {list}</translation>
-        </message>
-        <message>
-            <source>{name} {change:+d} money</source>
-            <translation>{name} {change:+d} de dinero</translation>
-        </message>
-        <message>
-            <source>delivered {resource} to {building}</source>
-            <translation>entregó {resource} a {building}</translation>
-        </message>
-        <message>
-            <source>the game is over</source>
-            <translation>la partida ha terminado</translation>
-        </message>
-        <message>
-            <source>the vote chose {item}</source>
-            <translation>la votación eligió {item}</translation>
-        </message>
-        <message>
-            <source>{item} is complete</source>
-            <translation>{item} está completo</translation>
-        </message>
-        <message>
-            <source>a vote is called</source>
-            <translation>se convoca una votación</translation>
-        </message>
-        <message>
-            <source>no valid resource card was left</source>
-            <translation>no quedaba ninguna carta de recurso válida</translation>
-        </message>
-        <message>
-            <source>{item} is built</source>
-            <translation>{item} se ha construido</translation>
-        </message>
-        <message>
-            <source>a player must pick again</source>
-            <translation>un jugador debe elegir de nuevo</translation>
-        </message>
-        <message>
-            <source>{item} has no legal spot and is removed</source>
-            <translation>{item} no tiene lugar legal y se retira</translation>
-        </message>
-        <message>
-            <source>{item} leaves the game</source>
-            <translation>{item} sale de la partida</translation>
-        </message>
-        <message>
-            <source>votes revealed: {counts}</source>
-            <translation>votos revelados: {counts}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityMap</name>
-        <message>
-            <source>E</source>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>Entrance (red)</source>
-            <translation>Entrada (rojo)</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>C</translation>
-        </message>
-        <message>
-            <source>Coastal (white)</source>
-            <translation>Costero (blanco)</translation>
-        </message>
-        <message>
-            <source>F</source>
-            <translation>B</translation>
-        </message>
-        <message>
-            <source>Forested (green)</source>
-            <translation>Boscoso (verde)</translation>
-        </message>
-        <message>
-            <source>M</source>
-            <translation>M</translation>
-        </message>
-        <message>
-            <source>Central (grey)</source>
-            <translation>Central (gris)</translation>
-        </message>
-        <message>
-            <source>~</source>
-            <translation>~</translation>
-        </message>
-        <message>
-            <source>River</source>
-            <translation>Río</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Wall</source>
-            <translation>Muro</translation>
-        </message>
-        <message>
-            <source>Unbuildable</source>
-            <translation>No edificable</translation>
-        </message>
-        <message>
-            <source>Reserved location</source>
-            <translation>Ubicación reservada</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityMapPage</name>
-        <message>
-            <source>Map side</source>
-            <translation>Cara del mapa</translation>
-        </message>
-        <message>
-            <source>Thematic side</source>
-            <translation>Cara temática</translation>
-        </message>
-        <message>
-            <source>Symmetric side</source>
-            <translation>Cara simétrica</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <translation>Terreno</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityPage</name>
-        <message>
-            <source>Founders of Gloomhaven</source>
-            <translation>Fundadores de Gloomhaven</translation>
-        </message>
-        <message>
-            <source>Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.</source>
-            <translation>Prepara una partida por turnos en el mismo equipo para 1 a 4 jugadores; cualquier puesto puede ser un jugador del ordenador.</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Nueva partida…</translation>
-        </message>
-        <message>
-            <source>Continue last game</source>
-            <translation>Continuar la última partida</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jugadores</translation>
-        </message>
-        <message>
-            <source>Offer and tracker</source>
-            <translation>Oferta y marcador</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Registro</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z</source>
-            <translation>Ctrl+Z</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rehacer</translation>
-        </message>
-        <message>
-            <source>Ctrl+Y</source>
-            <translation>Ctrl+Y</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Guardar…</translation>
-        </message>
-        <message>
-            <source>Ctrl+S</source>
-            <translation>Ctrl+S</translation>
-        </message>
-        <message>
-            <source>Load…</source>
-            <translation>Cargar…</translation>
-        </message>
-        <message>
-            <source>Ctrl+O</source>
-            <translation>Ctrl+O</translation>
-        </message>
-        <message>
-            <source>End game and score</source>
-            <translation>Terminar y puntuar</translation>
-        </message>
-        <message>
-            <source>Final scores as they stand</source>
-            <translation>Puntuación final tal como está</translation>
-        </message>
-        <message>
-            <source>Settings…</source>
-            <translation>Ajustes…</translation>
-        </message>
-        <message>
-            <source>Speed, confirmations, hints</source>
-            <translation>Velocidad, confirmaciones, pistas</translation>
-        </message>
-        <message>
-            <source>There is no game to continue.</source>
-            <translation>No hay ninguna partida que continuar.</translation>
-        </message>
-        <message>
-            <source>The game cannot be opened: {why}</source>
-            <translation>No se puede abrir la partida: {why}</translation>
-        </message>
-        <message>
-            <source>Founders of Gloomhaven — {map}</source>
-            <translation>Fundadores de Gloomhaven — {map}</translation>
-        </message>
-        <message>
-            <source>Play this card?</source>
-            <translation>¿Jugar esta carta?</translation>
-        </message>
-        <message>
-            <source>?</source>
-            <translation>?</translation>
-        </message>
-        <message>
-            <source>Not allowed: {codes}</source>
-            <translation>No permitido: {codes}</translation>
-        </message>
-        <message>
-            <source>Undone.</source>
-            <translation>Deshecho.</translation>
-        </message>
-        <message>
-            <source>Redone.</source>
-            <translation>Rehecho.</translation>
-        </message>
-        <message>
-            <source>City games (*{suffix})</source>
-            <translation>Partidas de ciudad (*{suffix})</translation>
-        </message>
-        <message>
-            <source>Save game</source>
-            <translation>Guardar partida</translation>
-        </message>
-        <message>
-            <source>Saved {name}.</source>
-            <translation>Guardado {name}.</translation>
-        </message>
-        <message>
-            <source>Load game</source>
-            <translation>Cargar partida</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityPieces</name>
-        <message>
-            <source>Blue</source>
-            <translation>Azul</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Naranja</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Morado</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Negro</translation>
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation>Neutral</translation>
-        </message>
-        <message>
-            <source>First trade stall (set-up)</source>
-            <translation>Primer puesto comercial (preparación)</translation>
-        </message>
-        <message>
-            <source>Trade stall (import)</source>
-            <translation>Puesto comercial (importar)</translation>
-        </message>
-        <message>
-            <source>Import and buy access</source>
-            <translation>Importar y comprar acceso</translation>
-        </message>
-        <message>
-            <source>Claim token (buy access)</source>
-            <translation>Ficha de reclamo (comprar acceso)</translation>
-        </message>
-        <message>
-            <source>Tier 2/3 resource building</source>
-            <translation>Edificio de recurso de nivel 2/3</translation>
-        </message>
-        <message>
-            <source>House</source>
-            <translation>Casa</translation>
-        </message>
-        <message>
-            <source>Bridge or gate</source>
-            <translation>Puente o puerta</translation>
-        </message>
-        <message>
-            <source>Road</source>
-            <translation>Camino</translation>
-        </message>
-        <message>
-            <source>Prestige building</source>
-            <translation>Edificio de prestigio</translation>
-        </message>
-    </context>
-    <context>
-        <name>DecisionPanel</name>
-        <message>
-            <source>Key: {n}</source>
-            <translation>Clave: {n}</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partida ha terminado.</translation>
-        </message>
-        <message>
-            <source>{name} (computer) is thinking…</source>
-            <translation>{name} (ordenador) está pensando…</translation>
-        </message>
-        <message>
-            <source>{name}: {question}</source>
-            <translation>{name}: {question}</translation>
-        </message>
-        <message>
-            <source>Or drag a piece from the tray onto a shaded square.</source>
-            <translation>O arrastra una pieza de la bandeja a una casilla sombreada.</translation>
-        </message>
-        <message>
-            <source>Follow the {card} (option {n})</source>
-            <translation>Seguir la carta {card} (opción {n})</translation>
-        </message>
-        <message>
-            <source>Recruit {card} ({cost} money)</source>
-            <translation>Reclutar a {card} ({cost} de dinero)</translation>
-        </message>
-        <message>
-            <source>Buy access to the {item} tile #{n}</source>
-            <translation>Comprar acceso a la loseta de {item} n.º {n}</translation>
-        </message>
-        <message>
-            <source>Proposal {n}: {name}</source>
-            <translation>Propuesta {n}: {name}</translation>
-        </message>
-        <message>
-            <source>Play {n} cards before calling a vote.</source>
-            <translation>Juega {n} cartas antes de convocar una votación.</translation>
-        </message>
-        <message>
-            <source>Its main action cannot be carried out now.</source>
-            <translation>Su acción principal no se puede realizar ahora.</translation>
-        </message>
-        <message>
-            <source>Face up</source>
-            <translation>Boca arriba</translation>
-        </message>
-        <message>
-            <source>Call to Vote is played face up only.</source>
-            <translation>Convocar a votación solo se juega boca arriba.</translation>
-        </message>
-        <message>
-            <source>Face down</source>
-            <translation>Boca abajo</translation>
-        </message>
-        <message>
-            <source>Basic action: 1 money, 1 fleeting influence, 1 road or a worker.</source>
-            <translation>Acción básica: 1 de dinero, 1 de influencia efímera, 1 camino o un trabajador.</translation>
-        </message>
-        <message>
-            <source>Secret vote</source>
-            <translation>Votación secreta</translation>
-        </message>
-        <message>
-            <source>Pass the computer to {name}. The others look away.</source>
-            <translation>Pasa el ordenador a {name}. Los demás no miran.</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my vote</source>
-            <translation>Soy {name}: mostrar mi voto</translation>
-        </message>
-    </context>
-    <context>
-        <name>DragController</name>
-        <message>
-            <source>Placed against the rules: {reasons}</source>
-            <translation>Colocado contra las reglas: {reasons}</translation>
-        </message>
-        <message>
-            <source>Placed.</source>
-            <translation>Colocado.</translation>
-        </message>
-        <message>
-            <source>Not placed: {reasons}</source>
-            <translation>No colocado: {reasons}</translation>
-        </message>
-        <message numerus="yes">
-            <source>Laid %n road(s).</source>
-            <translation>
-                <numerusform>Colocado %n camino.</numerusform>
-                <numerusform>Colocados %n caminos.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Laid %n road(s); the other squares are not allowed or taken.</source>
-            <translation>
-                <numerusform>Colocado %n camino; las demás casillas no están permitidas u ocupadas.</numerusform>
-                <numerusform>Colocados %n caminos; las demás casillas no están permitidas u ocupadas.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectText</name>
-        <message>
-            <source> per house</source>
-            <translation> por casa</translation>
-        </message>
-        <message>
-            <source> per bridge or gate</source>
-            <translation> por puente o puerta</translation>
-        </message>
-        <message>
-            <source> per resource type owned</source>
-            <translation> por tipo de recurso que poseas</translation>
-        </message>
-        <message>
-            <source> per adviser recruited</source>
-            <translation> por consejero reclutado</translation>
-        </message>
-        <message>
-            <source> per prestige building delivered to</source>
-            <translation> por edificio de prestigio abastecido</translation>
-        </message>
-        <message>
-            <source>gain {n} money</source>
-            <translation>ganar {n} de dinero</translation>
-        </message>
-        <message>
-            <source>pay {n} money</source>
-            <translation>pagar {n} de dinero</translation>
-        </message>
-        <message>
-            <source>lasting</source>
-            <translation>duradera</translation>
-        </message>
-        <message>
-            <source>fleeting</source>
-            <translation>efímera</translation>
-        </message>
-        <message>
-            <source>gain {n} {kind} influence</source>
-            <translation>ganar {n} de influencia {kind}</translation>
-        </message>
-        <message>
-            <source>score {n} points</source>
-            <translation>ganar {n} puntos</translation>
-        </message>
-        <message>
-            <source>build {n} road(s)</source>
-            <translation>construir {n} camino(s)</translation>
-        </message>
-        <message>
-            <source> ({n} cheaper)</source>
-            <translation> ({n} más barato)</translation>
-        </message>
-        <message>
-            <source>recruit an adviser</source>
-            <translation>reclutar un consejero</translation>
-        </message>
-        <message>
-            <source>trade</source>
-            <translation>comercio</translation>
-        </message>
-        <message>
-            <source> and a road</source>
-            <translation> y un camino</translation>
-        </message>
-        <message>
-            <source>upgrade (tier {tiers}){road}</source>
-            <translation>mejorar (nivel {tiers}){road}</translation>
-        </message>
-        <message>
-            <source>construct a house or bridge/gate</source>
-            <translation>construir una casa o un puente/puerta</translation>
-        </message>
-        <message>
-            <source>collect income</source>
-            <translation>cobrar ingresos</translation>
-        </message>
-        <message>
-            <source>take a {category} follow action</source>
-            <translation>realizar una acción de seguimiento de {category}</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> o </translation>
-        </message>
-    </context>
-    <context>
-        <name>EndScreen</name>
-        <message>
-            <source>You won the solo game!</source>
-            <translation>¡Has ganado la partida en solitario!</translation>
-        </message>
-        <message>
-            <source>The solo game is lost.</source>
-            <translation>La partida en solitario se ha perdido.</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>¡{name} gana!</translation>
-        </message>
-        <message>
-            <source>The game was ended before its sixth completion; scores as they stood.</source>
-            <translation>La partida terminó antes de su sexta finalización; puntuaciones tal como estaban.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Jugador</translation>
-        </message>
-        <message>
-            <source>Board and cards</source>
-            <translation>Tablero y cartas</translation>
-        </message>
-        <message>
-            <source>Lasting influence</source>
-            <translation>Influencia duradera</translation>
-        </message>
-        <message>
-            <source>Money</source>
-            <translation>Dinero</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>Points over the game</source>
-            <translation>Puntos a lo largo de la partida</translation>
-        </message>
-        <message>
-            <source>Back to the board</source>
-            <translation>Volver al tablero</translation>
-        </message>
-    </context>
-    <context>
-        <name>FigurePanel</name>
-        <message>
-            <source>No figure selected</source>
-            <extracomment>Move value and movement mode for the reach shading.</extracomment>
-            <translation>Ninguna figura seleccionada</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ninguno</translation>
-        </message>
-        <message>
-            <source>Initiative:</source>
-            <translation>Iniciativa:</translation>
-        </message>
-        <message>
-            <source>Elite</source>
-            <translation>Élite</translation>
-        </message>
-        <message>
-            <source>Standee number:</source>
-            <translation>Número de peana:</translation>
-        </message>
-        <message>
-            <source>Make this the active monster</source>
-            <translation>Convertir en el monstruo activo</translation>
-        </message>
-        <message>
-            <source>Move value to show:</source>
-            <translation>Valor de movimiento a mostrar:</translation>
-        </message>
-        <message>
-            <source>Walk</source>
-            <translation>A pie</translation>
-        </message>
-        <message>
-            <source>Jump</source>
-            <translation>Salto</translation>
-        </message>
-        <message>
-            <source>Flying</source>
-            <translation>Vuelo</translation>
-        </message>
-        <message>
-            <source>Teleport</source>
-            <translation>Teletransporte</translation>
-        </message>
-        <message>
-            <source>Movement:</source>
-            <translation>Movimiento:</translation>
-        </message>
-        <message>
-            <source>No figure selected. Pick one with the Select tool.</source>
-            <translation>Ninguna figura seleccionada. Elige una con la herramienta Seleccionar.</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Personaje</translation>
-        </message>
-        <message>
-            <source>Character summon</source>
-            <translation>Invocación de personaje</translation>
-        </message>
-        <message>
-            <source>Monster</source>
-            <translation>Monstruo</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <translation>%1 en %2</translation>
-        </message>
-        <message>
-            <source>(active monster)</source>
-            <translation>(monstruo activo)</translation>
-        </message>
-    </context>
-    <context>
-        <name>FigureStatus</name>
-        <message>
-            <source>Figure</source>
-            <translation>Figura</translation>
-        </message>
-        <message>
-            <source>HP</source>
-            <translation>PV</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Cartas</translation>
-        </message>
-        <message>
-            <source>Conditions</source>
-            <translation>Estados</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameTray</name>
-        <message>
-            <source>Pieces to place</source>
-            <translation>Piezas por colocar</translation>
-        </message>
-        <message>
-            <source>{kind}: {item}</source>
-            <translation>{kind}: {item}</translation>
-        </message>
-        <message>
-            <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
-            <translation>Arrastra sobre el tablero: las casillas sombreadas son legales. R o la rueda giran la pieza, Esc la devuelve. Caminos: arrastra por las casillas para colocarlos uno a uno.</translation>
-        </message>
-        <message>
-            <source>Your race's resource, on a numbered grey start space.</source>
-            <translation>El recurso de tu raza, en un espacio inicial gris numerado.</translation>
-        </message>
-        <message>
-            <source>Import one of your basic resources: connected to something you own, one tile of each resource per city section.</source>
-            <translation>Importa uno de tus recursos básicos: conectado a algo tuyo, una loseta de cada recurso por sección de la ciudad.</translation>
-        </message>
-        <message>
-            <source>Import a neutral resource and buy access to it.</source>
-            <translation>Importa un recurso neutral y compra acceso a él.</translation>
-        </message>
-        <message>
-            <source>A tier 2 or 3 building: each prerequisite must be connected and yours or accessed; their owners score.</source>
-            <translation>Un edificio de nivel 2 o 3: cada requisito debe estar conectado y ser tuyo o tener acceso; sus dueños puntúan.</translation>
-        </message>
-        <message>
-            <source>A house on a green square, one per section: unlocks a worker.</source>
-            <translation>Una casa en una casilla verde, una por sección: desbloquea un trabajador.</translation>
-        </message>
-        <message>
-            <source>A bridge or gate on a river or wall square: a road for you only.</source>
-            <translation>Un puente o una puerta en una casilla de río o muro: un camino solo para ti.</translation>
-        </message>
-        <message>
-            <source>A road connected to something you own.</source>
-            <translation>Un camino conectado a algo tuyo.</translation>
-        </message>
-        <message>
-            <source>The voted prestige building: must touch its colour, one of each type per section.</source>
-            <translation>El edificio de prestigio votado: debe tocar su color, uno de cada tipo por sección.</translation>
-        </message>
-    </context>
-    <context>
-        <name>InitiativeTrack</name>
-        <message>
-            <source>Turn order: shown once every character has chosen.</source>
-            <translation>Orden de turno: se muestra cuando todos los personajes han elegido.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Open saved game</source>
-            <translation>Abrir partida guardada</translation>
-        </message>
-        <message>
-            <source>Founders Desktop saves (*.fdsave)</source>
-            <translation>Partidas guardadas de Founders Desktop (*.fdsave)</translation>
-        </message>
-        <message>
-            <source>Cannot open the saved game</source>
-            <translation>No se puede abrir la partida guardada</translation>
-        </message>
-        <message>
-            <source>{path}
+<context>
+    <name>AbilityEditor</name>
+    <message>
+        <source>Gloomhaven</source>
+        <translation>Gloomhaven</translation>
+    </message>
+    <message>
+        <source>Frosthaven</source>
+        <translation>Frosthaven</translation>
+    </message>
+    <message>
+        <source>Jaws of the Lion</source>
+        <translation>Fauces del León</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Reglas:</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Movimiento:</translation>
+    </message>
+    <message>
+        <source>Range (0 = melee):</source>
+        <translation>Alcance (0 = cuerpo a cuerpo):</translation>
+    </message>
+    <message>
+        <source>Targets (0 = no attack):</source>
+        <translation>Objetivos (0 = sin ataque):</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>A pie</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Salto</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Vuelo</translation>
+    </message>
+    <message>
+        <source>Teleport</source>
+        <translation>Teletransporte</translation>
+    </message>
+    <message>
+        <source>Movement:</source>
+        <translation>Movimiento:</translation>
+    </message>
+    <message>
+        <source>Muddled</source>
+        <translation>Confundido</translation>
+    </message>
+    <message>
+        <source>Area pattern (click hexes; none: single targets):</source>
+        <translation>Patrón de área (haz clic en hexágonos; ninguno: objetivos individuales):</translation>
+    </message>
+    <message>
+        <source>Melee (centre: the monster)</source>
+        <translation>Cuerpo a cuerpo (centro: el monstruo)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Play the Gloomhaven family of board games at your computer, with every rule enforced and every legal move shown before you make it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;City&lt;/b&gt;: the board game &lt;i&gt;Founders of Gloomhaven&lt;/i&gt; for 1 to 4 players, and a map sandbox. &lt;b&gt;Tactics&lt;/b&gt;: the hex rules of &lt;i&gt;Gloomhaven&lt;/i&gt; (movement, line of sight, monster focus and movement).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the game data comes from.&lt;/b&gt; The rules are implemented from the published rulebooks. The printed card and map data of the physical games is not public: every value the rulebook states is marked &lt;i&gt;rulebook&lt;/i&gt;; the rest (most recipes&apos; values, prestige buildings, advisers, races&apos; actions, the map grids) is &lt;i&gt;reconstructed&lt;/i&gt; by this project so the game is complete and balanced. Owners of the game can edit the content pack to match their cards.&lt;/p&gt;&lt;p&gt;Founders of Gloomhaven and Gloomhaven are games by Isaac Childres (Cephalofair Games). This is an unofficial fan project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Juega a la familia de juegos de mesa de Gloomhaven en tu ordenador, con todas las reglas aplicadas y cada movimiento legal mostrado antes de hacerlo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ciudad&lt;/b&gt;: el juego de mesa &lt;i&gt;Fundadores de Gloomhaven&lt;/i&gt; para 1 a 4 jugadores, y un mapa de pruebas. &lt;b&gt;Táctica&lt;/b&gt;: las reglas hexagonales de &lt;i&gt;Gloomhaven&lt;/i&gt; (movimiento, línea de visión, foco y movimiento de los monstruos).&lt;/p&gt;&lt;p&gt;&lt;b&gt;De dónde vienen los datos del juego.&lt;/b&gt; Las reglas se implementan a partir de los reglamentos publicados. Los datos impresos de las cartas y mapas de los juegos físicos no son públicos: cada valor que indica el reglamento está marcado como &lt;i&gt;reglamento&lt;/i&gt;; el resto (la mayoría de los valores de las recetas, los edificios de prestigio, los consejeros, las acciones de las razas, las cuadrículas de los mapas) está &lt;i&gt;reconstruido&lt;/i&gt; por este proyecto para que el juego sea completo y equilibrado. Los propietarios del juego pueden editar el paquete de contenido para que coincida con sus cartas.&lt;/p&gt;&lt;p&gt;Fundadores de Gloomhaven y Gloomhaven son juegos de Isaac Childres (Cephalofair Games). Este es un proyecto no oficial de aficionados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Founders Desktop</source>
+        <translation>Acerca de Founders Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>AreaGrid</name>
+    <message>
+        <source>Click hexes to draw the area pattern.</source>
+        <extracomment>The pattern&apos;s offsets (a tuple of (dq, dr)).</extracomment>
+        <translation>Haz clic en los hexágonos para dibujar el patrón de área.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInfoPanel</name>
+    <message>
+        <source>{name} ({cost})</source>
+        <translation>{name} ({cost})</translation>
+    </message>
+    <message>
+        <source>Adviser offer</source>
+        <translation>Oferta de consejeros</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propuestas</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>Finalizaciones</translation>
+    </message>
+    <message>
+        <source>Resource tracker</source>
+        <translation>Marcador de recursos</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInput</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Play these two cards</source>
+        <translation>Jugar estas dos cartas</translation>
+    </message>
+    <message>
+        <source>Long rest</source>
+        <translation>Descanso largo</translation>
+    </message>
+    <message>
+        <source>Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.</source>
+        <translation>Iniciativa 99: pierde una carta descartada a tu elección, cúrate 2 y recupera el resto.</translation>
+    </message>
+    <message>
+        <source>%1: pick two cards. The first you pick leads and sets your initiative.</source>
+        <translation>%1: elige dos cartas. La primera que elijas es la carta líder y fija tu iniciativa.</translation>
+    </message>
+    <message>
+        <source>leading</source>
+        <translation>líder</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>segunda</translation>
+    </message>
+    <message>
+        <source>Top: %1</source>
+        <translation>Superior: %1</translation>
+    </message>
+    <message>
+        <source>Bottom: %1</source>
+        <translation>Inferior: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CityGameWords</name>
+    <message>
+        <source>{resource} card</source>
+        <translation>carta de {resource}</translation>
+    </message>
+    <message>
+        <source>Choose a race</source>
+        <translation>Elige una raza</translation>
+    </message>
+    <message>
+        <source>Aesther: choose any resource card</source>
+        <translation>Aesther: elige cualquier carta de recurso</translation>
+    </message>
+    <message>
+        <source>Draft a resource card</source>
+        <translation>Escoge una carta de recurso</translation>
+    </message>
+    <message>
+        <source>Place your first trade stall (drag it onto a numbered grey space)</source>
+        <translation>Coloca tu primer puesto comercial (arrástralo a un espacio gris numerado)</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card face up (main action) or face down (basic action)</source>
+        <translation>Tu turno: juega una carta boca arriba (acción principal) o boca abajo (acción básica)</translation>
+    </message>
+    <message>
+        <source>Take a basic action</source>
+        <translation>Realiza una acción básica</translation>
+    </message>
+    <message>
+        <source>Follow the {card} or take a basic action</source>
+        <translation>Sigue la carta {card} o realiza una acción básica</translation>
+    </message>
+    <message>
+        <source>Carry out the action</source>
+        <translation>Realizar la acción</translation>
+    </message>
+    <message>
+        <source>Lay a road (drag it onto a shaded square)</source>
+        <translation>Coloca un camino (arrástralo a una casilla sombreada)</translation>
+    </message>
+    <message>
+        <source>Place the piece</source>
+        <translation>Coloca la pieza</translation>
+    </message>
+    <message>
+        <source>Upgrade: lay the road first, or place the building</source>
+        <translation>Mejorar: coloca primero el camino o coloca el edificio</translation>
+    </message>
+    <message>
+        <source>Vote called: choose your reset bonus</source>
+        <translation>Votación convocada: elige tu bonificación de reinicio</translation>
+    </message>
+    <message>
+        <source>Secret vote</source>
+        <translation>Votación secreta</translation>
+    </message>
+    <message>
+        <source>Choose a proposal</source>
+        <translation>Elige una propuesta</translation>
+    </message>
+    <message>
+        <source>You won the vote: place the prestige building</source>
+        <translation>Has ganado la votación: coloca el edificio de prestigio</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carta</translation>
+    </message>
+    <message>
+        <source>Take 1 money</source>
+        <translation>Tomar 1 de dinero</translation>
+    </message>
+    <message>
+        <source>Take 1 fleeting influence</source>
+        <translation>Tomar 1 de influencia efímera</translation>
+    </message>
+    <message>
+        <source>Build 1 road</source>
+        <translation>Construir 1 camino</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Lay the road first</source>
+        <translation>Coloca primero el camino</translation>
+    </message>
+    <message>
+        <source>Reset bonus: a road</source>
+        <translation>Bonificación de reinicio: un camino</translation>
+    </message>
+    <message>
+        <source>Reset bonus: money</source>
+        <translation>Bonificación de reinicio: dinero</translation>
+    </message>
+    <message>
+        <source>Reset bonus: influence</source>
+        <translation>Bonificación de reinicio: influencia</translation>
+    </message>
+    <message>
+        <source>Race: {race}</source>
+        <translation>Raza: {race}</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>Tomar {card}</translation>
+    </message>
+    <message>
+        <source>Take the {card} of seat {seat}</source>
+        <translation>Tomar {card} del puesto {seat}</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>boca arriba</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <source>Play {card} {face}</source>
+        <translation>Jugar {card} {face}</translation>
+    </message>
+    <message>
+        <source>Follow the main action</source>
+        <translation>Seguir la acción principal</translation>
+    </message>
+    <message>
+        <source>racial action</source>
+        <translation>acción racial</translation>
+    </message>
+    <message>
+        <source>Place a worker: {where}</source>
+        <translation>Coloca un trabajador: {where}</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Opción {n}</translation>
+    </message>
+    <message>
+        <source>Recruit from space {n}</source>
+        <translation>Reclutar del espacio {n}</translation>
+    </message>
+    <message>
+        <source>Buy access to a {item} tile</source>
+        <translation>Comprar acceso a una loseta de {item}</translation>
+    </message>
+    <message>
+        <source>Choose to place {piece}</source>
+        <translation>Elige dónde colocar {piece}</translation>
+    </message>
+    <message>
+        <source>Cast a secret vote</source>
+        <translation>Emitir un voto secreto</translation>
+    </message>
+    <message>
+        <source>Proposal {n}</source>
+        <translation>Propuesta {n}</translation>
+    </message>
+    <message>
+        <source>Place {kind}: {item}</source>
+        <translation>Colocar {kind}: {item}</translation>
+    </message>
+    <message>
+        <source>Place {kind}</source>
+        <translation>Colocar {kind}</translation>
+    </message>
+    <message>
+        <source>first trade stall</source>
+        <translation>primer puesto comercial</translation>
+    </message>
+    <message>
+        <source>trade stall</source>
+        <translation>puesto comercial</translation>
+    </message>
+    <message>
+        <source>claim token</source>
+        <translation>ficha de reclamo</translation>
+    </message>
+    <message>
+        <source>neutral trade stall and claim</source>
+        <translation>puesto comercial neutral y reclamo</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>edificio</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>casa</translation>
+    </message>
+    <message>
+        <source>bridge or gate</source>
+        <translation>puente o puerta</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>camino</translation>
+    </message>
+    <message>
+        <source>prestige building</source>
+        <translation>edificio de prestigio</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+    <message>
+        <source>{name} +{points}</source>
+        <translation>{name} +{points}</translation>
+    </message>
+    <message>
+        <source>points: {list}</source>
+        <translation>puntos: {list}</translation>
+    </message>
+    <message>
+        <source>{name} {change:+d} money</source>
+        <translation>{name} {change:+d} de dinero</translation>
+    </message>
+    <message>
+        <source>delivered {resource} to {building}</source>
+        <translation>entregó {resource} a {building}</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>the vote chose {item}</source>
+        <translation>la votación eligió {item}</translation>
+    </message>
+    <message>
+        <source>{item} is complete</source>
+        <translation>{item} está completo</translation>
+    </message>
+    <message>
+        <source>a vote is called</source>
+        <translation>se convoca una votación</translation>
+    </message>
+    <message>
+        <source>no valid resource card was left</source>
+        <translation>no quedaba ninguna carta de recurso válida</translation>
+    </message>
+    <message>
+        <source>{item} is built</source>
+        <translation>{item} se ha construido</translation>
+    </message>
+    <message>
+        <source>a player must pick again</source>
+        <translation>un jugador debe elegir de nuevo</translation>
+    </message>
+    <message>
+        <source>{item} has no legal spot and is removed</source>
+        <translation>{item} no tiene lugar legal y se retira</translation>
+    </message>
+    <message>
+        <source>{item} leaves the game</source>
+        <translation>{item} sale de la partida</translation>
+    </message>
+    <message>
+        <source>votes revealed: {counts}</source>
+        <translation>votos revelados: {counts}</translation>
+    </message>
+</context>
+<context>
+    <name>CityMap</name>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Entrance (red)</source>
+        <translation>Entrada (rojo)</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Coastal (white)</source>
+        <translation>Costero (blanco)</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Forested (green)</source>
+        <translation>Boscoso (verde)</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Central (grey)</source>
+        <translation>Central (gris)</translation>
+    </message>
+    <message>
+        <source>~</source>
+        <translation>~</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Río</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muro</translation>
+    </message>
+    <message>
+        <source>Unbuildable</source>
+        <translation>No edificable</translation>
+    </message>
+    <message>
+        <source>Reserved location</source>
+        <translation>Ubicación reservada</translation>
+    </message>
+</context>
+<context>
+    <name>CityMapPage</name>
+    <message>
+        <source>Map side</source>
+        <translation>Cara del mapa</translation>
+    </message>
+    <message>
+        <source>Thematic side</source>
+        <translation>Cara temática</translation>
+    </message>
+    <message>
+        <source>Symmetric side</source>
+        <translation>Cara simétrica</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+</context>
+<context>
+    <name>CityPage</name>
+    <message>
+        <source>Founders of Gloomhaven</source>
+        <translation>Fundadores de Gloomhaven</translation>
+    </message>
+    <message>
+        <source>Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.</source>
+        <translation>Prepara una partida por turnos en el mismo equipo para 1 a 4 jugadores; cualquier puesto puede ser un jugador del ordenador.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nueva partida…</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Offer and tracker</source>
+        <translation>Oferta y marcador</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Cargar…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>End game and score</source>
+        <translation>Terminar y puntuar</translation>
+    </message>
+    <message>
+        <source>Final scores as they stand</source>
+        <translation>Puntuación final tal como está</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Speed, confirmations, hints</source>
+        <translation>Velocidad, confirmaciones, pistas</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>No hay ninguna partida que continuar.</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened: {why}</source>
+        <translation>No se puede abrir la partida: {why}</translation>
+    </message>
+    <message>
+        <source>Founders of Gloomhaven — {map}</source>
+        <translation>Fundadores de Gloomhaven — {map}</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>¿Jugar esta carta?</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Not allowed: {codes}</source>
+        <translation>No permitido: {codes}</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Deshecho.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Rehecho.</translation>
+    </message>
+    <message>
+        <source>City games (*{suffix})</source>
+        <translation>Partidas de ciudad (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Cargar partida</translation>
+    </message>
+</context>
+<context>
+    <name>CityPieces</name>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>First trade stall (set-up)</source>
+        <translation>Primer puesto comercial (preparación)</translation>
+    </message>
+    <message>
+        <source>Trade stall (import)</source>
+        <translation>Puesto comercial (importar)</translation>
+    </message>
+    <message>
+        <source>Import and buy access</source>
+        <translation>Importar y comprar acceso</translation>
+    </message>
+    <message>
+        <source>Claim token (buy access)</source>
+        <translation>Ficha de reclamo (comprar acceso)</translation>
+    </message>
+    <message>
+        <source>Tier 2/3 resource building</source>
+        <translation>Edificio de recurso de nivel 2/3</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <source>Bridge or gate</source>
+        <translation>Puente o puerta</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>Prestige building</source>
+        <translation>Edificio de prestigio</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Key: {n}</source>
+        <translation>Clave: {n}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (ordenador) está pensando…</translation>
+    </message>
+    <message>
+        <source>{name}: {question}</source>
+        <translation>{name}: {question}</translation>
+    </message>
+    <message>
+        <source>Or drag a piece from the tray onto a shaded square.</source>
+        <translation>O arrastra una pieza de la bandeja a una casilla sombreada.</translation>
+    </message>
+    <message>
+        <source>Follow the {card} (option {n})</source>
+        <translation>Seguir la carta {card} (opción {n})</translation>
+    </message>
+    <message>
+        <source>Recruit {card} ({cost} money)</source>
+        <translation>Reclutar a {card} ({cost} de dinero)</translation>
+    </message>
+    <message>
+        <source>Buy access to the {item} tile #{n}</source>
+        <translation>Comprar acceso a la loseta de {item} n.º {n}</translation>
+    </message>
+    <message>
+        <source>Proposal {n}: {name}</source>
+        <translation>Propuesta {n}: {name}</translation>
+    </message>
+    <message>
+        <source>Play {n} cards before calling a vote.</source>
+        <translation>Juega {n} cartas antes de convocar una votación.</translation>
+    </message>
+    <message>
+        <source>Its main action cannot be carried out now.</source>
+        <translation>Su acción principal no se puede realizar ahora.</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Boca arriba</translation>
+    </message>
+    <message>
+        <source>Call to Vote is played face up only.</source>
+        <translation>Convocar a votación solo se juega boca arriba.</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <source>Basic action: 1 money, 1 fleeting influence, 1 road or a worker.</source>
+        <translation>Acción básica: 1 de dinero, 1 de influencia efímera, 1 camino o un trabajador.</translation>
+    </message>
+    <message>
+        <source>Secret vote</source>
+        <translation>Votación secreta</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. The others look away.</source>
+        <translation>Pasa el ordenador a {name}. Los demás no miran.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my vote</source>
+        <translation>Soy {name}: mostrar mi voto</translation>
+    </message>
+</context>
+<context>
+    <name>DragController</name>
+    <message>
+        <source>Placed against the rules: {reasons}</source>
+        <translation>Colocado contra las reglas: {reasons}</translation>
+    </message>
+    <message>
+        <source>Placed.</source>
+        <translation>Colocado.</translation>
+    </message>
+    <message>
+        <source>Not placed: {reasons}</source>
+        <translation>No colocado: {reasons}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n road(s).</source>
+        <translation>
+            <numerusform>Colocado %n camino.</numerusform>
+            <numerusform>Colocados %n caminos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n road(s); the other squares are not allowed or taken.</source>
+        <translation>
+            <numerusform>Colocado %n camino; las demás casillas no están permitidas u ocupadas.</numerusform>
+            <numerusform>Colocados %n caminos; las demás casillas no están permitidas u ocupadas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EffectText</name>
+    <message>
+        <source> per house</source>
+        <translation> por casa</translation>
+    </message>
+    <message>
+        <source> per bridge or gate</source>
+        <translation> por puente o puerta</translation>
+    </message>
+    <message>
+        <source> per resource type owned</source>
+        <translation> por tipo de recurso que poseas</translation>
+    </message>
+    <message>
+        <source> per adviser recruited</source>
+        <translation> por consejero reclutado</translation>
+    </message>
+    <message>
+        <source> per prestige building delivered to</source>
+        <translation> por edificio de prestigio abastecido</translation>
+    </message>
+    <message>
+        <source>gain {n} money</source>
+        <translation>ganar {n} de dinero</translation>
+    </message>
+    <message>
+        <source>pay {n} money</source>
+        <translation>pagar {n} de dinero</translation>
+    </message>
+    <message>
+        <source>lasting</source>
+        <translation>duradera</translation>
+    </message>
+    <message>
+        <source>fleeting</source>
+        <translation>efímera</translation>
+    </message>
+    <message>
+        <source>gain {n} {kind} influence</source>
+        <translation>ganar {n} de influencia {kind}</translation>
+    </message>
+    <message>
+        <source>score {n} points</source>
+        <translation>ganar {n} puntos</translation>
+    </message>
+    <message>
+        <source>build {n} road(s)</source>
+        <translation>construir {n} camino(s)</translation>
+    </message>
+    <message>
+        <source> ({n} cheaper)</source>
+        <translation> ({n} más barato)</translation>
+    </message>
+    <message>
+        <source>recruit an adviser</source>
+        <translation>reclutar un consejero</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>comercio</translation>
+    </message>
+    <message>
+        <source> and a road</source>
+        <translation> y un camino</translation>
+    </message>
+    <message>
+        <source>upgrade (tier {tiers}){road}</source>
+        <translation>mejorar (nivel {tiers}){road}</translation>
+    </message>
+    <message>
+        <source>construct a house or bridge/gate</source>
+        <translation>construir una casa o un puente/puerta</translation>
+    </message>
+    <message>
+        <source>collect income</source>
+        <translation>cobrar ingresos</translation>
+    </message>
+    <message>
+        <source>take a {category} follow action</source>
+        <translation>realizar una acción de seguimiento de {category}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>You won the solo game!</source>
+        <translation>¡Has ganado la partida en solitario!</translation>
+    </message>
+    <message>
+        <source>The solo game is lost.</source>
+        <translation>La partida en solitario se ha perdido.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>¡{name} gana!</translation>
+    </message>
+    <message>
+        <source>The game was ended before its sixth completion; scores as they stood.</source>
+        <translation>La partida terminó antes de su sexta finalización; puntuaciones tal como estaban.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Board and cards</source>
+        <translation>Tablero y cartas</translation>
+    </message>
+    <message>
+        <source>Lasting influence</source>
+        <translation>Influencia duradera</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Points over the game</source>
+        <translation>Puntos a lo largo de la partida</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Volver al tablero</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePanel</name>
+    <message>
+        <source>No figure selected</source>
+        <extracomment>Move value and movement mode for the reach shading.</extracomment>
+        <translation>Ninguna figura seleccionada</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>Iniciativa:</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Standee number:</source>
+        <translation>Número de peana:</translation>
+    </message>
+    <message>
+        <source>Make this the active monster</source>
+        <translation>Convertir en el monstruo activo</translation>
+    </message>
+    <message>
+        <source>Move value to show:</source>
+        <translation>Valor de movimiento a mostrar:</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>A pie</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Salto</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Vuelo</translation>
+    </message>
+    <message>
+        <source>Teleport</source>
+        <translation>Teletransporte</translation>
+    </message>
+    <message>
+        <source>Movement:</source>
+        <translation>Movimiento:</translation>
+    </message>
+    <message>
+        <source>No figure selected. Pick one with the Select tool.</source>
+        <translation>Ninguna figura seleccionada. Elige una con la herramienta Seleccionar.</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Character summon</source>
+        <translation>Invocación de personaje</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstruo</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>(active monster)</source>
+        <translation>(monstruo activo)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureStatus</name>
+    <message>
+        <source>Figure</source>
+        <translation>Figura</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Estados</translation>
+    </message>
+</context>
+<context>
+    <name>GameTray</name>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Piezas por colocar</translation>
+    </message>
+    <message>
+        <source>{kind}: {item}</source>
+        <translation>{kind}: {item}</translation>
+    </message>
+    <message>
+        <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
+        <translation>Arrastra sobre el tablero: las casillas sombreadas son legales. R o la rueda giran la pieza, Esc la devuelve. Caminos: arrastra por las casillas para colocarlos uno a uno.</translation>
+    </message>
+    <message>
+        <source>Your race&apos;s resource, on a numbered grey start space.</source>
+        <translation>El recurso de tu raza, en un espacio inicial gris numerado.</translation>
+    </message>
+    <message>
+        <source>Import one of your basic resources: connected to something you own, one tile of each resource per city section.</source>
+        <translation>Importa uno de tus recursos básicos: conectado a algo tuyo, una loseta de cada recurso por sección de la ciudad.</translation>
+    </message>
+    <message>
+        <source>Import a neutral resource and buy access to it.</source>
+        <translation>Importa un recurso neutral y compra acceso a él.</translation>
+    </message>
+    <message>
+        <source>A tier 2 or 3 building: each prerequisite must be connected and yours or accessed; their owners score.</source>
+        <translation>Un edificio de nivel 2 o 3: cada requisito debe estar conectado y ser tuyo o tener acceso; sus dueños puntúan.</translation>
+    </message>
+    <message>
+        <source>A house on a green square, one per section: unlocks a worker.</source>
+        <translation>Una casa en una casilla verde, una por sección: desbloquea un trabajador.</translation>
+    </message>
+    <message>
+        <source>A bridge or gate on a river or wall square: a road for you only.</source>
+        <translation>Un puente o una puerta en una casilla de río o muro: un camino solo para ti.</translation>
+    </message>
+    <message>
+        <source>A road connected to something you own.</source>
+        <translation>Un camino conectado a algo tuyo.</translation>
+    </message>
+    <message>
+        <source>The voted prestige building: must touch its colour, one of each type per section.</source>
+        <translation>El edificio de prestigio votado: debe tocar su color, uno de cada tipo por sección.</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeTrack</name>
+    <message>
+        <source>Turn order: shown once every character has chosen.</source>
+        <translation>Orden de turno: se muestra cuando todos los personajes han elegido.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open saved game</source>
+        <translation>Abrir partida guardada</translation>
+    </message>
+    <message>
+        <source>Founders Desktop saves (*.fdsave)</source>
+        <translation>Partidas guardadas de Founders Desktop (*.fdsave)</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation>No se puede abrir la partida guardada</translation>
+    </message>
+    <message>
+        <source>{path}
 This version of the app cannot open this kind of saved game yet.</source>
-            <translation>{path}
+        <translation>{path}
 Esta versión de la aplicación aún no puede abrir este tipo de partida guardada.</translation>
-        </message>
-        <message>
-            <source>Founders Desktop</source>
-            <translation>Founders Desktop</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>A&amp;yuda</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <source>&amp;System language</source>
-            <translation>Idioma del &amp;sistema</translation>
-        </message>
-        <message>
-            <source>&amp;Start page</source>
-            <translation>Página de &amp;inicio</translation>
-        </message>
-        <message>
-            <source>New &amp;city game</source>
-            <translation>Nueva partida de &amp;ciudad</translation>
-        </message>
-        <message>
-            <source>Map &amp;sandbox</source>
-            <translation>Mapa de &amp;pruebas</translation>
-        </message>
-        <message>
-            <source>&amp;Tactics</source>
-            <translation>&amp;Táctica</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <source>&amp;Open saved game…</source>
-            <translation>&amp;Abrir partida guardada…</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Acercar</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;out</source>
-            <translation>A&amp;lejar</translation>
-        </message>
-        <message>
-            <source>&amp;Fit board to window</source>
-            <translation>&amp;Ajustar el tablero a la ventana</translation>
-        </message>
-        <message>
-            <source>F&amp;ull screen</source>
-            <translation>Pantalla &amp;completa</translation>
-        </message>
-        <message>
-            <source>&amp;About Founders Desktop</source>
-            <translation>&amp;Acerca de Founders Desktop</translation>
-        </message>
-    </context>
-    <context>
-        <name>OutcomePanel</name>
-        <message>
-            <source>dashed orange ring: the focus (every tied focus)</source>
-            <translation>anillo naranja discontinuo: el foco (cada foco empatado)</translation>
-        </message>
-        <message>
-            <source>purple: the path and the numbered destinations (pick one on the board)</source>
-            <translation>morado: el camino y los destinos numerados (elige uno en el tablero)</translation>
-        </message>
-        <message>
-            <source>red crosshair: a target; hatched red: the area attack as placed</source>
-            <translation>mira roja: un objetivo; rojo rayado: el ataque de área tal como se coloca</translation>
-        </message>
-        <message>
-            <source>Place a monster and make it the active monster to see its turn.</source>
-            <translation>Coloca un monstruo y conviértelo en el monstruo activo para ver su turno.</translation>
-        </message>
-        <message>
-            <source>The engine cannot solve this monster turn yet.</source>
-            <translation>El motor aún no puede resolver este turno de monstruo.</translation>
-        </message>
-        <message>
-            <source>One outcome: the rules decide everything.</source>
-            <translation>Un resultado: las reglas lo deciden todo.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n outcomes: the players choose one.</source>
-            <translation>
-                <numerusform>%n resultado: los jugadores eligen uno.</numerusform>
-                <numerusform>%n resultados: los jugadores eligen uno.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>moves one hex to %1</source>
-            <translation>se mueve un hexágono hasta %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>moves %n hexes to %1</source>
-            <translation>
-                <numerusform>se mueve %n hexágono hasta %1</numerusform>
-                <numerusform>se mueve %n hexágonos hasta %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>stays at %1</source>
-            <translation>se queda en %1</translation>
-        </message>
-        <message>
-            <source>attacks %1</source>
-            <translation>ataca a %1</translation>
-        </message>
-        <message>
-            <source>no attack</source>
-            <translation>sin ataque</translation>
-        </message>
-        <message>
-            <source>focus %1</source>
-            <translation>foco %1</translation>
-        </message>
-        <message>
-            <source>Edited since opened: </source>
-            <translation>Editado desde que se abrió: </translation>
-        </message>
-        <message>
-            <source>Matches the case's expected outcomes.</source>
-            <translation>Coincide con los resultados esperados del caso.</translation>
-        </message>
-        <message>
-            <source>Differs from the case's expected outcomes.</source>
-            <translation>Difiere de los resultados esperados del caso.</translation>
-        </message>
-        <message>
-            <source>missing: ends %1, attacks %2</source>
-            <translation>falta: termina en %1, ataca a %2</translation>
-        </message>
-        <message>
-            <source>extra: ends %1, attacks %2</source>
-            <translation>sobra: termina en %1, ataca a %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>PieceTray</name>
-        <message>
-            <source>Colour</source>
-            <translation>Color</translation>
-        </message>
-        <message>
-            <source>Piece</source>
-            <translation>Pieza</translation>
-        </message>
-        <message>
-            <source>{name} (tier {tier})</source>
-            <translation>{name} (nivel {tier})</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlacementPreview</name>
-        <message>
-            <source>Cannot go here</source>
-            <translation>No puede ir aquí</translation>
-        </message>
-        <message>
-            <source>Illegal</source>
-            <translation>Ilegal</translation>
-        </message>
-        <message>
-            <source>Legal</source>
-            <translation>Legal</translation>
-        </message>
-        <message>
-            <source>the bank</source>
-            <translation>la banca</translation>
-        </message>
-        <message>
-            <source>Costs {money} money, paid to {payee}</source>
-            <translation>Cuesta {money} de dinero, pagado a {payee}</translation>
-        </message>
-        <message>
-            <source>{player} +{points}</source>
-            <translation>{player} +{points}</translation>
-        </message>
-        <message>
-            <source>Points: {list}</source>
-            <translation>Puntos: {list}</translation>
-        </message>
-        <message>
-            <source>{points} points to neutral resources (lost)</source>
-            <translation>{points} puntos a recursos neutrales (perdidos)</translation>
-        </message>
-        <message>
-            <source>Delivers {resource} to {building} ({points} points, {player} token)</source>
-            <translation>Entrega {resource} a {building} ({points} puntos, ficha de entrega de {player})</translation>
-        </message>
-        <message>
-            <source>Completes a prestige building</source>
-            <translation>Completa un edificio de prestigio</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayMenu</name>
-        <message>
-            <source>%1 (%2 characters, %3 monsters)</source>
-            <translation>%1 (%2 personajes, %3 monstruos)</translation>
-        </message>
-        <message>
-            <source>Open a scenario file…</source>
-            <translation>Abrir un archivo de escenario…</translation>
-        </message>
-        <message>
-            <source>Play a scenario</source>
-            <translation>Jugar un escenario</translation>
-        </message>
-        <message>
-            <source>Scenario files (*.json)</source>
-            <translation>Archivos de escenario (*.json)</translation>
-        </message>
-        <message>
-            <source>Cannot play this file</source>
-            <translation>No se puede jugar este archivo</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayPage</name>
-        <message>
-            <source>Slow</source>
-            <extracomment>(label, milliseconds per step) of the playback speeds offered.</extracomment>
-            <translation>Lenta</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Normal</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Rápida</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Instantánea</translation>
-        </message>
-        <message>
-            <source>Figures</source>
-            <extracomment>The player wants the editor back.</extracomment>
-            <translation>Figuras</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Registro</translation>
-        </message>
-        <message>
-            <source>Not allowed now (%1).</source>
-            <translation>No permitido ahora (%1).</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Take back your own last choice (never past a card reveal or a draw).</source>
-            <translation>Retira tu última elección (nunca antes de revelar o robar una carta).</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Guardar…</translation>
-        </message>
-        <message>
-            <source>Load…</source>
-            <translation>Cargar…</translation>
-        </message>
-        <message>
-            <source>Editor</source>
-            <translation>Editor</translation>
-        </message>
-        <message>
-            <source>Leave the game and go back to the scenario editor.</source>
-            <translation>Sal de la partida y vuelve al editor de escenarios.</translation>
-        </message>
-        <message>
-            <source>Monster turns:</source>
-            <translation>Turnos de monstruos:</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Saltar</translation>
-        </message>
-        <message>
-            <source>Show the rest of the monsters' turns at once (Esc).</source>
-            <translation>Muestra de una vez el resto de los turnos de los monstruos (Esc).</translation>
-        </message>
-        <message>
-            <source>%1 — round %2</source>
-            <translation>%1 — ronda %2</translation>
-        </message>
-        <message>
-            <source>The monsters act… (Skip shows it all at once)</source>
-            <translation>Los monstruos actúan… (Saltar lo muestra todo de una vez)</translation>
-        </message>
-        <message>
-            <source>%1 cannot end the move on (%2, %3): drop it on a shaded hex.</source>
-            <translation>%1 no puede terminar el movimiento en (%2, %3): suéltalo en un hexágono sombreado.</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Guardar la partida</translation>
-        </message>
-        <message>
-            <source>Cannot save</source>
-            <translation>No se puede guardar</translation>
-        </message>
-        <message>
-            <source>Saved as %1.</source>
-            <translation>Guardado como %1.</translation>
-        </message>
-        <message>
-            <source>Founders Desktop saves (*.fdsave);;Tactics engine saves (*.json)</source>
-            <translation>Partidas guardadas de Founders Desktop (*.fdsave);;Partidas guardadas del motor táctico (*.json)</translation>
-        </message>
-        <message>
-            <source>Load a game</source>
-            <translation>Cargar una partida</translation>
-        </message>
-        <message>
-            <source>The save is of a scenario this app does not have: %1.</source>
-            <translation>La partida guardada es de un escenario que esta aplicación no tiene: %1.</translation>
-        </message>
-        <message>
-            <source>The scenario inside the save is not valid: %1.</source>
-            <translation>El escenario de la partida guardada no es válido: %1.</translation>
-        </message>
-        <message>
-            <source>The save's moves break the rules at %1.</source>
-            <translation>Los movimientos de la partida guardada incumplen las reglas en %1.</translation>
-        </message>
-        <message>
-            <source>This is not a save this game can load: %1.</source>
-            <translation>No es una partida guardada que este juego pueda cargar: %1.</translation>
-        </message>
-        <message>
-            <source>Cannot load</source>
-            <translation>No se puede cargar</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayText</name>
-        <message>
-            <source>%1: play the top of one card and the bottom of the other, in either order.</source>
-            <translation>%1: juega la parte superior de una carta y la inferior de la otra, en cualquier orden.</translation>
-        </message>
-        <message>
-            <source>%1 — %2: drag the figure onto a shaded hex (or stay).</source>
-            <translation>%1 — %2: arrastra la figura a un hexágono sombreado (o quédate).</translation>
-        </message>
-        <message>
-            <source>%1 — %2: click a ringed enemy (or skip the attack).</source>
-            <translation>%1 — %2: haz clic en un enemigo marcado (u omite el ataque).</translation>
-        </message>
-        <message>
-            <source>%1: click whom to heal.</source>
-            <translation>%1: haz clic en quien quieras curar.</translation>
-        </message>
-        <message>
-            <source>%1: click an empty hex next to you for the summon.</source>
-            <translation>%1: haz clic en un hexágono vacío adyacente para la invocación.</translation>
-        </message>
-        <message>
-            <source>%1 rests long: choose the discarded card to lose.</source>
-            <translation>%1 hace un descanso largo: elige la carta descartada que pierdes.</translation>
-        </message>
-        <message>
-            <source>End of round: does %1 rest short (lose a random discarded card)?</source>
-            <translation>Fin de la ronda: ¿%1 hace un descanso corto (pierde una carta descartada al azar)?</translation>
-        </message>
-        <message>
-            <source>Tied initiative that no rule separates: the players choose the order.</source>
-            <translation>Empate de iniciativa que ninguna regla resuelve: los jugadores eligen el orden.</translation>
-        </message>
-        <message>
-            <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
-            <translation>%1 puede actuar de varias formas que las reglas permiten: los jugadores eligen (números en el tablero).</translation>
-        </message>
-        <message>
-            <source>Top</source>
-            <translation>Superior</translation>
-        </message>
-        <message>
-            <source>Bottom</source>
-            <translation>Inferior</translation>
-        </message>
-        <message>
-            <source>%1 of %2 as default: %3</source>
-            <translation>%1 de %2 por defecto: %3</translation>
-        </message>
-        <message>
-            <source>%1 of %2: %3</source>
-            <translation>%1 de %2: %3</translation>
-        </message>
-        <message>
-            <source>Stay here</source>
-            <translation>Quedarse aquí</translation>
-        </message>
-        <message>
-            <source>Move to %1</source>
-            <translation>Moverse a %1</translation>
-        </message>
-        <message>
-            <source>Skip the attack</source>
-            <translation>Omitir el ataque</translation>
-        </message>
-        <message>
-            <source>Attack %1</source>
-            <translation>Atacar a %1</translation>
-        </message>
-        <message>
-            <source>Heal %1</source>
-            <translation>Curar a %1</translation>
-        </message>
-        <message>
-            <source>No room: the summon is lost</source>
-            <translation>No hay espacio: la invocación se pierde</translation>
-        </message>
-        <message>
-            <source>Summon at %1</source>
-            <translation>Invocar en %1</translation>
-        </message>
-        <message>
-            <source>Lose %1</source>
-            <translation>Perder %1</translation>
-        </message>
-        <message>
-            <source>Short rest</source>
-            <translation>Descanso corto</translation>
-        </message>
-        <message>
-            <source>No rest</source>
-            <translation>Sin descanso</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>nadie</translation>
-        </message>
-        <message>
-            <source>%1: end at %2, attack %3</source>
-            <translation>%1: termina en %2, ataca a %3</translation>
-        </message>
-        <message>
-            <source>%1: %2 of %3 hit points</source>
-            <translation>%1: %2 de %3 puntos de vida</translation>
-        </message>
-        <message>
-            <source>%1: exhausted.</source>
-            <translation>%1: agotado.</translation>
-        </message>
-        <message>
-            <source>%1: %2 of %3 hit points, %4 cards lost.</source>
-            <translation>%1: %2 de %3 puntos de vida, %4 cartas perdidas.</translation>
-        </message>
-        <message>
-            <source>Monsters defeated: %1 of %2.</source>
-            <translation>Monstruos derrotados: %1 de %2.</translation>
-        </message>
-        <message>
-            <source>exhausted</source>
-            <translation>agotado</translation>
-        </message>
-        <message>
-            <source>hand %1 · discard %2 · lost %3</source>
-            <translation>mano %1 · descarte %2 · perdidas %3</translation>
-        </message>
-        <message>
-            <source> · in play %1</source>
-            <translation> · en juego %1</translation>
-        </message>
-        <message>
-            <source> · active %1</source>
-            <translation> · activas %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Mano</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Jugadas</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Descarte</translation>
-        </message>
-        <message>
-            <source>Lost</source>
-            <translation>Perdidas</translation>
-        </message>
-        <message>
-            <source>Active</source>
-            <translation>Activas</translation>
-        </message>
-        <message>
-            <source>(elite)</source>
-            <translation>(élite)</translation>
-        </message>
-        <message>
-            <source>muddled</source>
-            <translation>confundido</translation>
-        </message>
-        <message>
-            <source>disarmed</source>
-            <translation>desarmado</translation>
-        </message>
-        <message>
-            <source>invisible</source>
-            <translation>invisible</translation>
-        </message>
-        <message>
-            <source>immobilized</source>
-            <translation>inmovilizado</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Move %1, jump</source>
-            <translation>Movimiento %1, salto</translation>
-        </message>
-        <message>
-            <source>Move %1, flying</source>
-            <translation>Movimiento %1, vuelo</translation>
-        </message>
-        <message>
-            <source>Move %1</source>
-            <translation>Movimiento %1</translation>
-        </message>
-        <message>
-            <source>range %1</source>
-            <translation>alcance %1</translation>
-        </message>
-        <message>
-            <source>%1 targets</source>
-            <translation>%1 objetivos</translation>
-        </message>
-        <message>
-            <source>area of %1 hexes</source>
-            <translation>área de %1 hexágonos</translation>
-        </message>
-        <message>
-            <source>Heal %1, range %2</source>
-            <translation>Curar %1, alcance %2</translation>
-        </message>
-        <message>
-            <source>Heal %1, self</source>
-            <translation>Curar %1, a sí mismo</translation>
-        </message>
-        <message>
-            <source>Summon %1 (%2 HP, move %3, attack %4)</source>
-            <translation>Invocar %1 (%2 PV, movimiento %3, ataque %4)</translation>
-        </message>
-        <message>
-            <source>Become %1</source>
-            <translation>Volverse %1</translation>
-        </message>
-        <message>
-            <source>[lost]</source>
-            <translation>[perdida]</translation>
-        </message>
-        <message>
-            <source>[active]</source>
-            <translation>[activa]</translation>
-        </message>
-        <message>
-            <source>Tied initiative: the lower second card goes first.</source>
-            <translation>Empate de iniciativa: va primero quien tenga la segunda carta más baja.</translation>
-        </message>
-        <message>
-            <source>Tied with a monster: the character goes first.</source>
-            <translation>Empate con un monstruo: el personaje va primero.</translation>
-        </message>
-        <message>
-            <source>Tied initiative: the players chose this order.</source>
-            <translation>Empate de iniciativa: los jugadores eligieron este orden.</translation>
-        </message>
-        <message>
-            <source>Tied initiative: the players must choose the order.</source>
-            <translation>Empate de iniciativa: los jugadores deben elegir el orden.</translation>
-        </message>
-        <message>
-            <source>— Round %1 —</source>
-            <translation>— Ronda %1 —</translation>
-        </message>
-        <message>
-            <source>%1: the monster card is %2.</source>
-            <translation>%1: la carta de monstruo es %2.</translation>
-        </message>
-        <message>
-            <source>%1's turn.</source>
-            <translation>Turno de %1.</translation>
-        </message>
-        <message>
-            <source>top</source>
-            <translation>superior</translation>
-        </message>
-        <message>
-            <source>bottom</source>
-            <translation>inferior</translation>
-        </message>
-        <message>
-            <source>(as the default action)</source>
-            <translation>(como acción por defecto)</translation>
-        </message>
-        <message>
-            <source>%1 plays the %2 of %3%4.</source>
-            <translation>%1 juega la parte %2 de %3%4.</translation>
-        </message>
-        <message>
-            <source>%1 moves %2 → %3.</source>
-            <translation>%1 se mueve %2 → %3.</translation>
-        </message>
-        <message>
-            <source>%1 attacks %2: %3 with %4, %5 damage.</source>
-            <translation>%1 ataca a %2: %3 con %4, %5 de daño.</translation>
-        </message>
-        <message>
-            <source>%1 heals %2.</source>
-            <translation>%1 cura %2.</translation>
-        </message>
-        <message>
-            <source>%1 summons %2 at %3.</source>
-            <translation>%1 invoca a %2 en %3.</translation>
-        </message>
-        <message>
-            <source>%1 is %2.</source>
-            <translation>%1 está %2.</translation>
-        </message>
-        <message>
-            <source>%1 springs a trap: %2 damage.</source>
-            <translation>%1 activa una trampa: %2 de daño.</translation>
-        </message>
-        <message>
-            <source>%1 crosses hazardous terrain: %2 damage.</source>
-            <translation>%1 cruza terreno peligroso: %2 de daño.</translation>
-        </message>
-        <message>
-            <source>%1 dies.</source>
-            <translation>%1 muere.</translation>
-        </message>
-        <message>
-            <source>no hit points</source>
-            <translation>sin puntos de vida</translation>
-        </message>
-        <message>
-            <source>no cards</source>
-            <translation>sin cartas</translation>
-        </message>
-        <message>
-            <source>%1 is exhausted (%2).</source>
-            <translation>%1 queda agotado (%2).</translation>
-        </message>
-        <message>
-            <source>%1 is removed.</source>
-            <translation>%1 es retirado.</translation>
-        </message>
-        <message>
-            <source>%1 rests long and loses %2.</source>
-            <translation>%1 hace un descanso largo y pierde %2.</translation>
-        </message>
-        <message>
-            <source>%1 rests short and loses %2 at random.</source>
-            <translation>%1 hace un descanso corto y pierde %2 al azar.</translation>
-        </message>
-        <message>
-            <source>%1 has chosen.</source>
-            <translation>%1 ha elegido.</translation>
-        </message>
-        <message>
-            <source>The players ordered a tie.</source>
-            <translation>Los jugadores ordenaron un empate.</translation>
-        </message>
-        <message>
-            <source>Every monster is dead: the scenario is won!</source>
-            <translation>Todos los monstruos han muerto: ¡escenario ganado!</translation>
-        </message>
-        <message>
-            <source>Every character is exhausted: the scenario is lost.</source>
-            <translation>Todos los personajes están agotados: escenario perdido.</translation>
-        </message>
-        <message>
-            <source>Within a monster type: elites first, then normals, by standee number.</source>
-            <translation>Dentro de un tipo de monstruo: primero los de élite, luego los normales, por número de peana.</translation>
-        </message>
-        <message>
-            <source>%1: long rest, initiative 99.</source>
-            <translation>%1: descanso largo, iniciativa 99.</translation>
-        </message>
-        <message>
-            <source>%1: leading card %2, second card %3.</source>
-            <translation>%1: carta líder %2, segunda carta %3.</translation>
-        </message>
-        <message>
-            <source>%1: monster card, initiative %2.</source>
-            <translation>%1: carta de monstruo, iniciativa %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersPanel</name>
-        <message>
-            <source>computer</source>
-            <translation>ordenador</translation>
-        </message>
-        <message>
-            <source>person</source>
-            <translation>persona</translation>
-        </message>
-        <message>
-            <source>no race yet</source>
-            <translation>aún sin raza</translation>
-        </message>
-        <message>
-            <source>Hand: {cards}</source>
-            <translation>Mano: {cards}</translation>
-        </message>
-        <message>
-            <source>Controls: {resources}</source>
-            <translation>Controla: {resources}</translation>
-        </message>
-        <message>
-            <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
-            <translation>{money} de dinero, {points} puntos, influencia {f} efímera / {l} duradera</translation>
-        </message>
-        <message>
-            <source>income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}</source>
-            <translation>ingresos {income}, trabajadores {free} libres de {houses}, casas restantes {hl}, puentes restantes {bl}</translation>
-        </message>
-    </context>
-    <context>
-        <name>PointsChart</name>
-        <message>
-            <source>turns (last: {n})</source>
-            <translation>turnos (último: {n})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultDialog</name>
-        <message>
-            <source>Scenario won</source>
-            <translation>Escenario ganado</translation>
-        </message>
-        <message>
-            <source>Scenario lost</source>
-            <translation>Escenario perdido</translation>
-        </message>
-        <message>
-            <source>Victory! Every monster of %1 is dead after %2 rounds.</source>
-            <translation>¡Victoria! Todos los monstruos de %1 han muerto tras %2 rondas.</translation>
-        </message>
-        <message>
-            <source>Defeat: every character of %1 is exhausted, in round %2.</source>
-            <translation>Derrota: todos los personajes de %1 están agotados, en la ronda %2.</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Jugar de nuevo</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesHelp</name>
-        <message>
-            <source>Recruit: take an adviser from the offer, paying the price above its space; you need its resource. Others may follow by recruiting too.</source>
-            <translation>Reclutar: toma un consejero de la oferta pagando el precio sobre su espacio; necesitas su recurso. Los demás pueden seguir reclutando también.</translation>
-        </message>
-        <message>
-            <source>Trade: import one of your basic resources, buy access to another player's tile, or import and buy a neutral one. Followers trade on red or white squares only.</source>
-            <translation>Comerciar: importa uno de tus recursos básicos, compra acceso a la loseta de otro jugador o importa y compra uno neutral. Quienes siguen solo comercian en casillas rojas o blancas.</translation>
-        </message>
-        <message>
-            <source>Upgrade: build a tier 2 (4 money) or tier 3 (6 money) building connected to its prerequisites, whose owners score; lay a road before or after. No road on a follow.</source>
-            <translation>Mejorar: construye un edificio de nivel 2 (4 de dinero) o nivel 3 (6 de dinero) conectado a sus requisitos, cuyos dueños puntúan; coloca un camino antes o después. Sin camino al seguir.</translation>
-        </message>
-        <message>
-            <source>Construct: a house on green (one per section; unlocks a worker) or a bridge/gate on a river or wall, 3 money with the main action, 4 as a follow.</source>
-            <translation>Construir: una casa en verde (una por sección; desbloquea un trabajador) o un puente/puerta en un río o muro, 3 de dinero con la acción principal, 4 al seguir.</translation>
-        </message>
-        <message>
-            <source>Income: money for each resource type you own, influence for each house.</source>
-            <translation>Ingresos: dinero por cada tipo de recurso que poseas, influencia por cada casa.</translation>
-        </message>
-        <message>
-            <source>Call to Vote: everyone takes back their cards, others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
-            <translation>Convocar a votación: todos recuperan sus cartas, los demás cobran ingresos y luego una votación secreta elige el siguiente edificio de prestigio; quien más aporta lo coloca.</translation>
-        </message>
-        <message>
-            <source>Face up: {main}.</source>
-            <translation>Boca arriba: {main}.</translation>
-        </message>
-        <message>
-            <source>Adviser ({points} points when recruited).</source>
-            <translation>Consejero ({points} puntos al reclutarlo).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Sandbox</name>
-        <message>
-            <source>Place piece</source>
-            <translation>Colocar pieza</translation>
-        </message>
-        <message>
-            <source>Move piece</source>
-            <translation>Mover pieza</translation>
-        </message>
-        <message>
-            <source>Delete piece</source>
-            <translation>Eliminar pieza</translation>
-        </message>
-        <message>
-            <source>Lay roads</source>
-            <translation>Colocar caminos</translation>
-        </message>
-        <message>
-            <source>Clear board</source>
-            <translation>Vaciar tablero</translation>
-        </message>
-    </context>
-    <context>
-        <name>SandboxPage</name>
-        <message>
-            <source>This is not a save file.</source>
-            <translation>No es un archivo de partida guardada.</translation>
-        </message>
-        <message>
-            <source>The save file is incomplete.</source>
-            <translation>El archivo de partida guardada está incompleto.</translation>
-        </message>
-        <message>
-            <source>This is not a Founders Desktop save file.</source>
-            <translation>No es un archivo de partida guardada de Founders Desktop.</translation>
-        </message>
-        <message>
-            <source>The save is of a game this version does not know.</source>
-            <translation>La partida guardada es de un juego que esta versión no conoce.</translation>
-        </message>
-        <message>
-            <source>The save was made by a newer version of the app.</source>
-            <translation>La partida se guardó con una versión más reciente de la aplicación.</translation>
-        </message>
-        <message>
-            <source>The save was changed outside the app, so it is refused.</source>
-            <translation>La partida guardada se modificó fuera de la aplicación, así que se rechaza.</translation>
-        </message>
-        <message>
-            <source>The file is not a sandbox layout this pack can show.</source>
-            <translation>El archivo no es una disposición de pruebas que este paquete pueda mostrar.</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>No se puede leer el archivo.</translation>
-        </message>
-        <message>
-            <source>The file cannot be written.</source>
-            <translation>No se puede escribir el archivo.</translation>
-        </message>
-        <message>
-            <source>Map sandbox</source>
-            <translation>Mapa de pruebas</translation>
-        </message>
-        <message>
-            <source>Colours (players)</source>
-            <translation>Colores (jugadores)</translation>
-        </message>
-        <message>
-            <source>Place illegal pieces anyway (marked “illegal”)</source>
-            <translation>Colocar piezas ilegales de todos modos (marcadas como «ilegal»)</translation>
-        </message>
-        <message>
-            <source>Drag a piece from the list onto the board, or choose it and press on the board; drag to lay roads square by square. R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, click it to see its connections, right-click or Delete to remove it.</source>
-            <translation>Arrastra una pieza de la lista al tablero, o elígela y pulsa en el tablero; arrastra para colocar caminos casilla a casilla. R o la rueda la giran, Esc la devuelve. Arrastra una pieza colocada para moverla, haz clic para ver sus conexiones, clic derecho o Supr para quitarla.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rehacer</translation>
-        </message>
-        <message>
-            <source>Delete selected</source>
-            <translation>Eliminar selección</translation>
-        </message>
-        <message>
-            <source>Clear board</source>
-            <translation>Vaciar tablero</translation>
-        </message>
-        <message>
-            <source>Save layout…</source>
-            <translation>Guardar disposición…</translation>
-        </message>
-        <message>
-            <source>Load layout…</source>
-            <translation>Cargar disposición…</translation>
-        </message>
-        <message>
-            <source>Saved {name}.</source>
-            <translation>Guardado {name}.</translation>
-        </message>
-        <message>
-            <source>Loaded {name}.</source>
-            <translation>Cargado {name}.</translation>
-        </message>
-        <message>
-            <source>Sandbox layouts (*{suffix})</source>
-            <translation>Disposiciones de pruebas (*{suffix})</translation>
-        </message>
-        <message>
-            <source>Save layout</source>
-            <translation>Guardar disposición</translation>
-        </message>
-        <message>
-            <source>Load layout</source>
-            <translation>Cargar disposición</translation>
-        </message>
-        <message>
-            <source>Drag across the board to lay roads square by square.</source>
-            <translation>Arrastra por el tablero para colocar caminos casilla a casilla.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveProblems</name>
-        <message>
-            <source>This is not a save file (it is not JSON text).</source>
-            <translation>No es un archivo de partida guardada (no es texto JSON).</translation>
-        </message>
-        <message>
-            <source>The save file is incomplete (cut short).</source>
-            <translation>El archivo de partida guardada está incompleto (cortado).</translation>
-        </message>
-        <message>
-            <source>This is not a Founders Desktop save file.</source>
-            <translation>No es un archivo de partida guardada de Founders Desktop.</translation>
-        </message>
-        <message>
-            <source>The save is of a game this version of the app does not know.</source>
-            <translation>La partida guardada es de un juego que esta versión de la aplicación no conoce.</translation>
-        </message>
-        <message>
-            <source>The save was made by a newer version of the app; update the app to open it.</source>
-            <translation>La partida se guardó con una versión más reciente; actualiza la aplicación para abrirla.</translation>
-        </message>
-        <message>
-            <source>The save was changed outside the app (its checksum does not match), so it is refused.</source>
-            <translation>La partida guardada se modificó fuera de la aplicación (su suma de comprobación no coincide), así que se rechaza.</translation>
-        </message>
-        <message>
-            <source>The save's contents do not match the save format.</source>
-            <translation>El contenido de la partida guardada no coincide con el formato.</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>No se puede leer el archivo.</translation>
-        </message>
-        <message>
-            <source>The file cannot be written.</source>
-            <translation>No se puede escribir el archivo.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>City game settings</source>
-            <translation>Ajustes de la partida de ciudad</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <source>Computer player pause (animation speed)</source>
-            <translation>Pausa del jugador del ordenador (velocidad de animación)</translation>
-        </message>
-        <message>
-            <source>Ask before a card is played (confirm end of turn)</source>
-            <translation>Preguntar antes de jugar una carta (confirmar fin de turno)</translation>
-        </message>
-        <message>
-            <source>Show hints</source>
-            <translation>Mostrar pistas</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupChoices</name>
-        <message>
-            <source>any remaining card</source>
-            <translation>cualquier carta restante</translation>
-        </message>
-        <message>
-            <source>{race} ({resource})</source>
-            <translation>{race} ({resource})</translation>
-        </message>
-        <message>
-            <source>Another player has chosen this race.</source>
-            <translation>Otro jugador ha elegido esta raza.</translation>
-        </message>
-        <message>
-            <source>Its resource was taken by the Aesther.</source>
-            <translation>Su recurso lo tomaron los Aesther.</translation>
-        </message>
-        <message>
-            <source>{card} (forbids {list})</source>
-            <translation>{card} (prohíbe {list})</translation>
-        </message>
-        <message>
-            <source>Already taken.</source>
-            <translation>Ya está cogida.</translation>
-        </message>
-        <message>
-            <source>Forbidden by your race or a card you hold.</source>
-            <translation>Prohibido por tu raza o por una carta que tienes.</translation>
-        </message>
-        <message>
-            <source>You already control this resource.</source>
-            <translation>Ya controlas este recurso.</translation>
-        </message>
-        <message>
-            <source>Not allowed now.</source>
-            <translation>No permitido ahora.</translation>
-        </message>
-        <message>
-            <source>Take {card} from seat {seat}</source>
-            <translation>Tomar {card} del puesto {seat}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupDialog</name>
-        <message>
-            <source>New city game</source>
-            <translation>Nueva partida de ciudad</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Jugadores</translation>
-        </message>
-        <message>
-            <source>Thematic side</source>
-            <translation>Cara temática</translation>
-        </message>
-        <message>
-            <source>Symmetric side (friendlier)</source>
-            <translation>Cara simétrica (más sencilla)</translation>
-        </message>
-        <message>
-            <source>Map side</source>
-            <translation>Cara del mapa</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>aleatoria</translation>
-        </message>
-        <message>
-            <source>The same seed and choices give the same game.</source>
-            <translation>La misma semilla y las mismas elecciones dan la misma partida.</translation>
-        </message>
-        <message>
-            <source>Seed (optional)</source>
-            <translation>Semilla (opcional)</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Jugador {n}</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Persona</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Ordenador: fácil</translation>
-        </message>
-        <message>
-            <source>Computer: greedy</source>
-            <translation>Ordenador: codicioso</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Ordenador {n}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SourceChoice</name>
-        <message>
-            <source>Choose the source</source>
-            <translation>Elige el origen</translation>
-        </message>
-        <message>
-            <source>{resource} tile #{n} ({owner})</source>
-            <translation>loseta de {resource} n.º {n} ({owner})</translation>
-        </message>
-        <message>
-            <source>Deliver {resource} from which tile?</source>
-            <translation>¿Desde qué loseta entregar {resource}?</translation>
-        </message>
-        <message>
-            <source>Use which {resource} tile?</source>
-            <translation>¿Qué loseta de {resource} usar?</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <source>Founders Desktop</source>
-            <translation>Founders Desktop</translation>
-        </message>
-        <message>
-            <source>The Gloomhaven family of board games, with every rule enforced.</source>
-            <translation>La familia de juegos de mesa de Gloomhaven, con todas las reglas aplicadas.</translation>
-        </message>
-        <message>
-            <source>New city game</source>
-            <translation>Nueva partida de ciudad</translation>
-        </message>
-        <message>
-            <source>Founders of Gloomhaven: 1 to 4 players, people or computer, on either side of the map.</source>
-            <translation>Fundadores de Gloomhaven: de 1 a 4 jugadores, personas u ordenador, en cualquier cara del mapa.</translation>
-        </message>
-        <message>
-            <source>Map sandbox</source>
-            <translation>Mapa de pruebas</translation>
-        </message>
-        <message>
-            <source>Place any tile anywhere and see legality, connections and scores.</source>
-            <translation>Coloca cualquier loseta en cualquier lugar y ve la legalidad, las conexiones y las puntuaciones.</translation>
-        </message>
-        <message>
-            <source>Tactics</source>
-            <translation>Táctica</translation>
-        </message>
-        <message>
-            <source>Gloomhaven's hex rules: movement, line of sight and what each monster will do.</source>
-            <translation>Las reglas hexagonales de Gloomhaven: movimiento, línea de visión y lo que hará cada monstruo.</translation>
-        </message>
-        <message>
-            <source>Continue last game</source>
-            <translation>Continuar la última partida</translation>
-        </message>
-        <message>
-            <source>Reopen the city game you played last, where you left it.</source>
-            <translation>Vuelve a abrir la última partida de ciudad, donde la dejaste.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TacticsController</name>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
-            <translation>Pintar terreno</translation>
-        </message>
-        <message>
-            <source>Add map hex</source>
-            <translation>Añadir hexágono al mapa</translation>
-        </message>
-        <message>
-            <source>Remove map hex</source>
-            <translation>Quitar hexágono del mapa</translation>
-        </message>
-        <message>
-            <source>Thin wall</source>
-            <translation>Muro fino</translation>
-        </message>
-        <message>
-            <source>Place figure</source>
-            <translation>Colocar figura</translation>
-        </message>
-        <message>
-            <source>Move figure</source>
-            <translation>Mover figura</translation>
-        </message>
-        <message>
-            <source>Edit figure</source>
-            <translation>Editar figura</translation>
-        </message>
-        <message>
-            <source>Remove figure</source>
-            <translation>Quitar figura</translation>
-        </message>
-        <message>
-            <source>Set active monster</source>
-            <translation>Fijar monstruo activo</translation>
-        </message>
-        <message>
-            <source>Edit ability</source>
-            <translation>Editar habilidad</translation>
-        </message>
-        <message>
-            <source>Change rule set</source>
-            <translation>Cambiar reglas</translation>
-        </message>
-    </context>
-    <context>
-        <name>TacticsPage</name>
-        <message>
-            <source>Tactics: scenario editor</source>
-            <extracomment>Edits come in bursts (a paint stroke); the monster's turn is solved once the burst ends.</extracomment>
-            <translation>Táctica: editor de escenarios</translation>
-        </message>
-        <message>
-            <source>Edit</source>
-            <translation>Editar</translation>
-        </message>
-        <message>
-            <source>Ability</source>
-            <translation>Habilidad</translation>
-        </message>
-        <message>
-            <source>Monster turn</source>
-            <translation>Turno del monstruo</translation>
-        </message>
-        <message>
-            <source>Open…</source>
-            <translation>Abrir…</translation>
-        </message>
-        <message>
-            <source>Save as…</source>
-            <translation>Guardar como…</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Deshacer</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Rehacer</translation>
-        </message>
-        <message>
-            <source>New</source>
-            <translation>Nuevo</translation>
-        </message>
-        <message>
-            <source>An empty room (undo brings the old scenario back).</source>
-            <translation>Una sala vacía (deshacer recupera el escenario anterior).</translation>
-        </message>
-        <message>
-            <source>Case suite</source>
-            <translation>Batería de casos</translation>
-        </message>
-        <message>
-            <source>Open the bundled monster-turn cases.</source>
-            <translation>Abre los casos de turno de monstruo incluidos.</translation>
-        </message>
-        <message>
-            <source>Play…</source>
-            <translation>Jugar…</translation>
-        </message>
-        <message>
-            <source>Play a scenario, round after round.</source>
-            <translation>Juega un escenario, ronda tras ronda.</translation>
-        </message>
-        <message>
-            <source>Play a scenario…</source>
-            <translation>Jugar un escenario…</translation>
-        </message>
-        <message>
-            <source>The cases of the opened file: pick one to show it.</source>
-            <translation>Los casos del archivo abierto: elige uno para mostrarlo.</translation>
-        </message>
-        <message>
-            <source>Cannot load</source>
-            <translation>No se puede cargar</translation>
-        </message>
-        <message>
-            <source>{path}: {detail}</source>
-            <translation>{path}: {detail}</translation>
-        </message>
-        <message>
-            <source>New scenario</source>
-            <translation>Nuevo escenario</translation>
-        </message>
-        <message>
-            <source>Open a scenario or monster-turn cases</source>
-            <translation>Abrir un escenario o casos de turno de monstruo</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>Archivos JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Cannot open</source>
-            <translation>No se puede abrir</translation>
-        </message>
-        <message>
-            <source>The file is not readable JSON.</source>
-            <translation>El archivo no es JSON legible.</translation>
-        </message>
-        <message>
-            <source>Case %1 is not in the monster-turn/1 format.</source>
-            <translation>El caso %1 no está en el formato monster-turn/1.</translation>
-        </message>
-        <message>
-            <source>Case %1: the field %2 is not valid.</source>
-            <translation>Caso %1: el campo %2 no es válido.</translation>
-        </message>
-        <message>
-            <source>Nothing to save yet</source>
-            <translation>Aún no hay nada que guardar</translation>
-        </message>
-        <message>
-            <source>A monster-turn case needs an active monster: place a monster (the first one placed becomes the active monster) and save again.</source>
-            <translation>Un caso de turno de monstruo necesita un monstruo activo: coloca un monstruo (el primero colocado se convierte en el monstruo activo) y vuelve a guardar.</translation>
-        </message>
-        <message>
-            <source>Save the scenario as a monster-turn case</source>
-            <translation>Guardar el escenario como caso de turno de monstruo</translation>
-        </message>
-        <message>
-            <source>(no id)</source>
-            <translation>(sin id)</translation>
-        </message>
-        <message>
-            <source>Sight: now click the second hex.</source>
-            <translation>Visión: ahora haz clic en el segundo hexágono.</translation>
-        </message>
-        <message>
-            <source>they see each other</source>
-            <translation>se ven mutuamente</translation>
-        </message>
-        <message>
-            <source>no line of sight</source>
-            <translation>sin línea de visión</translation>
-        </message>
-        <message>
-            <source>walls cut them off</source>
-            <translation>los muros los separan</translation>
-        </message>
-        <message>
-            <source>range %1</source>
-            <translation>alcance %1</translation>
-        </message>
-        <message>
-            <source>Sight: %1; %2.</source>
-            <translation>Visión: %1; %2.</translation>
-        </message>
-        <message>
-            <source>The figure cannot end its move on (%1, %2): drop it on a shaded hex.</source>
-            <translation>La figura no puede terminar su movimiento en (%1, %2): suéltala en un hexágono sombreado.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TacticsScene</name>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>The selected figure's id, or "" when none. The sight tool's picked hexes (a tuple) and the engine's answer (or None). A monster turn option picked on the board (its index in the outcome list). A drop the rules refuse (figure id, hex): the view says why.</extracomment>
-            <translation>Pintar terreno</translation>
-        </message>
-    </context>
-    <context>
-        <name>Terrain</name>
-        <message>
-            <source>W</source>
-            <comment>wall, one letter</comment>
-            <translation>M</translation>
-        </message>
-        <message>
-            <source>O</source>
-            <comment>obstacle, one letter</comment>
-            <translation>O</translation>
-        </message>
-        <message>
-            <source>T</source>
-            <comment>trap, one letter</comment>
-            <translation>T</translation>
-        </message>
-        <message>
-            <source>H</source>
-            <comment>hazardous, one letter</comment>
-            <translation>P</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <comment>difficult, one letter</comment>
-            <translation>D</translation>
-        </message>
-        <message>
-            <source>I</source>
-            <comment>icy, one letter</comment>
-            <translation>H</translation>
-        </message>
-        <message>
-            <source>Wall</source>
-            <translation>Muro</translation>
-        </message>
-        <message>
-            <source>Obstacle</source>
-            <translation>Obstáculo</translation>
-        </message>
-        <message>
-            <source>Trap</source>
-            <translation>Trampa</translation>
-        </message>
-        <message>
-            <source>Hazardous</source>
-            <translation>Peligroso</translation>
-        </message>
-        <message>
-            <source>Difficult</source>
-            <translation>Terreno difícil</translation>
-        </message>
-        <message>
-            <source>Icy</source>
-            <translation>Helado</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolPalette</name>
-        <message>
-            <source>Select / move</source>
-            <extracomment>(FigureKind, elite)</extracomment>
-            <translation>Seleccionar / mover</translation>
-        </message>
-        <message>
-            <source>Pick a figure: its reach is shaded; drag it.</source>
-            <translation>Elige una figura: su alcance aparece sombreado; arrástrala.</translation>
-        </message>
-        <message>
-            <source>Sight &amp;&amp; range</source>
-            <translation>Visión y alcance</translation>
-        </message>
-        <message>
-            <source>Click two hexes: sight and range.</source>
-            <translation>Haz clic en dos hexágonos: visión y alcance.</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <translation>Terreno</translation>
-        </message>
-        <message>
-            <source>Paint terrain; drag to paint more hexes.</source>
-            <translation>Pinta el terreno; arrastra para pintar más hexágonos.</translation>
-        </message>
-        <message>
-            <source>Thin wall</source>
-            <translation>Muro fino</translation>
-        </message>
-        <message>
-            <source>Click near a hex edge to draw or erase a wall.</source>
-            <translation>Haz clic cerca del borde de un hexágono para dibujar o borrar un muro.</translation>
-        </message>
-        <message>
-            <source>Map hexes</source>
-            <translation>Hexágonos del mapa</translation>
-        </message>
-        <message>
-            <source>Click an outline to add a hex, a hex to remove it.</source>
-            <translation>Haz clic en un contorno para añadir un hexágono, o en un hexágono para quitarlo.</translation>
-        </message>
-        <message>
-            <source>Place figure</source>
-            <translation>Colocar figura</translation>
-        </message>
-        <message>
-            <source>Click to place; drag figures anywhere.</source>
-            <translation>Haz clic para colocar; arrastra las figuras a cualquier lugar.</translation>
-        </message>
-        <message>
-            <source>Remove figure</source>
-            <translation>Quitar figura</translation>
-        </message>
-        <message>
-            <source>Click a figure to take it off the map.</source>
-            <translation>Haz clic en una figura para quitarla del mapa.</translation>
-        </message>
-        <message>
-            <source>Plain floor</source>
-            <extracomment>The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
-            <translation>Suelo normal</translation>
-        </message>
-        <message>
-            <source>Terrain:</source>
-            <translation>Terreno:</translation>
-        </message>
-        <message>
-            <source>Monster (normal)</source>
-            <translation>Monstruo (normal)</translation>
-        </message>
-        <message>
-            <source>Monster (elite)</source>
-            <translation>Monstruo (élite)</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Personaje</translation>
-        </message>
-        <message>
-            <source>Character summon</source>
-            <translation>Invocación de personaje</translation>
-        </message>
-        <message>
-            <source>Figure:</source>
-            <translation>Figura:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Violation</name>
-        <message>
-            <source>There is no such player.</source>
-            <translation>No existe ese jugador.</translation>
-        </message>
-        <message>
-            <source>Part of the piece would be off the board.</source>
-            <translation>Parte de la pieza quedaría fuera del tablero.</translation>
-        </message>
-        <message>
-            <source>The piece cannot be turned that way.</source>
-            <translation>La pieza no se puede girar así.</translation>
-        </message>
-        <message>
-            <source>This pack has no such piece ({item}).</source>
-            <translation>Este paquete no tiene esa pieza ({item}).</translation>
-        </message>
-        <message>
-            <source>Buildings and roads go only on red, white, grey or green squares.</source>
-            <translation>Los edificios y caminos solo van en casillas rojas, blancas, grises o verdes.</translation>
-        </message>
-        <message>
-            <source>Those squares are already taken.</source>
-            <translation>Esas casillas ya están ocupadas.</translation>
-        </message>
-        <message>
-            <source>It would touch one of your own buildings (never two side by side).</source>
-            <translation>Tocaría uno de tus propios edificios (nunca dos juntos).</translation>
-        </message>
-        <message>
-            <source>This city section already has a {item} tile (one of each resource per section).</source>
-            <translation>Esta sección de la ciudad ya tiene una loseta de {item} (una de cada recurso por sección).</translation>
-        </message>
-        <message>
-            <source>It is not connected to anything you own (touching, or through roads).</source>
-            <translation>No está conectado a nada tuyo (tocando o a través de caminos).</translation>
-        </message>
-        <message>
-            <source>No {item} you own or have access to is connected to it.</source>
-            <translation>Ningún {item} tuyo o al que tengas acceso está conectado.</translation>
-        </message>
-        <message>
-            <source>You do not control {item}: import only your own resources.</source>
-            <translation>No controlas {item}: importa solo tus propios recursos.</translation>
-        </message>
-        <message>
-            <source>The first trade stall is your race's resource.</source>
-            <translation>El primer puesto comercial es el recurso de tu raza.</translation>
-        </message>
-        <message>
-            <source>The first trade stall goes on a numbered start space for this many players.</source>
-            <translation>El primer puesto comercial va en un espacio inicial numerado para este número de jugadores.</translation>
-        </message>
-        <message>
-            <source>{item} is yours: import it instead of buying access.</source>
-            <translation>{item} es tuyo: impórtalo en lugar de comprar acceso.</translation>
-        </message>
-        <message>
-            <source>Another player's {item} may be imported only after the second completion.</source>
-            <translation>El {item} de otro jugador solo se puede importar después de la segunda finalización.</translation>
-        </message>
-        <message>
-            <source>This trade cannot be done as a follow action.</source>
-            <translation>Este comercio no se puede hacer como acción de seguimiento.</translation>
-        </message>
-        <message>
-            <source>A follow trade goes on red or white squares only.</source>
-            <translation>Un comercio de seguimiento solo va en casillas rojas o blancas.</translation>
-        </message>
-        <message>
-            <source>A claim token goes on a resource tile.</source>
-            <translation>Una ficha de reclamo va en una loseta de recurso.</translation>
-        </message>
-        <message>
-            <source>You own this {item} tile already.</source>
-            <translation>Ya posees esta loseta de {item}.</translation>
-        </message>
-        <message>
-            <source>You already have access to this {item} tile.</source>
-            <translation>Ya tienes acceso a esta loseta de {item}.</translation>
-        </message>
-        <message>
-            <source>Only tier 2 and tier 3 resources are built by upgrading.</source>
-            <translation>Solo los recursos de nivel 2 y 3 se construyen mejorando.</translation>
-        </message>
-        <message>
-            <source>Houses go on green (forested) squares.</source>
-            <translation>Las casas van en casillas verdes (boscosas).</translation>
-        </message>
-        <message>
-            <source>You already have a house in this city section.</source>
-            <translation>Ya tienes una casa en esta sección de la ciudad.</translation>
-        </message>
-        <message>
-            <source>Bridges and gates go on river or wall squares.</source>
-            <translation>Los puentes y puertas van en casillas de río o muro.</translation>
-        </message>
-        <message>
-            <source>This building must cover at least one {item} square.</source>
-            <translation>Este edificio debe cubrir al menos una casilla de {item}.</translation>
-        </message>
-        <message>
-            <source>A building of the same type ({item}) already stands in this city section.</source>
-            <translation>Ya hay un edificio del mismo tipo ({item}) en esta sección de la ciudad.</translation>
-        </message>
-        <message>
-            <source>{item} goes only on its reserved location.</source>
-            <translation>{item} solo va en su ubicación reservada.</translation>
-        </message>
-        <message>
-            <source>{item} is already on the board.</source>
-            <translation>{item} ya está en el tablero.</translation>
-        </message>
-        <message>
-            <source>Every {item} tile is already on the board.</source>
-            <translation>Todas las losetas de {item} ya están en el tablero.</translation>
-        </message>
-        <message>
-            <source>No claim tokens are left.</source>
-            <translation>No quedan fichas de reclamo.</translation>
-        </message>
-        <message>
-            <source>All your houses are on the board.</source>
-            <translation>Todas tus casas están en el tablero.</translation>
-        </message>
-        <message>
-            <source>All your bridges and gates are on the board.</source>
-            <translation>Todos tus puentes y puertas están en el tablero.</translation>
-        </message>
-        <message>
-            <source>All the roads are on the board.</source>
-            <translation>Todos los caminos están en el tablero.</translation>
-        </message>
-        <message>
-            <source>Not allowed by the rules ({code}).</source>
-            <translation>No permitido por las reglas ({code}).</translation>
-        </message>
-        <message>
-            <source>red (entrance)</source>
-            <translation>rojo (entrada)</translation>
-        </message>
-        <message>
-            <source>white (coastal)</source>
-            <translation>blanco (costero)</translation>
-        </message>
-        <message>
-            <source>green (forested)</source>
-            <translation>verde (boscoso)</translation>
-        </message>
-        <message>
-            <source>grey (central)</source>
-            <translation>gris (central)</translation>
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation>Cancelado.</translation>
-        </message>
-        <message>
-            <source>This is not what the current decision places (or you cannot pay for it).</source>
-            <translation>Esto no es lo que coloca la decisión actual (o no puedes pagarlo).</translation>
-        </message>
-    </context>
-    <context>
-        <name>VoteBox</name>
-        <message>
-            <source>{n}. {name}</source>
-            <translation>{n}. {name}</translation>
-        </message>
-        <message>
-            <source>Proposal</source>
-            <translation>Propuesta</translation>
-        </message>
-        <message>
-            <source>Fleeting influence counts once and is spent.</source>
-            <translation>La influencia efímera cuenta una vez y se gasta.</translation>
-        </message>
-        <message>
-            <source>Fleeting influence</source>
-            <translation>Influencia efímera</translation>
-        </message>
-        <message>
-            <source>Lasting influence counts twice (and 1 point at the end if kept).</source>
-            <translation>La influencia duradera cuenta doble (y 1 punto al final si se conserva).</translation>
-        </message>
-        <message>
-            <source>Lasting influence</source>
-            <translation>Influencia duradera</translation>
-        </message>
-        <message>
-            <source>Your vote stays hidden until everyone has voted.</source>
-            <translation>Tu voto permanece oculto hasta que todos hayan votado.</translation>
-        </message>
-        <message>
-            <source>Cast my secret vote</source>
-            <translation>Emitir mi voto secreto</translation>
-        </message>
-    </context>
-    <context>
-        <name>VoteReveal</name>
-        <message>
-            <source>Votes revealed:</source>
-            <translation>Votos revelados:</translation>
-        </message>
-        <message>
-            <source>{name}: {building} ({f} fleeting, {l} lasting)</source>
-            <translation>{name}: {building} ({f} efímera, {l} duradera)</translation>
-        </message>
-        <message>
-            <source>Chosen: {building}</source>
-            <translation>Elegido: {building}</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Founders Desktop</source>
+        <translation>Founders Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation>Página de &amp;inicio</translation>
+    </message>
+    <message>
+        <source>New &amp;city game</source>
+        <translation>Nueva partida de &amp;ciudad</translation>
+    </message>
+    <message>
+        <source>Map &amp;sandbox</source>
+        <translation>Mapa de &amp;pruebas</translation>
+    </message>
+    <message>
+        <source>&amp;Tactics</source>
+        <translation>&amp;Táctica</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board to window</source>
+        <translation>&amp;Ajustar el tablero a la ventana</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>&amp;About Founders Desktop</source>
+        <translation>&amp;Acerca de Founders Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomePanel</name>
+    <message>
+        <source>dashed orange ring: the focus (every tied focus)</source>
+        <translation>anillo naranja discontinuo: el foco (cada foco empatado)</translation>
+    </message>
+    <message>
+        <source>purple: the path and the numbered destinations (pick one on the board)</source>
+        <translation>morado: el camino y los destinos numerados (elige uno en el tablero)</translation>
+    </message>
+    <message>
+        <source>red crosshair: a target; hatched red: the area attack as placed</source>
+        <translation>mira roja: un objetivo; rojo rayado: el ataque de área tal como se coloca</translation>
+    </message>
+    <message>
+        <source>Place a monster and make it the active monster to see its turn.</source>
+        <translation>Coloca un monstruo y conviértelo en el monstruo activo para ver su turno.</translation>
+    </message>
+    <message>
+        <source>The engine cannot solve this monster turn yet.</source>
+        <translation>El motor aún no puede resolver este turno de monstruo.</translation>
+    </message>
+    <message>
+        <source>One outcome: the rules decide everything.</source>
+        <translation>Un resultado: las reglas lo deciden todo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcomes: the players choose one.</source>
+        <translation>
+            <numerusform>%n resultado: los jugadores eligen uno.</numerusform>
+            <numerusform>%n resultados: los jugadores eligen uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moves one hex to %1</source>
+        <translation>se mueve un hexágono hasta %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>moves %n hexes to %1</source>
+        <translation>
+            <numerusform>se mueve %n hexágono hasta %1</numerusform>
+            <numerusform>se mueve %n hexágonos hasta %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stays at %1</source>
+        <translation>se queda en %1</translation>
+    </message>
+    <message>
+        <source>attacks %1</source>
+        <translation>ataca a %1</translation>
+    </message>
+    <message>
+        <source>no attack</source>
+        <translation>sin ataque</translation>
+    </message>
+    <message>
+        <source>focus %1</source>
+        <translation>foco %1</translation>
+    </message>
+    <message>
+        <source>Edited since opened: </source>
+        <translation>Editado desde que se abrió: </translation>
+    </message>
+    <message>
+        <source>Matches the case&apos;s expected outcomes.</source>
+        <translation>Coincide con los resultados esperados del caso.</translation>
+    </message>
+    <message>
+        <source>Differs from the case&apos;s expected outcomes.</source>
+        <translation>Difiere de los resultados esperados del caso.</translation>
+    </message>
+    <message>
+        <source>missing: ends %1, attacks %2</source>
+        <translation>falta: termina en %1, ataca a %2</translation>
+    </message>
+    <message>
+        <source>extra: ends %1, attacks %2</source>
+        <translation>sobra: termina en %1, ataca a %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceTray</name>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Pieza</translation>
+    </message>
+    <message>
+        <source>{name} (tier {tier})</source>
+        <translation>{name} (nivel {tier})</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementPreview</name>
+    <message>
+        <source>Cannot go here</source>
+        <translation>No puede ir aquí</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Ilegal</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Legal</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>la banca</translation>
+    </message>
+    <message>
+        <source>Costs {money} money, paid to {payee}</source>
+        <translation>Cuesta {money} de dinero, pagado a {payee}</translation>
+    </message>
+    <message>
+        <source>{player} +{points}</source>
+        <translation>{player} +{points}</translation>
+    </message>
+    <message>
+        <source>Points: {list}</source>
+        <translation>Puntos: {list}</translation>
+    </message>
+    <message>
+        <source>{points} points to neutral resources (lost)</source>
+        <translation>{points} puntos a recursos neutrales (perdidos)</translation>
+    </message>
+    <message>
+        <source>Delivers {resource} to {building} ({points} points, {player} token)</source>
+        <translation>Entrega {resource} a {building} ({points} puntos, ficha de entrega de {player})</translation>
+    </message>
+    <message>
+        <source>Completes a prestige building</source>
+        <translation>Completa un edificio de prestigio</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>%1 (%2 characters, %3 monsters)</source>
+        <translation>%1 (%2 personajes, %3 monstruos)</translation>
+    </message>
+    <message>
+        <source>Open a scenario file…</source>
+        <translation>Abrir un archivo de escenario…</translation>
+    </message>
+    <message>
+        <source>Play a scenario</source>
+        <translation>Jugar un escenario</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Archivos de escenario (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot play this file</source>
+        <translation>No se puede jugar este archivo</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>(label, milliseconds per step) of the playback speeds offered.</extracomment>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <extracomment>The player wants the editor back.</extracomment>
+        <translation>Figuras</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Not allowed now (%1).</source>
+        <translation>No permitido ahora (%1).</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back your own last choice (never past a card reveal or a draw).</source>
+        <translation>Retira tu última elección (nunca antes de revelar o robar una carta).</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Cargar…</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Leave the game and go back to the scenario editor.</source>
+        <translation>Sal de la partida y vuelve al editor de escenarios.</translation>
+    </message>
+    <message>
+        <source>Monster turns:</source>
+        <translation>Turnos de monstruos:</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Saltar</translation>
+    </message>
+    <message>
+        <source>Show the rest of the monsters&apos; turns at once (Esc).</source>
+        <translation>Muestra de una vez el resto de los turnos de los monstruos (Esc).</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — ronda %2</translation>
+    </message>
+    <message>
+        <source>The monsters act… (Skip shows it all at once)</source>
+        <translation>Los monstruos actúan… (Saltar lo muestra todo de una vez)</translation>
+    </message>
+    <message>
+        <source>%1 cannot end the move on (%2, %3): drop it on a shaded hex.</source>
+        <translation>%1 no puede terminar el movimiento en (%2, %3): suéltalo en un hexágono sombreado.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Guardado como %1.</translation>
+    </message>
+    <message>
+        <source>Founders Desktop saves (*.fdsave);;Tactics engine saves (*.json)</source>
+        <translation>Partidas guardadas de Founders Desktop (*.fdsave);;Partidas guardadas del motor táctico (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation>Cargar una partida</translation>
+    </message>
+    <message>
+        <source>The save is of a scenario this app does not have: %1.</source>
+        <translation>La partida guardada es de un escenario que esta aplicación no tiene: %1.</translation>
+    </message>
+    <message>
+        <source>The scenario inside the save is not valid: %1.</source>
+        <translation>El escenario de la partida guardada no es válido: %1.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s moves break the rules at %1.</source>
+        <translation>Los movimientos de la partida guardada incumplen las reglas en %1.</translation>
+    </message>
+    <message>
+        <source>This is not a save this game can load: %1.</source>
+        <translation>No es una partida guardada que este juego pueda cargar: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot load</source>
+        <translation>No se puede cargar</translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message>
+        <source>%1: play the top of one card and the bottom of the other, in either order.</source>
+        <translation>%1: juega la parte superior de una carta y la inferior de la otra, en cualquier orden.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: drag the figure onto a shaded hex (or stay).</source>
+        <translation>%1 — %2: arrastra la figura a un hexágono sombreado (o quédate).</translation>
+    </message>
+    <message>
+        <source>%1 — %2: click a ringed enemy (or skip the attack).</source>
+        <translation>%1 — %2: haz clic en un enemigo marcado (u omite el ataque).</translation>
+    </message>
+    <message>
+        <source>%1: click whom to heal.</source>
+        <translation>%1: haz clic en quien quieras curar.</translation>
+    </message>
+    <message>
+        <source>%1: click an empty hex next to you for the summon.</source>
+        <translation>%1: haz clic en un hexágono vacío adyacente para la invocación.</translation>
+    </message>
+    <message>
+        <source>%1 rests long: choose the discarded card to lose.</source>
+        <translation>%1 hace un descanso largo: elige la carta descartada que pierdes.</translation>
+    </message>
+    <message>
+        <source>End of round: does %1 rest short (lose a random discarded card)?</source>
+        <translation>Fin de la ronda: ¿%1 hace un descanso corto (pierde una carta descartada al azar)?</translation>
+    </message>
+    <message>
+        <source>Tied initiative that no rule separates: the players choose the order.</source>
+        <translation>Empate de iniciativa que ninguna regla resuelve: los jugadores eligen el orden.</translation>
+    </message>
+    <message>
+        <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
+        <translation>%1 puede actuar de varias formas que las reglas permiten: los jugadores eligen (números en el tablero).</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Superior</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Inferior</translation>
+    </message>
+    <message>
+        <source>%1 of %2 as default: %3</source>
+        <translation>%1 de %2 por defecto: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 de %2: %3</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Quedarse aquí</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Moverse a %1</translation>
+    </message>
+    <message>
+        <source>Skip the attack</source>
+        <translation>Omitir el ataque</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>Atacar a %1</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>Curar a %1</translation>
+    </message>
+    <message>
+        <source>No room: the summon is lost</source>
+        <translation>No hay espacio: la invocación se pierde</translation>
+    </message>
+    <message>
+        <source>Summon at %1</source>
+        <translation>Invocar en %1</translation>
+    </message>
+    <message>
+        <source>Lose %1</source>
+        <translation>Perder %1</translation>
+    </message>
+    <message>
+        <source>Short rest</source>
+        <translation>Descanso corto</translation>
+    </message>
+    <message>
+        <source>No rest</source>
+        <translation>Sin descanso</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>%1: end at %2, attack %3</source>
+        <translation>%1: termina en %2, ataca a %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 hit points</source>
+        <translation>%1: %2 de %3 puntos de vida</translation>
+    </message>
+    <message>
+        <source>%1: exhausted.</source>
+        <translation>%1: agotado.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 hit points, %4 cards lost.</source>
+        <translation>%1: %2 de %3 puntos de vida, %4 cartas perdidas.</translation>
+    </message>
+    <message>
+        <source>Monsters defeated: %1 of %2.</source>
+        <translation>Monstruos derrotados: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation>agotado</translation>
+    </message>
+    <message>
+        <source>hand %1 · discard %2 · lost %3</source>
+        <translation>mano %1 · descarte %2 · perdidas %3</translation>
+    </message>
+    <message>
+        <source> · in play %1</source>
+        <translation> · en juego %1</translation>
+    </message>
+    <message>
+        <source> · active %1</source>
+        <translation> · activas %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdidas</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Activas</translation>
+    </message>
+    <message>
+        <source>(elite)</source>
+        <translation>(élite)</translation>
+    </message>
+    <message>
+        <source>muddled</source>
+        <translation>confundido</translation>
+    </message>
+    <message>
+        <source>disarmed</source>
+        <translation>desarmado</translation>
+    </message>
+    <message>
+        <source>invisible</source>
+        <translation>invisible</translation>
+    </message>
+    <message>
+        <source>immobilized</source>
+        <translation>inmovilizado</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Move %1, jump</source>
+        <translation>Movimiento %1, salto</translation>
+    </message>
+    <message>
+        <source>Move %1, flying</source>
+        <translation>Movimiento %1, vuelo</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Movimiento %1</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>alcance %1</translation>
+    </message>
+    <message>
+        <source>%1 targets</source>
+        <translation>%1 objetivos</translation>
+    </message>
+    <message>
+        <source>area of %1 hexes</source>
+        <translation>área de %1 hexágonos</translation>
+    </message>
+    <message>
+        <source>Heal %1, range %2</source>
+        <translation>Curar %1, alcance %2</translation>
+    </message>
+    <message>
+        <source>Heal %1, self</source>
+        <translation>Curar %1, a sí mismo</translation>
+    </message>
+    <message>
+        <source>Summon %1 (%2 HP, move %3, attack %4)</source>
+        <translation>Invocar %1 (%2 PV, movimiento %3, ataque %4)</translation>
+    </message>
+    <message>
+        <source>Become %1</source>
+        <translation>Volverse %1</translation>
+    </message>
+    <message>
+        <source>[lost]</source>
+        <translation>[perdida]</translation>
+    </message>
+    <message>
+        <source>[active]</source>
+        <translation>[activa]</translation>
+    </message>
+    <message>
+        <source>Tied initiative: the lower second card goes first.</source>
+        <translation>Empate de iniciativa: va primero quien tenga la segunda carta más baja.</translation>
+    </message>
+    <message>
+        <source>Tied with a monster: the character goes first.</source>
+        <translation>Empate con un monstruo: el personaje va primero.</translation>
+    </message>
+    <message>
+        <source>Tied initiative: the players chose this order.</source>
+        <translation>Empate de iniciativa: los jugadores eligieron este orden.</translation>
+    </message>
+    <message>
+        <source>Tied initiative: the players must choose the order.</source>
+        <translation>Empate de iniciativa: los jugadores deben elegir el orden.</translation>
+    </message>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Ronda %1 —</translation>
+    </message>
+    <message>
+        <source>%1: the monster card is %2.</source>
+        <translation>%1: la carta de monstruo es %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Turno de %1.</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>superior</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>inferior</translation>
+    </message>
+    <message>
+        <source>(as the default action)</source>
+        <translation>(como acción por defecto)</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2 of %3%4.</source>
+        <translation>%1 juega la parte %2 de %3%4.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 → %3.</source>
+        <translation>%1 se mueve %2 → %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 with %4, %5 damage.</source>
+        <translation>%1 ataca a %2: %3 con %4, %5 de daño.</translation>
+    </message>
+    <message>
+        <source>%1 heals %2.</source>
+        <translation>%1 cura %2.</translation>
+    </message>
+    <message>
+        <source>%1 summons %2 at %3.</source>
+        <translation>%1 invoca a %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 está %2.</translation>
+    </message>
+    <message>
+        <source>%1 springs a trap: %2 damage.</source>
+        <translation>%1 activa una trampa: %2 de daño.</translation>
+    </message>
+    <message>
+        <source>%1 crosses hazardous terrain: %2 damage.</source>
+        <translation>%1 cruza terreno peligroso: %2 de daño.</translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation>%1 muere.</translation>
+    </message>
+    <message>
+        <source>no hit points</source>
+        <translation>sin puntos de vida</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted (%2).</source>
+        <translation>%1 queda agotado (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>%1 es retirado.</translation>
+    </message>
+    <message>
+        <source>%1 rests long and loses %2.</source>
+        <translation>%1 hace un descanso largo y pierde %2.</translation>
+    </message>
+    <message>
+        <source>%1 rests short and loses %2 at random.</source>
+        <translation>%1 hace un descanso corto y pierde %2 al azar.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen.</source>
+        <translation>%1 ha elegido.</translation>
+    </message>
+    <message>
+        <source>The players ordered a tie.</source>
+        <translation>Los jugadores ordenaron un empate.</translation>
+    </message>
+    <message>
+        <source>Every monster is dead: the scenario is won!</source>
+        <translation>Todos los monstruos han muerto: ¡escenario ganado!</translation>
+    </message>
+    <message>
+        <source>Every character is exhausted: the scenario is lost.</source>
+        <translation>Todos los personajes están agotados: escenario perdido.</translation>
+    </message>
+    <message>
+        <source>Within a monster type: elites first, then normals, by standee number.</source>
+        <translation>Dentro de un tipo de monstruo: primero los de élite, luego los normales, por número de peana.</translation>
+    </message>
+    <message>
+        <source>%1: long rest, initiative 99.</source>
+        <translation>%1: descanso largo, iniciativa 99.</translation>
+    </message>
+    <message>
+        <source>%1: leading card %2, second card %3.</source>
+        <translation>%1: carta líder %2, segunda carta %3.</translation>
+    </message>
+    <message>
+        <source>%1: monster card, initiative %2.</source>
+        <translation>%1: carta de monstruo, iniciativa %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>computer</source>
+        <translation>ordenador</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>persona</translation>
+    </message>
+    <message>
+        <source>no race yet</source>
+        <translation>aún sin raza</translation>
+    </message>
+    <message>
+        <source>Hand: {cards}</source>
+        <translation>Mano: {cards}</translation>
+    </message>
+    <message>
+        <source>Controls: {resources}</source>
+        <translation>Controla: {resources}</translation>
+    </message>
+    <message>
+        <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
+        <translation>{money} de dinero, {points} puntos, influencia {f} efímera / {l} duradera</translation>
+    </message>
+    <message>
+        <source>income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}</source>
+        <translation>ingresos {income}, trabajadores {free} libres de {houses}, casas restantes {hl}, puentes restantes {bl}</translation>
+    </message>
+</context>
+<context>
+    <name>PointsChart</name>
+    <message>
+        <source>turns (last: {n})</source>
+        <translation>turnos (último: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Scenario won</source>
+        <translation>Escenario ganado</translation>
+    </message>
+    <message>
+        <source>Scenario lost</source>
+        <translation>Escenario perdido</translation>
+    </message>
+    <message>
+        <source>Victory! Every monster of %1 is dead after %2 rounds.</source>
+        <translation>¡Victoria! Todos los monstruos de %1 han muerto tras %2 rondas.</translation>
+    </message>
+    <message>
+        <source>Defeat: every character of %1 is exhausted, in round %2.</source>
+        <translation>Derrota: todos los personajes de %1 están agotados, en la ronda %2.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jugar de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Recruit: take an adviser from the offer, paying the price above its space; you need its resource. Others may follow by recruiting too.</source>
+        <translation>Reclutar: toma un consejero de la oferta pagando el precio sobre su espacio; necesitas su recurso. Los demás pueden seguir reclutando también.</translation>
+    </message>
+    <message>
+        <source>Trade: import one of your basic resources, buy access to another player&apos;s tile, or import and buy a neutral one. Followers trade on red or white squares only.</source>
+        <translation>Comerciar: importa uno de tus recursos básicos, compra acceso a la loseta de otro jugador o importa y compra uno neutral. Quienes siguen solo comercian en casillas rojas o blancas.</translation>
+    </message>
+    <message>
+        <source>Upgrade: build a tier 2 (4 money) or tier 3 (6 money) building connected to its prerequisites, whose owners score; lay a road before or after. No road on a follow.</source>
+        <translation>Mejorar: construye un edificio de nivel 2 (4 de dinero) o nivel 3 (6 de dinero) conectado a sus requisitos, cuyos dueños puntúan; coloca un camino antes o después. Sin camino al seguir.</translation>
+    </message>
+    <message>
+        <source>Construct: a house on green (one per section; unlocks a worker) or a bridge/gate on a river or wall, 3 money with the main action, 4 as a follow.</source>
+        <translation>Construir: una casa en verde (una por sección; desbloquea un trabajador) o un puente/puerta en un río o muro, 3 de dinero con la acción principal, 4 al seguir.</translation>
+    </message>
+    <message>
+        <source>Income: money for each resource type you own, influence for each house.</source>
+        <translation>Ingresos: dinero por cada tipo de recurso que poseas, influencia por cada casa.</translation>
+    </message>
+    <message>
+        <source>Call to Vote: everyone takes back their cards, others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
+        <translation>Convocar a votación: todos recuperan sus cartas, los demás cobran ingresos y luego una votación secreta elige el siguiente edificio de prestigio; quien más aporta lo coloca.</translation>
+    </message>
+    <message>
+        <source>Face up: {main}.</source>
+        <translation>Boca arriba: {main}.</translation>
+    </message>
+    <message>
+        <source>Adviser ({points} points when recruited).</source>
+        <translation>Consejero ({points} puntos al reclutarlo).</translation>
+    </message>
+</context>
+<context>
+    <name>Sandbox</name>
+    <message>
+        <source>Place piece</source>
+        <translation>Colocar pieza</translation>
+    </message>
+    <message>
+        <source>Move piece</source>
+        <translation>Mover pieza</translation>
+    </message>
+    <message>
+        <source>Delete piece</source>
+        <translation>Eliminar pieza</translation>
+    </message>
+    <message>
+        <source>Lay roads</source>
+        <translation>Colocar caminos</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Vaciar tablero</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxPage</name>
+    <message>
+        <source>This is not a save file.</source>
+        <translation>No es un archivo de partida guardada.</translation>
+    </message>
+    <message>
+        <source>The save file is incomplete.</source>
+        <translation>El archivo de partida guardada está incompleto.</translation>
+    </message>
+    <message>
+        <source>This is not a Founders Desktop save file.</source>
+        <translation>No es un archivo de partida guardada de Founders Desktop.</translation>
+    </message>
+    <message>
+        <source>The save is of a game this version does not know.</source>
+        <translation>La partida guardada es de un juego que esta versión no conoce.</translation>
+    </message>
+    <message>
+        <source>The save was made by a newer version of the app.</source>
+        <translation>La partida se guardó con una versión más reciente de la aplicación.</translation>
+    </message>
+    <message>
+        <source>The save was changed outside the app, so it is refused.</source>
+        <translation>La partida guardada se modificó fuera de la aplicación, así que se rechaza.</translation>
+    </message>
+    <message>
+        <source>The file is not a sandbox layout this pack can show.</source>
+        <translation>El archivo no es una disposición de pruebas que este paquete pueda mostrar.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>No se puede escribir el archivo.</translation>
+    </message>
+    <message>
+        <source>Map sandbox</source>
+        <translation>Mapa de pruebas</translation>
+    </message>
+    <message>
+        <source>Colours (players)</source>
+        <translation>Colores (jugadores)</translation>
+    </message>
+    <message>
+        <source>Place illegal pieces anyway (marked “illegal”)</source>
+        <translation>Colocar piezas ilegales de todos modos (marcadas como «ilegal»)</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the list onto the board, or choose it and press on the board; drag to lay roads square by square. R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, click it to see its connections, right-click or Delete to remove it.</source>
+        <translation>Arrastra una pieza de la lista al tablero, o elígela y pulsa en el tablero; arrastra para colocar caminos casilla a casilla. R o la rueda la giran, Esc la devuelve. Arrastra una pieza colocada para moverla, haz clic para ver sus conexiones, clic derecho o Supr para quitarla.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Delete selected</source>
+        <translation>Eliminar selección</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>Save layout…</source>
+        <translation>Guardar disposición…</translation>
+    </message>
+    <message>
+        <source>Load layout…</source>
+        <translation>Cargar disposición…</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Loaded {name}.</source>
+        <translation>Cargado {name}.</translation>
+    </message>
+    <message>
+        <source>Sandbox layouts (*{suffix})</source>
+        <translation>Disposiciones de pruebas (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Guardar disposición</translation>
+    </message>
+    <message>
+        <source>Load layout</source>
+        <translation>Cargar disposición</translation>
+    </message>
+    <message>
+        <source>Drag across the board to lay roads square by square.</source>
+        <translation>Arrastra por el tablero para colocar caminos casilla a casilla.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <source>This is not a save file (it is not JSON text).</source>
+        <translation>No es un archivo de partida guardada (no es texto JSON).</translation>
+    </message>
+    <message>
+        <source>The save file is incomplete (cut short).</source>
+        <translation>El archivo de partida guardada está incompleto (cortado).</translation>
+    </message>
+    <message>
+        <source>This is not a Founders Desktop save file.</source>
+        <translation>No es un archivo de partida guardada de Founders Desktop.</translation>
+    </message>
+    <message>
+        <source>The save is of a game this version of the app does not know.</source>
+        <translation>La partida guardada es de un juego que esta versión de la aplicación no conoce.</translation>
+    </message>
+    <message>
+        <source>The save was made by a newer version of the app; update the app to open it.</source>
+        <translation>La partida se guardó con una versión más reciente; actualiza la aplicación para abrirla.</translation>
+    </message>
+    <message>
+        <source>The save was changed outside the app (its checksum does not match), so it is refused.</source>
+        <translation>La partida guardada se modificó fuera de la aplicación (su suma de comprobación no coincide), así que se rechaza.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s contents do not match the save format.</source>
+        <translation>El contenido de la partida guardada no coincide con el formato.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>No se puede escribir el archivo.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>City game settings</source>
+        <translation>Ajustes de la partida de ciudad</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Computer player pause (animation speed)</source>
+        <translation>Pausa del jugador del ordenador (velocidad de animación)</translation>
+    </message>
+    <message>
+        <source>Ask before a card is played (confirm end of turn)</source>
+        <translation>Preguntar antes de jugar una carta (confirmar fin de turno)</translation>
+    </message>
+    <message>
+        <source>Show hints</source>
+        <translation>Mostrar pistas</translation>
+    </message>
+</context>
+<context>
+    <name>SetupChoices</name>
+    <message>
+        <source>any remaining card</source>
+        <translation>cualquier carta restante</translation>
+    </message>
+    <message>
+        <source>{race} ({resource})</source>
+        <translation>{race} ({resource})</translation>
+    </message>
+    <message>
+        <source>Another player has chosen this race.</source>
+        <translation>Otro jugador ha elegido esta raza.</translation>
+    </message>
+    <message>
+        <source>Its resource was taken by the Aesther.</source>
+        <translation>Su recurso lo tomaron los Aesther.</translation>
+    </message>
+    <message>
+        <source>{card} (forbids {list})</source>
+        <translation>{card} (prohíbe {list})</translation>
+    </message>
+    <message>
+        <source>Already taken.</source>
+        <translation>Ya está cogida.</translation>
+    </message>
+    <message>
+        <source>Forbidden by your race or a card you hold.</source>
+        <translation>Prohibido por tu raza o por una carta que tienes.</translation>
+    </message>
+    <message>
+        <source>You already control this resource.</source>
+        <translation>Ya controlas este recurso.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>No permitido ahora.</translation>
+    </message>
+    <message>
+        <source>Take {card} from seat {seat}</source>
+        <translation>Tomar {card} del puesto {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>New city game</source>
+        <translation>Nueva partida de ciudad</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Thematic side</source>
+        <translation>Cara temática</translation>
+    </message>
+    <message>
+        <source>Symmetric side (friendlier)</source>
+        <translation>Cara simétrica (más sencilla)</translation>
+    </message>
+    <message>
+        <source>Map side</source>
+        <translation>Cara del mapa</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+    <message>
+        <source>The same seed and choices give the same game.</source>
+        <translation>La misma semilla y las mismas elecciones dan la misma partida.</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>Semilla (opcional)</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Jugador {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordenador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Ordenador: codicioso</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Ordenador {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SourceChoice</name>
+    <message>
+        <source>Choose the source</source>
+        <translation>Elige el origen</translation>
+    </message>
+    <message>
+        <source>{resource} tile #{n} ({owner})</source>
+        <translation>loseta de {resource} n.º {n} ({owner})</translation>
+    </message>
+    <message>
+        <source>Deliver {resource} from which tile?</source>
+        <translation>¿Desde qué loseta entregar {resource}?</translation>
+    </message>
+    <message>
+        <source>Use which {resource} tile?</source>
+        <translation>¿Qué loseta de {resource} usar?</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Founders Desktop</source>
+        <translation>Founders Desktop</translation>
+    </message>
+    <message>
+        <source>The Gloomhaven family of board games, with every rule enforced.</source>
+        <translation>La familia de juegos de mesa de Gloomhaven, con todas las reglas aplicadas.</translation>
+    </message>
+    <message>
+        <source>New city game</source>
+        <translation>Nueva partida de ciudad</translation>
+    </message>
+    <message>
+        <source>Founders of Gloomhaven: 1 to 4 players, people or computer, on either side of the map.</source>
+        <translation>Fundadores de Gloomhaven: de 1 a 4 jugadores, personas u ordenador, en cualquier cara del mapa.</translation>
+    </message>
+    <message>
+        <source>Map sandbox</source>
+        <translation>Mapa de pruebas</translation>
+    </message>
+    <message>
+        <source>Place any tile anywhere and see legality, connections and scores.</source>
+        <translation>Coloca cualquier loseta en cualquier lugar y ve la legalidad, las conexiones y las puntuaciones.</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Táctica</translation>
+    </message>
+    <message>
+        <source>Gloomhaven&apos;s hex rules: movement, line of sight and what each monster will do.</source>
+        <translation>Las reglas hexagonales de Gloomhaven: movimiento, línea de visión y lo que hará cada monstruo.</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Continuar la última partida</translation>
+    </message>
+    <message>
+        <source>Reopen the city game you played last, where you left it.</source>
+        <translation>Vuelve a abrir la última partida de ciudad, donde la dejaste.</translation>
+    </message>
+</context>
+<context>
+    <name>TacticsController</name>
+    <message>
+        <source>Paint terrain</source>
+        <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
+        <translation>Pintar terreno</translation>
+    </message>
+    <message>
+        <source>Add map hex</source>
+        <translation>Añadir hexágono al mapa</translation>
+    </message>
+    <message>
+        <source>Remove map hex</source>
+        <translation>Quitar hexágono del mapa</translation>
+    </message>
+    <message>
+        <source>Thin wall</source>
+        <translation>Muro fino</translation>
+    </message>
+    <message>
+        <source>Place figure</source>
+        <translation>Colocar figura</translation>
+    </message>
+    <message>
+        <source>Move figure</source>
+        <translation>Mover figura</translation>
+    </message>
+    <message>
+        <source>Edit figure</source>
+        <translation>Editar figura</translation>
+    </message>
+    <message>
+        <source>Remove figure</source>
+        <translation>Quitar figura</translation>
+    </message>
+    <message>
+        <source>Set active monster</source>
+        <translation>Fijar monstruo activo</translation>
+    </message>
+    <message>
+        <source>Edit ability</source>
+        <translation>Editar habilidad</translation>
+    </message>
+    <message>
+        <source>Change rule set</source>
+        <translation>Cambiar reglas</translation>
+    </message>
+</context>
+<context>
+    <name>TacticsPage</name>
+    <message>
+        <source>Tactics: scenario editor</source>
+        <extracomment>Edits come in bursts (a paint stroke); the monster&apos;s turn is solved once the burst ends.</extracomment>
+        <translation>Táctica: editor de escenarios</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Monster turn</source>
+        <translation>Turno del monstruo</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Abrir…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>An empty room (undo brings the old scenario back).</source>
+        <translation>Una sala vacía (deshacer recupera el escenario anterior).</translation>
+    </message>
+    <message>
+        <source>Case suite</source>
+        <translation>Batería de casos</translation>
+    </message>
+    <message>
+        <source>Open the bundled monster-turn cases.</source>
+        <translation>Abre los casos de turno de monstruo incluidos.</translation>
+    </message>
+    <message>
+        <source>Play…</source>
+        <translation>Jugar…</translation>
+    </message>
+    <message>
+        <source>Play a scenario, round after round.</source>
+        <translation>Juega un escenario, ronda tras ronda.</translation>
+    </message>
+    <message>
+        <source>Play a scenario…</source>
+        <translation>Jugar un escenario…</translation>
+    </message>
+    <message>
+        <source>The cases of the opened file: pick one to show it.</source>
+        <translation>Los casos del archivo abierto: elige uno para mostrarlo.</translation>
+    </message>
+    <message>
+        <source>Cannot load</source>
+        <translation>No se puede cargar</translation>
+    </message>
+    <message>
+        <source>{path}: {detail}</source>
+        <translation>{path}: {detail}</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Nuevo escenario</translation>
+    </message>
+    <message>
+        <source>Open a scenario or monster-turn cases</source>
+        <translation>Abrir un escenario o casos de turno de monstruo</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>No se puede abrir</translation>
+    </message>
+    <message>
+        <source>The file is not readable JSON.</source>
+        <translation>El archivo no es JSON legible.</translation>
+    </message>
+    <message>
+        <source>Case %1 is not in the monster-turn/1 format.</source>
+        <translation>El caso %1 no está en el formato monster-turn/1.</translation>
+    </message>
+    <message>
+        <source>Case %1: the field %2 is not valid.</source>
+        <translation>Caso %1: el campo %2 no es válido.</translation>
+    </message>
+    <message>
+        <source>Nothing to save yet</source>
+        <translation>Aún no hay nada que guardar</translation>
+    </message>
+    <message>
+        <source>A monster-turn case needs an active monster: place a monster (the first one placed becomes the active monster) and save again.</source>
+        <translation>Un caso de turno de monstruo necesita un monstruo activo: coloca un monstruo (el primero colocado se convierte en el monstruo activo) y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>Save the scenario as a monster-turn case</source>
+        <translation>Guardar el escenario como caso de turno de monstruo</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(sin id)</translation>
+    </message>
+    <message>
+        <source>Sight: now click the second hex.</source>
+        <translation>Visión: ahora haz clic en el segundo hexágono.</translation>
+    </message>
+    <message>
+        <source>they see each other</source>
+        <translation>se ven mutuamente</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>sin línea de visión</translation>
+    </message>
+    <message>
+        <source>walls cut them off</source>
+        <translation>los muros los separan</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>alcance %1</translation>
+    </message>
+    <message>
+        <source>Sight: %1; %2.</source>
+        <translation>Visión: %1; %2.</translation>
+    </message>
+    <message>
+        <source>The figure cannot end its move on (%1, %2): drop it on a shaded hex.</source>
+        <translation>La figura no puede terminar su movimiento en (%1, %2): suéltala en un hexágono sombreado.</translation>
+    </message>
+</context>
+<context>
+    <name>TacticsScene</name>
+    <message>
+        <source>Paint terrain</source>
+        <extracomment>The selected figure&apos;s id, or &quot;&quot; when none. The sight tool&apos;s picked hexes (a tuple) and the engine&apos;s answer (or None). A monster turn option picked on the board (its index in the outcome list). A drop the rules refuse (figure id, hex): the view says why.</extracomment>
+        <translation>Pintar terreno</translation>
+    </message>
+</context>
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>W</source>
+        <comment>wall, one letter</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>obstacle, one letter</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>trap, one letter</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>hazardous, one letter</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>difficult, one letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>icy, one letter</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muro</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Obstáculo</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Trampa</translation>
+    </message>
+    <message>
+        <source>Hazardous</source>
+        <translation>Peligroso</translation>
+    </message>
+    <message>
+        <source>Difficult</source>
+        <translation>Terreno difícil</translation>
+    </message>
+    <message>
+        <source>Icy</source>
+        <translation>Helado</translation>
+    </message>
+</context>
+<context>
+    <name>ToolPalette</name>
+    <message>
+        <source>Select / move</source>
+        <extracomment>(FigureKind, elite)</extracomment>
+        <translation>Seleccionar / mover</translation>
+    </message>
+    <message>
+        <source>Pick a figure: its reach is shaded; drag it.</source>
+        <translation>Elige una figura: su alcance aparece sombreado; arrástrala.</translation>
+    </message>
+    <message>
+        <source>Sight &amp;&amp; range</source>
+        <translation>Visión y alcance</translation>
+    </message>
+    <message>
+        <source>Click two hexes: sight and range.</source>
+        <translation>Haz clic en dos hexágonos: visión y alcance.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Paint terrain; drag to paint more hexes.</source>
+        <translation>Pinta el terreno; arrastra para pintar más hexágonos.</translation>
+    </message>
+    <message>
+        <source>Thin wall</source>
+        <translation>Muro fino</translation>
+    </message>
+    <message>
+        <source>Click near a hex edge to draw or erase a wall.</source>
+        <translation>Haz clic cerca del borde de un hexágono para dibujar o borrar un muro.</translation>
+    </message>
+    <message>
+        <source>Map hexes</source>
+        <translation>Hexágonos del mapa</translation>
+    </message>
+    <message>
+        <source>Click an outline to add a hex, a hex to remove it.</source>
+        <translation>Haz clic en un contorno para añadir un hexágono, o en un hexágono para quitarlo.</translation>
+    </message>
+    <message>
+        <source>Place figure</source>
+        <translation>Colocar figura</translation>
+    </message>
+    <message>
+        <source>Click to place; drag figures anywhere.</source>
+        <translation>Haz clic para colocar; arrastra las figuras a cualquier lugar.</translation>
+    </message>
+    <message>
+        <source>Remove figure</source>
+        <translation>Quitar figura</translation>
+    </message>
+    <message>
+        <source>Click a figure to take it off the map.</source>
+        <translation>Haz clic en una figura para quitarla del mapa.</translation>
+    </message>
+    <message>
+        <source>Plain floor</source>
+        <extracomment>The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
+        <translation>Suelo normal</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terreno:</translation>
+    </message>
+    <message>
+        <source>Monster (normal)</source>
+        <translation>Monstruo (normal)</translation>
+    </message>
+    <message>
+        <source>Monster (elite)</source>
+        <translation>Monstruo (élite)</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Character summon</source>
+        <translation>Invocación de personaje</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Figura:</translation>
+    </message>
+</context>
+<context>
+    <name>Violation</name>
+    <message>
+        <source>There is no such player.</source>
+        <translation>No existe ese jugador.</translation>
+    </message>
+    <message>
+        <source>Part of the piece would be off the board.</source>
+        <translation>Parte de la pieza quedaría fuera del tablero.</translation>
+    </message>
+    <message>
+        <source>The piece cannot be turned that way.</source>
+        <translation>La pieza no se puede girar así.</translation>
+    </message>
+    <message>
+        <source>This pack has no such piece ({item}).</source>
+        <translation>Este paquete no tiene esa pieza ({item}).</translation>
+    </message>
+    <message>
+        <source>Buildings and roads go only on red, white, grey or green squares.</source>
+        <translation>Los edificios y caminos solo van en casillas rojas, blancas, grises o verdes.</translation>
+    </message>
+    <message>
+        <source>Those squares are already taken.</source>
+        <translation>Esas casillas ya están ocupadas.</translation>
+    </message>
+    <message>
+        <source>It would touch one of your own buildings (never two side by side).</source>
+        <translation>Tocaría uno de tus propios edificios (nunca dos juntos).</translation>
+    </message>
+    <message>
+        <source>This city section already has a {item} tile (one of each resource per section).</source>
+        <translation>Esta sección de la ciudad ya tiene una loseta de {item} (una de cada recurso por sección).</translation>
+    </message>
+    <message>
+        <source>It is not connected to anything you own (touching, or through roads).</source>
+        <translation>No está conectado a nada tuyo (tocando o a través de caminos).</translation>
+    </message>
+    <message>
+        <source>No {item} you own or have access to is connected to it.</source>
+        <translation>Ningún {item} tuyo o al que tengas acceso está conectado.</translation>
+    </message>
+    <message>
+        <source>You do not control {item}: import only your own resources.</source>
+        <translation>No controlas {item}: importa solo tus propios recursos.</translation>
+    </message>
+    <message>
+        <source>The first trade stall is your race&apos;s resource.</source>
+        <translation>El primer puesto comercial es el recurso de tu raza.</translation>
+    </message>
+    <message>
+        <source>The first trade stall goes on a numbered start space for this many players.</source>
+        <translation>El primer puesto comercial va en un espacio inicial numerado para este número de jugadores.</translation>
+    </message>
+    <message>
+        <source>{item} is yours: import it instead of buying access.</source>
+        <translation>{item} es tuyo: impórtalo en lugar de comprar acceso.</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s {item} may be imported only after the second completion.</source>
+        <translation>El {item} de otro jugador solo se puede importar después de la segunda finalización.</translation>
+    </message>
+    <message>
+        <source>This trade cannot be done as a follow action.</source>
+        <translation>Este comercio no se puede hacer como acción de seguimiento.</translation>
+    </message>
+    <message>
+        <source>A follow trade goes on red or white squares only.</source>
+        <translation>Un comercio de seguimiento solo va en casillas rojas o blancas.</translation>
+    </message>
+    <message>
+        <source>A claim token goes on a resource tile.</source>
+        <translation>Una ficha de reclamo va en una loseta de recurso.</translation>
+    </message>
+    <message>
+        <source>You own this {item} tile already.</source>
+        <translation>Ya posees esta loseta de {item}.</translation>
+    </message>
+    <message>
+        <source>You already have access to this {item} tile.</source>
+        <translation>Ya tienes acceso a esta loseta de {item}.</translation>
+    </message>
+    <message>
+        <source>Only tier 2 and tier 3 resources are built by upgrading.</source>
+        <translation>Solo los recursos de nivel 2 y 3 se construyen mejorando.</translation>
+    </message>
+    <message>
+        <source>Houses go on green (forested) squares.</source>
+        <translation>Las casas van en casillas verdes (boscosas).</translation>
+    </message>
+    <message>
+        <source>You already have a house in this city section.</source>
+        <translation>Ya tienes una casa en esta sección de la ciudad.</translation>
+    </message>
+    <message>
+        <source>Bridges and gates go on river or wall squares.</source>
+        <translation>Los puentes y puertas van en casillas de río o muro.</translation>
+    </message>
+    <message>
+        <source>This building must cover at least one {item} square.</source>
+        <translation>Este edificio debe cubrir al menos una casilla de {item}.</translation>
+    </message>
+    <message>
+        <source>A building of the same type ({item}) already stands in this city section.</source>
+        <translation>Ya hay un edificio del mismo tipo ({item}) en esta sección de la ciudad.</translation>
+    </message>
+    <message>
+        <source>{item} goes only on its reserved location.</source>
+        <translation>{item} solo va en su ubicación reservada.</translation>
+    </message>
+    <message>
+        <source>{item} is already on the board.</source>
+        <translation>{item} ya está en el tablero.</translation>
+    </message>
+    <message>
+        <source>Every {item} tile is already on the board.</source>
+        <translation>Todas las losetas de {item} ya están en el tablero.</translation>
+    </message>
+    <message>
+        <source>No claim tokens are left.</source>
+        <translation>No quedan fichas de reclamo.</translation>
+    </message>
+    <message>
+        <source>All your houses are on the board.</source>
+        <translation>Todas tus casas están en el tablero.</translation>
+    </message>
+    <message>
+        <source>All your bridges and gates are on the board.</source>
+        <translation>Todos tus puentes y puertas están en el tablero.</translation>
+    </message>
+    <message>
+        <source>All the roads are on the board.</source>
+        <translation>Todos los caminos están en el tablero.</translation>
+    </message>
+    <message>
+        <source>Not allowed by the rules ({code}).</source>
+        <translation>No permitido por las reglas ({code}).</translation>
+    </message>
+    <message>
+        <source>red (entrance)</source>
+        <translation>rojo (entrada)</translation>
+    </message>
+    <message>
+        <source>white (coastal)</source>
+        <translation>blanco (costero)</translation>
+    </message>
+    <message>
+        <source>green (forested)</source>
+        <translation>verde (boscoso)</translation>
+    </message>
+    <message>
+        <source>grey (central)</source>
+        <translation>gris (central)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>This is not what the current decision places (or you cannot pay for it).</source>
+        <translation>Esto no es lo que coloca la decisión actual (o no puedes pagarlo).</translation>
+    </message>
+</context>
+<context>
+    <name>VoteBox</name>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Propuesta</translation>
+    </message>
+    <message>
+        <source>Fleeting influence counts once and is spent.</source>
+        <translation>La influencia efímera cuenta una vez y se gasta.</translation>
+    </message>
+    <message>
+        <source>Fleeting influence</source>
+        <translation>Influencia efímera</translation>
+    </message>
+    <message>
+        <source>Lasting influence counts twice (and 1 point at the end if kept).</source>
+        <translation>La influencia duradera cuenta doble (y 1 punto al final si se conserva).</translation>
+    </message>
+    <message>
+        <source>Lasting influence</source>
+        <translation>Influencia duradera</translation>
+    </message>
+    <message>
+        <source>Your vote stays hidden until everyone has voted.</source>
+        <translation>Tu voto permanece oculto hasta que todos hayan votado.</translation>
+    </message>
+    <message>
+        <source>Cast my secret vote</source>
+        <translation>Emitir mi voto secreto</translation>
+    </message>
+</context>
+<context>
+    <name>VoteReveal</name>
+    <message>
+        <source>Votes revealed:</source>
+        <translation>Votos revelados:</translation>
+    </message>
+    <message>
+        <source>{name}: {building} ({f} fleeting, {l} lasting)</source>
+        <translation>{name}: {building} ({f} efímera, {l} duradera)</translation>
+    </message>
+    <message>
+        <source>Chosen: {building}</source>
+        <translation>Elegido: {building}</translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message>
+        <source>Recruit</source>
+        <comment>standard card</comment>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <comment>standard card</comment>
+        <translation>Comerciar</translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <comment>standard card</comment>
+        <translation>Mejorar</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <comment>standard card</comment>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <comment>standard card</comment>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>Call to Vote</source>
+        <comment>standard card</comment>
+        <translation>Convocar a votación</translation>
+    </message>
+    <message>
+        <source>Shepherd</source>
+        <comment>adviser</comment>
+        <translation>Pastor</translation>
+    </message>
+    <message>
+        <source>Quartermaster</source>
+        <comment>adviser</comment>
+        <translation>Intendente</translation>
+    </message>
+    <message>
+        <source>Stonemason</source>
+        <comment>adviser</comment>
+        <translation>Cantero</translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <comment>adviser</comment>
+        <translation>Pregonero</translation>
+    </message>
+    <message>
+        <source>Surveyor</source>
+        <comment>adviser</comment>
+        <translation>Agrimensor</translation>
+    </message>
+    <message>
+        <source>Harvest Master</source>
+        <comment>adviser</comment>
+        <translation>Maestro de cosecha</translation>
+    </message>
+    <message>
+        <source>Scholar</source>
+        <comment>adviser</comment>
+        <translation>Erudito</translation>
+    </message>
+    <message>
+        <source>Gem Cutter</source>
+        <comment>adviser</comment>
+        <translation>Tallador de gemas</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <comment>adviser</comment>
+        <translation>Arquitecto</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <comment>adviser</comment>
+        <translation>Emisario</translation>
+    </message>
+    <message>
+        <source>Treasurer</source>
+        <comment>adviser</comment>
+        <translation>Tesorero</translation>
+    </message>
+    <message>
+        <source>Foreman</source>
+        <comment>adviser</comment>
+        <translation>Capataz</translation>
+    </message>
+    <message>
+        <source>Magistrate</source>
+        <comment>adviser</comment>
+        <translation>Magistrado</translation>
+    </message>
+    <message>
+        <source>Guildmaster</source>
+        <comment>adviser</comment>
+        <translation>Maestro del gremio</translation>
+    </message>
+    <message>
+        <source>Chief Engineer</source>
+        <comment>adviser</comment>
+        <translation>Ingeniero jefe</translation>
+    </message>
+    <message>
+        <source>Master Builder</source>
+        <comment>adviser</comment>
+        <translation>Maestro de obras</translation>
+    </message>
+    <message>
+        <source>Provisioner</source>
+        <comment>adviser</comment>
+        <translation>Abastecedor</translation>
+    </message>
+    <message>
+        <source>Warden</source>
+        <comment>adviser</comment>
+        <translation>Guardián</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <comment>race</comment>
+        <translation>Humano</translation>
+    </message>
+    <message>
+        <source>Vermling</source>
+        <comment>race</comment>
+        <translation>Vermling</translation>
+    </message>
+    <message>
+        <source>Savvas</source>
+        <comment>race</comment>
+        <translation>Savvas</translation>
+    </message>
+    <message>
+        <source>Inox</source>
+        <comment>race</comment>
+        <translation>Inox</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <comment>race</comment>
+        <translation>Orchid</translation>
+    </message>
+    <message>
+        <source>Quatryl</source>
+        <comment>race</comment>
+        <translation>Quatryl</translation>
+    </message>
+    <message>
+        <source>Valrath</source>
+        <comment>race</comment>
+        <translation>Valrath</translation>
+    </message>
+    <message>
+        <source>Harrower</source>
+        <comment>race</comment>
+        <translation>Harrower</translation>
+    </message>
+    <message>
+        <source>Aesther</source>
+        <comment>race</comment>
+        <translation>Aesther</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <comment>resource</comment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <comment>resource</comment>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <comment>resource</comment>
+        <translation>Metal</translation>
+    </message>
+    <message>
+        <source>Crops</source>
+        <comment>resource</comment>
+        <translation>Cultivos</translation>
+    </message>
+    <message>
+        <source>Livestock</source>
+        <comment>resource</comment>
+        <translation>Ganado</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>resource</comment>
+        <translation>Gemas</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <comment>resource</comment>
+        <translation>Conocimiento</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <comment>resource</comment>
+        <translation>Población</translation>
+    </message>
+    <message>
+        <source>Machinery</source>
+        <comment>resource</comment>
+        <translation>Maquinaria</translation>
+    </message>
+    <message>
+        <source>Bricks</source>
+        <comment>resource</comment>
+        <translation>Ladrillos</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <comment>resource</comment>
+        <translation>Libros</translation>
+    </message>
+    <message>
+        <source>Jewelry</source>
+        <comment>resource</comment>
+        <translation>Joyas</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <comment>resource</comment>
+        <translation>Comida</translation>
+    </message>
+    <message>
+        <source>Leather</source>
+        <comment>resource</comment>
+        <translation>Cuero</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <comment>resource</comment>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <source>Government</source>
+        <comment>resource</comment>
+        <translation>Gobierno</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <comment>resource</comment>
+        <translation>Armas</translation>
+    </message>
+    <message>
+        <source>Labor</source>
+        <comment>resource</comment>
+        <translation>Mano de obra</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s Guild</source>
+        <comment>prestige building</comment>
+        <translation>Gremio de Mercaderes</translation>
+    </message>
+    <message>
+        <source>University</source>
+        <comment>prestige building</comment>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <source>Salt Barrel</source>
+        <comment>prestige building</comment>
+        <translation>El Barril de Sal</translation>
+    </message>
+    <message>
+        <source>Sleeping Lion</source>
+        <comment>prestige building</comment>
+        <translation>El León Durmiente</translation>
+    </message>
+    <message>
+        <source>Golden Tankard</source>
+        <comment>prestige building</comment>
+        <translation>La Jarra Dorada</translation>
+    </message>
+    <message>
+        <source>Temple of the Great Oak</source>
+        <comment>prestige building</comment>
+        <translation>Templo del Gran Roble</translation>
+    </message>
+    <message>
+        <source>West Gatehouse</source>
+        <comment>prestige building</comment>
+        <translation>Torre de la Puerta Oeste</translation>
+    </message>
+    <message>
+        <source>North Gatehouse</source>
+        <comment>prestige building</comment>
+        <translation>Torre de la Puerta Norte</translation>
+    </message>
+    <message>
+        <source>Ghost Fortress</source>
+        <comment>prestige building</comment>
+        <translation>Fortaleza Fantasma</translation>
+    </message>
+    <message>
+        <source>Grand Playhouse</source>
+        <comment>prestige building</comment>
+        <translation>Gran Teatro</translation>
+    </message>
+    <message>
+        <source>Masquerade Theatre</source>
+        <comment>prestige building</comment>
+        <translation>Teatro de Máscaras</translation>
+    </message>
+    <message>
+        <source>Council Hall</source>
+        <comment>prestige building</comment>
+        <translation>Sala del Consejo</translation>
+    </message>
+    <message>
+        <source>Hall of Crafts</source>
+        <comment>prestige building</comment>
+        <translation>Salón de los Oficios</translation>
+    </message>
+    <message>
+        <source>Silk Emporium</source>
+        <comment>prestige building</comment>
+        <translation>Emporio de la Seda</translation>
+    </message>
+    <message>
+        <source>Perfumery</source>
+        <comment>prestige building</comment>
+        <translation>Perfumería</translation>
+    </message>
+    <message>
+        <source>Gilded Parlour</source>
+        <comment>prestige building</comment>
+        <translation>Salón Dorado</translation>
+    </message>
+    <message>
+        <source>Armoury</source>
+        <comment>prestige building</comment>
+        <translation>Armería</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <comment>prestige building</comment>
+        <translation>Astillero</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <comment>prestige building</comment>
+        <translation>Granero</translation>
+    </message>
+    <message>
+        <source>Great Forge</source>
+        <comment>prestige building</comment>
+        <translation>Gran Forja</translation>
+    </message>
+    <message>
+        <source>Grand Library</source>
+        <comment>prestige building</comment>
+        <translation>Gran Biblioteca</translation>
+    </message>
+    <message>
+        <source>Homesteader</source>
+        <comment>achievement</comment>
+        <translation>Colono</translation>
+    </message>
+    <message>
+        <source>Bridge Builder</source>
+        <comment>achievement</comment>
+        <translation>Constructor de puentes</translation>
+    </message>
+    <message>
+        <source>Diversified</source>
+        <comment>achievement</comment>
+        <translation>Diversificado</translation>
+    </message>
+    <message>
+        <source>Artisan</source>
+        <comment>achievement</comment>
+        <translation>Artesano</translation>
+    </message>
+    <message>
+        <source>Master Artisan</source>
+        <comment>achievement</comment>
+        <translation>Maestro artesano</translation>
+    </message>
+    <message>
+        <source>Merchant Prince</source>
+        <comment>achievement</comment>
+        <translation>Príncipe mercader</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <comment>achievement</comment>
+        <translation>Proveedor</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <comment>achievement</comment>
+        <translation>Artífice</translation>
+    </message>
+    <message>
+        <source>Grand Provider</source>
+        <comment>achievement</comment>
+        <translation>Gran proveedor</translation>
+    </message>
+    <message>
+        <source>Patron</source>
+        <comment>achievement</comment>
+        <translation>Mecenas</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <comment>achievement</comment>
+        <translation>Fundador</translation>
+    </message>
+    <message>
+        <source>Courtier</source>
+        <comment>achievement</comment>
+        <translation>Cortesano</translation>
+    </message>
+    <message>
+        <source>Statesman</source>
+        <comment>achievement</comment>
+        <translation>Estadista</translation>
+    </message>
+    <message>
+        <source>Road Warden</source>
+        <comment>achievement</comment>
+        <translation>Guardián de caminos</translation>
+    </message>
+    <message>
+        <source>Everywhere at Once</source>
+        <comment>achievement</comment>
+        <translation>En todas partes</translation>
+    </message>
+    <message>
+        <source>City Event 1</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 1</translation>
+    </message>
+    <message>
+        <source>City Event 2</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 2</translation>
+    </message>
+    <message>
+        <source>City Event 3</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 3</translation>
+    </message>
+    <message>
+        <source>City Event 4</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 4</translation>
+    </message>
+    <message>
+        <source>City Event 5</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 5</translation>
+    </message>
+    <message>
+        <source>City Event 6</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 6</translation>
+    </message>
+    <message>
+        <source>City Event 7</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 7</translation>
+    </message>
+    <message>
+        <source>City Event 8</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 8</translation>
+    </message>
+    <message>
+        <source>City Event 9</source>
+        <comment>city event</comment>
+        <translation>Evento de ciudad 9</translation>
+    </message>
+    <message>
+        <source>Ember Warden</source>
+        <comment>character class</comment>
+        <translation>Guardián de Brasas</translation>
+    </message>
+    <message>
+        <source>Cinder Swing</source>
+        <comment>ability card</comment>
+        <translation>Golpe de Ceniza</translation>
+    </message>
+    <message>
+        <source>Kindled Guard</source>
+        <comment>ability card</comment>
+        <translation>Guardia Encendida</translation>
+    </message>
+    <message>
+        <source>Hearth Rush</source>
+        <comment>ability card</comment>
+        <translation>Embestida del Hogar</translation>
+    </message>
+    <message>
+        <source>Sweeping Flame</source>
+        <comment>ability card</comment>
+        <translation>Llama Arrolladora</translation>
+    </message>
+    <message>
+        <source>Forge Breath</source>
+        <comment>ability card</comment>
+        <translation>Aliento de Forja</translation>
+    </message>
+    <message>
+        <source>Iron Step</source>
+        <comment>ability card</comment>
+        <translation>Paso de Hierro</translation>
+    </message>
+    <message>
+        <source>Blazing Leap</source>
+        <comment>ability card</comment>
+        <translation>Salto Llameante</translation>
+    </message>
+    <message>
+        <source>Ashen Wall</source>
+        <comment>ability card</comment>
+        <translation>Muro de Ceniza</translation>
+    </message>
+    <message>
+        <source>Coal Stomp</source>
+        <comment>ability card</comment>
+        <translation>Pisotón de Carbón</translation>
+    </message>
+    <message>
+        <source>Last Ember</source>
+        <comment>ability card</comment>
+        <translation>Última Brasa</translation>
+    </message>
+    <message>
+        <source>Spark Feint</source>
+        <comment>ability card</comment>
+        <translation>Finta de Chispas</translation>
+    </message>
+    <message>
+        <source>Reed Archer</source>
+        <comment>character class</comment>
+        <translation>Arquero de los Juncos</translation>
+    </message>
+    <message>
+        <source>Marsh Shot</source>
+        <comment>ability card</comment>
+        <translation>Disparo del Pantano</translation>
+    </message>
+    <message>
+        <source>Twin Reeds</source>
+        <comment>ability card</comment>
+        <translation>Juncos Gemelos</translation>
+    </message>
+    <message>
+        <source>Heron Glide</source>
+        <comment>ability card</comment>
+        <translation>Vuelo de Garza</translation>
+    </message>
+    <message>
+        <source>Pinning Bolt</source>
+        <comment>ability card</comment>
+        <translation>Flecha Inmovilizadora</translation>
+    </message>
+    <message>
+        <source>Rain of Shafts</source>
+        <comment>ability card</comment>
+        <translation>Lluvia de Flechas</translation>
+    </message>
+    <message>
+        <source>Quick Nock</source>
+        <comment>ability card</comment>
+        <translation>Encoque Rápido</translation>
+    </message>
+    <message>
+        <source>Reed Cover</source>
+        <comment>ability card</comment>
+        <translation>Cobertura de Juncos</translation>
+    </message>
+    <message>
+        <source>Piercing Aim</source>
+        <comment>ability card</comment>
+        <translation>Puntería Perforante</translation>
+    </message>
+    <message>
+        <source>Mudfoot</source>
+        <comment>ability card</comment>
+        <translation>Pie de Barro</translation>
+    </message>
+    <message>
+        <source>Fen Stalk</source>
+        <comment>ability card</comment>
+        <translation>Acecho en la Ciénaga</translation>
+    </message>
+    <message>
+        <source>Longstring</source>
+        <comment>ability card</comment>
+        <translation>Cuerda Larga</translation>
+    </message>
+    <message>
+        <source>Hollow Caller</source>
+        <comment>character class</comment>
+        <translation>Invocador del Vacío</translation>
+    </message>
+    <message>
+        <source>Call the Husk</source>
+        <comment>ability card</comment>
+        <translation>Llamar al Cascarón</translation>
+    </message>
+    <message>
+        <source>Husk</source>
+        <comment>summon</comment>
+        <translation>Cascarón</translation>
+    </message>
+    <message>
+        <source>Moth Swarm</source>
+        <comment>ability card</comment>
+        <translation>Enjambre de Polillas</translation>
+    </message>
+    <message>
+        <source>Moth</source>
+        <comment>summon</comment>
+        <translation>Polilla</translation>
+    </message>
+    <message>
+        <source>Soft Mending</source>
+        <comment>ability card</comment>
+        <translation>Remiendo Suave</translation>
+    </message>
+    <message>
+        <source>Hollow Lash</source>
+        <comment>ability card</comment>
+        <translation>Latigazo del Vacío</translation>
+    </message>
+    <message>
+        <source>Grave Whisper</source>
+        <comment>ability card</comment>
+        <translation>Susurro de Tumba</translation>
+    </message>
+    <message>
+        <source>Bone Lantern</source>
+        <comment>ability card</comment>
+        <translation>Linterna de Hueso</translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <comment>ability card</comment>
+        <translation>Deriva</translation>
+    </message>
+    <message>
+        <source>Shade Step</source>
+        <comment>ability card</comment>
+        <translation>Paso de Sombra</translation>
+    </message>
+    <message>
+        <source>Grasping Roots</source>
+        <comment>ability card</comment>
+        <translation>Raíces Aferradoras</translation>
+    </message>
+    <message>
+        <source>Call the Hound</source>
+        <comment>ability card</comment>
+        <translation>Llamar al Sabueso</translation>
+    </message>
+    <message>
+        <source>Hound</source>
+        <comment>summon</comment>
+        <translation>Sabueso</translation>
+    </message>
+    <message>
+        <source>Ebbing Tide</source>
+        <comment>ability card</comment>
+        <translation>Marea Menguante</translation>
+    </message>
+    <message>
+        <source>Bog Lurker</source>
+        <comment>monster</comment>
+        <translation>Acechador del Pantano</translation>
+    </message>
+    <message>
+        <source>Lunge</source>
+        <comment>monster ability card</comment>
+        <translation>Embestida</translation>
+    </message>
+    <message>
+        <source>Wallow</source>
+        <comment>monster ability card</comment>
+        <translation>Revolcón</translation>
+    </message>
+    <message>
+        <source>Drag Under</source>
+        <comment>monster ability card</comment>
+        <translation>Arrastrar al Fondo</translation>
+    </message>
+    <message>
+        <source>Slosh</source>
+        <comment>monster ability card</comment>
+        <translation>Chapoteo</translation>
+    </message>
+    <message>
+        <source>Murk Bite</source>
+        <comment>monster ability card</comment>
+        <translation>Mordisco Turbio</translation>
+    </message>
+    <message>
+        <source>Creep</source>
+        <comment>monster ability card</comment>
+        <translation>Reptar</translation>
+    </message>
+    <message>
+        <source>Clamp</source>
+        <comment>monster ability card</comment>
+        <translation>Tenaza</translation>
+    </message>
+    <message>
+        <source>Thorn Slinger</source>
+        <comment>monster</comment>
+        <translation>Lanzaespinas</translation>
+    </message>
+    <message>
+        <source>Barb Volley</source>
+        <comment>monster ability card</comment>
+        <translation>Andanada de Púas</translation>
+    </message>
+    <message>
+        <source>Aimed Thorn</source>
+        <comment>monster ability card</comment>
+        <translation>Espina Certera</translation>
+    </message>
+    <message>
+        <source>Skitter</source>
+        <comment>monster ability card</comment>
+        <translation>Escabullirse</translation>
+    </message>
+    <message>
+        <source>Briar Burst</source>
+        <comment>monster ability card</comment>
+        <translation>Estallido de Zarzas</translation>
+    </message>
+    <message>
+        <source>Close Spray</source>
+        <comment>monster ability card</comment>
+        <translation>Rociada Cercana</translation>
+    </message>
+    <message>
+        <source>Sap Shot</source>
+        <comment>monster ability card</comment>
+        <translation>Disparo de Savia</translation>
+    </message>
+    <message>
+        <source>Ash Wisp</source>
+        <comment>monster</comment>
+        <translation>Fuego Fatuo de Ceniza</translation>
+    </message>
+    <message>
+        <source>Flicker</source>
+        <comment>monster ability card</comment>
+        <translation>Parpadeo</translation>
+    </message>
+    <message>
+        <source>Smoulder</source>
+        <comment>monster ability card</comment>
+        <translation>Rescoldo</translation>
+    </message>
+    <message>
+        <source>Drift Ember</source>
+        <comment>monster ability card</comment>
+        <translation>Brasa Errante</translation>
+    </message>
+    <message>
+        <source>Flare</source>
+        <comment>monster ability card</comment>
+        <translation>Fogonazo</translation>
+    </message>
+    <message>
+        <source>Glimmer</source>
+        <comment>monster ability card</comment>
+        <translation>Destello</translation>
+    </message>
+    <message>
+        <source>Swirl</source>
+        <comment>monster ability card</comment>
+        <translation>Remolino</translation>
+    </message>
+    <message>
+        <source>Crag Hopper</source>
+        <comment>monster</comment>
+        <translation>Saltarrocas</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <comment>monster ability card</comment>
+        <translation>Brinco</translation>
+    </message>
+    <message>
+        <source>Rockfall</source>
+        <comment>monster ability card</comment>
+        <translation>Desprendimiento</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <comment>monster ability card</comment>
+        <translation>Trepar</translation>
+    </message>
+    <message>
+        <source>Pounce</source>
+        <comment>monster ability card</comment>
+        <translation>Abalanzarse</translation>
+    </message>
+    <message>
+        <source>Hunker</source>
+        <comment>monster ability card</comment>
+        <translation>Agazaparse</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <comment>monster ability card</comment>
+        <translation>Saltito</translation>
+    </message>
+    <message>
+        <source>Crag Hollow</source>
+        <comment>scenario</comment>
+        <translation>La Hondonada del Risco</translation>
+    </message>
+    <message>
+        <source>The Mossy Cellar</source>
+        <comment>scenario</comment>
+        <translation>La Bodega Musgosa</translation>
+    </message>
+    <message>
+        <source>Thornwood Path</source>
+        <comment>scenario</comment>
+        <translation>El Sendero del Bosque Espinoso</translation>
+    </message>
+</context>
 </TS>

@@ -1,2803 +1,3657 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-    <context>
-        <name>AbilityEditor</name>
-        <message>
-            <source>Gloomhaven</source>
-            <translation>Мрачная Гавань</translation>
-        </message>
-        <message>
-            <source>Frosthaven</source>
-            <translation>Морозная Гавань</translation>
-        </message>
-        <message>
-            <source>Jaws of the Lion</source>
-            <translation>Челюсти льва</translation>
-        </message>
-        <message>
-            <source>Rule set:</source>
-            <translation>Правила:</translation>
-        </message>
-        <message>
-            <source>Move:</source>
-            <translation>Движение:</translation>
-        </message>
-        <message>
-            <source>Range (0 = melee):</source>
-            <translation>Дальность (0 = ближний бой):</translation>
-        </message>
-        <message>
-            <source>Targets (0 = no attack):</source>
-            <translation>Цели (0 = без атаки):</translation>
-        </message>
-        <message>
-            <source>Walk</source>
-            <translation>Пешком</translation>
-        </message>
-        <message>
-            <source>Jump</source>
-            <translation>Прыжок</translation>
-        </message>
-        <message>
-            <source>Flying</source>
-            <translation>Полёт</translation>
-        </message>
-        <message>
-            <source>Teleport</source>
-            <translation>Телепортация</translation>
-        </message>
-        <message>
-            <source>Movement:</source>
-            <translation>Перемещение:</translation>
-        </message>
-        <message>
-            <source>Muddled</source>
-            <translation>Замешательство</translation>
-        </message>
-        <message>
-            <source>Area pattern (click hexes; none: single targets):</source>
-            <translation>Шаблон области (щёлкайте по гексам; нет: одиночные цели):</translation>
-        </message>
-        <message>
-            <source>Melee (centre: the monster)</source>
-            <translation>Ближний бой (в центре: монстр)</translation>
-        </message>
-        <message>
-            <source>Clear</source>
-            <translation>Очистить</translation>
-        </message>
-    </context>
-    <context>
-        <name>About</name>
-        <message>
-            <source>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Play the Gloomhaven family of board games at your computer, with every rule enforced and every legal move shown before you make it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;City&lt;/b&gt;: the board game &lt;i&gt;Founders of Gloomhaven&lt;/i&gt; for 1 to 4 players, and a map sandbox. &lt;b&gt;Tactics&lt;/b&gt;: the hex rules of &lt;i&gt;Gloomhaven&lt;/i&gt; (movement, line of sight, monster focus and movement).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the game data comes from.&lt;/b&gt; The rules are implemented from the published rulebooks. The printed card and map data of the physical games is not public: every value the rulebook states is marked &lt;i&gt;rulebook&lt;/i&gt;; the rest (most recipes' values, prestige buildings, advisers, races' actions, the map grids) is &lt;i&gt;reconstructed&lt;/i&gt; by this project so the game is complete and balanced. Owners of the game can edit the content pack to match their cards.&lt;/p&gt;&lt;p&gt;Founders of Gloomhaven and Gloomhaven are games by Isaac Childres (Cephalofair Games). This is an unofficial fan project.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Играйте в настольные игры семейства «Мрачная Гавань» на компьютере: все правила соблюдаются, а каждый допустимый ход показан заранее.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Город&lt;/b&gt;: настольная игра &lt;i&gt;Основатели Глумхэвена&lt;/i&gt; для 1–4 игроков и песочница карты. &lt;b&gt;Тактика&lt;/b&gt;: правила гексов &lt;i&gt;Мрачной Гавани&lt;/i&gt; (перемещение, линия обзора, фокус и перемещение монстров).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Откуда данные игры.&lt;/b&gt; Правила реализованы по опубликованным книгам правил. Напечатанные данные карт и поля физических игр не публикуются: каждое значение из книги правил помечено как &lt;i&gt;книга правил&lt;/i&gt;; остальное (большинство значений рецептов, престижные здания, советники, действия рас, сетки карт) &lt;i&gt;восстановлено&lt;/i&gt; этим проектом, чтобы игра была полной и сбалансированной. Владельцы игры могут изменить набор данных под свои карты.&lt;/p&gt;&lt;p&gt;«Основатели Глумхэвена» и «Мрачная Гавань» — игры Айзека Чилдреса (Cephalofair Games). Это неофициальный любительский проект.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>About Founders Desktop</source>
-            <translation>О программе Founders Desktop</translation>
-        </message>
-    </context>
-    <context>
-        <name>AreaGrid</name>
-        <message>
-            <source>Click hexes to draw the area pattern.</source>
-            <extracomment>The pattern's offsets (a tuple of (dq, dr)).</extracomment>
-            <translation>Щёлкайте по гексам, чтобы нарисовать шаблон области.</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardInfoPanel</name>
-        <message>
-            <source>{name} ({cost})</source>
-            <translation>{name} ({cost})</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardInput</name>
-        <message>
-            <source>Cancelled.</source>
-            <translation>Отменено.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardPicker</name>
-        <message>
-            <source>Play these two cards</source>
-            <translation>Сыграть эти две карты</translation>
-        </message>
-        <message>
-            <source>Long rest</source>
-            <translation>Длительный отдых</translation>
-        </message>
-        <message>
-            <source>Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.</source>
-            <translation>Инициатива 99: потеряйте одну сброшенную карту на выбор, вылечите 2, верните остальные в руку.</translation>
-        </message>
-        <message>
-            <source>%1: pick two cards. The first you pick leads and sets your initiative.</source>
-            <translation>%1: выберите две карты. Первая выбранная — ведущая, она задаёт инициативу.</translation>
-        </message>
-        <message>
-            <source>leading</source>
-            <translation>ведущая</translation>
-        </message>
-        <message>
-            <source>second</source>
-            <translation>вторая</translation>
-        </message>
-        <message>
-            <source>Top: %1</source>
-            <translation>Верх: %1</translation>
-        </message>
-        <message>
-            <source>Bottom: %1</source>
-            <translation>Низ: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityGameWords</name>
-        <message>
-            <source>{resource} card</source>
-            <translation>карта «{resource}»</translation>
-        </message>
-        <message>
-            <source>Choose a race</source>
-            <translation>Выберите расу</translation>
-        </message>
-        <message>
-            <source>Aesther: choose any resource card</source>
-            <translation>Эстеры: выберите любую карту ресурса</translation>
-        </message>
-        <message>
-            <source>Draft a resource card</source>
-            <translation>Выберите карту ресурса</translation>
-        </message>
-        <message>
-            <source>Place your first trade stall (drag it onto a numbered grey space)</source>
-            <translation>Поставьте первую торговую лавку (перетащите её на пронумерованную серую клетку)</translation>
-        </message>
-        <message>
-            <source>Your turn: play a card face up (main action) or face down (basic action)</source>
-            <translation>Ваш ход: сыграйте карту лицом вверх (основное действие) или лицом вниз (базовое действие)</translation>
-        </message>
-        <message>
-            <source>Take a basic action</source>
-            <translation>Выполните базовое действие</translation>
-        </message>
-        <message>
-            <source>Follow the {card} or take a basic action</source>
-            <translation>Последуйте карте {card} или выполните базовое действие</translation>
-        </message>
-        <message>
-            <source>Carry out the action</source>
-            <translation>Выполнить действие</translation>
-        </message>
-        <message>
-            <source>Lay a road (drag it onto a shaded square)</source>
-            <translation>Проложите дорогу (перетащите её на затенённую клетку)</translation>
-        </message>
-        <message>
-            <source>Place the piece</source>
-            <translation>Поставьте фишку</translation>
-        </message>
-        <message>
-            <source>Upgrade: lay the road first, or place the building</source>
-            <translation>Улучшение: сначала проложите дорогу или поставьте здание</translation>
-        </message>
-        <message>
-            <source>Vote called: choose your reset bonus</source>
-            <translation>Созвано голосование: выберите бонус сброса</translation>
-        </message>
-        <message>
-            <source>Secret vote</source>
-            <translation>Тайное голосование</translation>
-        </message>
-        <message>
-            <source>Choose a proposal</source>
-            <translation>Выберите предложение</translation>
-        </message>
-        <message>
-            <source>You won the vote: place the prestige building</source>
-            <translation>Вы выиграли голосование: поставьте престижное здание</translation>
-        </message>
-        <message>
-            <source>card</source>
-            <translation>карта</translation>
-        </message>
-        <message>
-            <source>Take 1 money</source>
-            <translation>Взять 1 деньгу</translation>
-        </message>
-        <message>
-            <source>Take 1 fleeting influence</source>
-            <translation>Взять 1 временное влияние</translation>
-        </message>
-        <message>
-            <source>Build 1 road</source>
-            <translation>Построить 1 дорогу</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Пропустить</translation>
-        </message>
-        <message>
-            <source>Lay the road first</source>
-            <translation>Сначала проложить дорогу</translation>
-        </message>
-        <message>
-            <source>Reset bonus: a road</source>
-            <translation>Бонус сброса: дорога</translation>
-        </message>
-        <message>
-            <source>Reset bonus: money</source>
-            <translation>Бонус сброса: деньги</translation>
-        </message>
-        <message>
-            <source>Reset bonus: influence</source>
-            <translation>Бонус сброса: влияние</translation>
-        </message>
-        <message>
-            <source>Race: {race}</source>
-            <translation>Раса: {race}</translation>
-        </message>
-        <message>
-            <source>Take the {card}</source>
-            <translation>Взять {card}</translation>
-        </message>
-        <message>
-            <source>Take the {card} of seat {seat}</source>
-            <translation>Взять {card} с места {seat}</translation>
-        </message>
-        <message>
-            <source>face up</source>
-            <translation>лицом вверх</translation>
-        </message>
-        <message>
-            <source>face down</source>
-            <translation>лицом вниз</translation>
-        </message>
-        <message>
-            <source>Play {card} {face}</source>
-            <translation>Сыграть {card} {face}</translation>
-        </message>
-        <message>
-            <source>Follow the main action</source>
-            <translation>Последовать основному действию</translation>
-        </message>
-        <message>
-            <source>racial action</source>
-            <translation>расовое действие</translation>
-        </message>
-        <message>
-            <source>Place a worker: {where}</source>
-            <translation>Поставьте рабочего: {where}</translation>
-        </message>
-        <message>
-            <source>Option {n}</source>
-            <translation>Вариант {n}</translation>
-        </message>
-        <message>
-            <source>Recruit from space {n}</source>
-            <translation>Нанять с места {n}</translation>
-        </message>
-        <message>
-            <source>Buy access to a {item} tile</source>
-            <translation>Купить доступ к тайлу «{item}»</translation>
-        </message>
-        <message>
-            <source>Choose to place {piece}</source>
-            <translation>Выберите, куда поставить: {piece}</translation>
-        </message>
-        <message>
-            <source>Cast a secret vote</source>
-            <translation>Отдать тайный голос</translation>
-        </message>
-        <message>
-            <source>Proposal {n}</source>
-            <translation>Предложение {n}</translation>
-        </message>
-        <message>
-            <source>Place {kind}: {item}</source>
-            <translation>Поставить {kind}: {item}</translation>
-        </message>
-        <message>
-            <source>Place {kind}</source>
-            <translation>Поставить: {kind}</translation>
-        </message>
-        <message>
-            <source>first trade stall</source>
-            <translation>первая торговая лавка</translation>
-        </message>
-        <message>
-            <source>trade stall</source>
-            <translation>торговая лавка</translation>
-        </message>
-        <message>
-            <source>claim token</source>
-            <translation>жетон притязания</translation>
-        </message>
-        <message>
-            <source>neutral trade stall and claim</source>
-            <translation>нейтральная торговая лавка и притязание</translation>
-        </message>
-        <message>
-            <source>building</source>
-            <translation>здание</translation>
-        </message>
-        <message>
-            <source>house</source>
-            <translation>дом</translation>
-        </message>
-        <message>
-            <source>bridge or gate</source>
-            <translation>мост или ворота</translation>
-        </message>
-        <message>
-            <source>road</source>
-            <translation>дорога</translation>
-        </message>
-        <message>
-            <source>prestige building</source>
-            <translation>престижное здание</translation>
-        </message>
-        <message>
-            <source>{who}: {what}</source>
-            <translation>{who}: {what}</translation>
-        </message>
-        <message>
-            <source>{name} +{points}</source>
-            <translation>{name} +{points}</translation>
-        </message>
-        <message>
-            <source>points: {list}</source>
-            <translation>очки: {list}</translation>
-        </message>
-        <message>
-            <source>{name} {change:+d} money</source>
-            <translation>{name} {change:+d} денег</translation>
-        </message>
-        <message>
-            <source>delivered {resource} to {building}</source>
-            <translation>доставил «{resource}» в «{building}»</translation>
-        </message>
-        <message>
-            <source>the game is over</source>
-            <translation>игра окончена</translation>
-        </message>
-        <message>
-            <source>the vote chose {item}</source>
-            <translation>голосование выбрало «{item}»</translation>
-        </message>
-        <message>
-            <source>{item} is complete</source>
-            <translation>«{item}» завершено</translation>
-        </message>
-        <message>
-            <source>a vote is called</source>
-            <translation>созвано голосование</translation>
-        </message>
-        <message>
-            <source>no valid resource card was left</source>
-            <translation>не осталось подходящей карты ресурса</translation>
-        </message>
-        <message>
-            <source>{item} is built</source>
-            <translation>«{item}» построено</translation>
-        </message>
-        <message>
-            <source>a player must pick again</source>
-            <translation>игрок должен выбрать снова</translation>
-        </message>
-        <message>
-            <source>{item} has no legal spot and is removed</source>
-            <translation>«{item}» негде поставить, убирается</translation>
-        </message>
-        <message>
-            <source>{item} leaves the game</source>
-            <translation>«{item}» выходит из игры</translation>
-        </message>
-        <message>
-            <source>votes revealed: {counts}</source>
-            <translation>голоса раскрыты: {counts}</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityMap</name>
-        <message>
-            <source>E</source>
-            <translation>В</translation>
-        </message>
-        <message>
-            <source>Entrance (red)</source>
-            <translation>Вход (красный)</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>П</translation>
-        </message>
-        <message>
-            <source>Coastal (white)</source>
-            <translation>Прибрежный (белый)</translation>
-        </message>
-        <message>
-            <source>F</source>
-            <translation>Л</translation>
-        </message>
-        <message>
-            <source>Forested (green)</source>
-            <translation>Лесной (зелёный)</translation>
-        </message>
-        <message>
-            <source>M</source>
-            <translation>Ц</translation>
-        </message>
-        <message>
-            <source>Central (grey)</source>
-            <translation>Центральный (серый)</translation>
-        </message>
-        <message>
-            <source>~</source>
-            <translation>~</translation>
-        </message>
-        <message>
-            <source>River</source>
-            <translation>Река</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Wall</source>
-            <translation>Стена</translation>
-        </message>
-        <message>
-            <source>Unbuildable</source>
-            <translation>Нельзя строить</translation>
-        </message>
-        <message>
-            <source>Reserved location</source>
-            <translation>Зарезервированное место</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityMapPage</name>
-        <message>
-            <source>Map side</source>
-            <translation>Сторона карты</translation>
-        </message>
-        <message>
-            <source>Thematic side</source>
-            <translation>Тематическая сторона</translation>
-        </message>
-        <message>
-            <source>Symmetric side</source>
-            <translation>Симметричная сторона</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <translation>Местность</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityPage</name>
-        <message>
-            <source>Founders of Gloomhaven</source>
-            <translation>Основатели Глумхэвена</translation>
-        </message>
-        <message>
-            <source>Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.</source>
-            <translation>Настройте игру за одним компьютером для 1–4 игроков; любое место может занять компьютер.</translation>
-        </message>
-        <message>
-            <source>New game…</source>
-            <translation>Новая игра…</translation>
-        </message>
-        <message>
-            <source>Continue last game</source>
-            <translation>Продолжить последнюю игру</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Offer and tracker</source>
-            <translation>Предложение и трекер</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Журнал</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z</source>
-            <translation>Ctrl+Z</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Ctrl+Y</source>
-            <translation>Ctrl+Y</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Сохранить…</translation>
-        </message>
-        <message>
-            <source>Ctrl+S</source>
-            <translation>Ctrl+S</translation>
-        </message>
-        <message>
-            <source>Load…</source>
-            <translation>Загрузить…</translation>
-        </message>
-        <message>
-            <source>Ctrl+O</source>
-            <translation>Ctrl+O</translation>
-        </message>
-        <message>
-            <source>End game and score</source>
-            <translation>Завершить и подсчитать</translation>
-        </message>
-        <message>
-            <source>Final scores as they stand</source>
-            <translation>Итоговые очки на текущий момент</translation>
-        </message>
-        <message>
-            <source>Settings…</source>
-            <translation>Настройки…</translation>
-        </message>
-        <message>
-            <source>Speed, confirmations, hints</source>
-            <translation>Скорость, подтверждения, подсказки</translation>
-        </message>
-        <message>
-            <source>There is no game to continue.</source>
-            <translation>Нет игры, которую можно продолжить.</translation>
-        </message>
-        <message>
-            <source>The game cannot be opened: {why}</source>
-            <translation>Игру нельзя открыть: {why}</translation>
-        </message>
-        <message>
-            <source>Founders of Gloomhaven — {map}</source>
-            <translation>Основатели Глумхэвена — {map}</translation>
-        </message>
-        <message>
-            <source>Play this card?</source>
-            <translation>Сыграть эту карту?</translation>
-        </message>
-        <message>
-            <source>?</source>
-            <translation>?</translation>
-        </message>
-        <message>
-            <source>Not allowed: {codes}</source>
-            <translation>Не разрешено: {codes}</translation>
-        </message>
-        <message>
-            <source>Undone.</source>
-            <translation>Отменено.</translation>
-        </message>
-        <message>
-            <source>Redone.</source>
-            <translation>Повторено.</translation>
-        </message>
-        <message>
-            <source>City games (*{suffix})</source>
-            <translation>Городские игры (*{suffix})</translation>
-        </message>
-        <message>
-            <source>Save game</source>
-            <translation>Сохранить игру</translation>
-        </message>
-        <message>
-            <source>Saved {name}.</source>
-            <translation>Сохранено: {name}.</translation>
-        </message>
-        <message>
-            <source>Load game</source>
-            <translation>Загрузить игру</translation>
-        </message>
-    </context>
-    <context>
-        <name>CityPieces</name>
-        <message>
-            <source>Blue</source>
-            <translation>Синий</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Оранжевый</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Фиолетовый</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Чёрный</translation>
-        </message>
-        <message>
-            <source>Neutral</source>
-            <translation>Нейтральный</translation>
-        </message>
-        <message>
-            <source>First trade stall (set-up)</source>
-            <translation>Первая торговая лавка (подготовка)</translation>
-        </message>
-        <message>
-            <source>Trade stall (import)</source>
-            <translation>Торговая лавка (импорт)</translation>
-        </message>
-        <message>
-            <source>Import and buy access</source>
-            <translation>Импортировать и купить доступ</translation>
-        </message>
-        <message>
-            <source>Claim token (buy access)</source>
-            <translation>Жетон притязания (купить доступ)</translation>
-        </message>
-        <message>
-            <source>Tier 2/3 resource building</source>
-            <translation>Здание ресурса 2/3 уровня</translation>
-        </message>
-        <message>
-            <source>House</source>
-            <translation>Дом</translation>
-        </message>
-        <message>
-            <source>Bridge or gate</source>
-            <translation>Мост или ворота</translation>
-        </message>
-        <message>
-            <source>Road</source>
-            <translation>Дорога</translation>
-        </message>
-        <message>
-            <source>Prestige building</source>
-            <translation>Престижное здание</translation>
-        </message>
-    </context>
-    <context>
-        <name>DecisionPanel</name>
-        <message>
-            <source>Key: {n}</source>
-            <translation>Ключ: {n}</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Игра окончена.</translation>
-        </message>
-        <message>
-            <source>{name} (computer) is thinking…</source>
-            <translation>{name} (компьютер) думает…</translation>
-        </message>
-        <message>
-            <source>{name}: {question}</source>
-            <translation>{name}: {question}</translation>
-        </message>
-        <message>
-            <source>Or drag a piece from the tray onto a shaded square.</source>
-            <translation>Или перетащите фишку из лотка на затенённую клетку.</translation>
-        </message>
-        <message>
-            <source>Follow the {card} (option {n})</source>
-            <translation>Последовать карте {card} (вариант {n})</translation>
-        </message>
-        <message>
-            <source>Recruit {card} ({cost} money)</source>
-            <translation>Нанять {card} ({cost} денег)</translation>
-        </message>
-        <message>
-            <source>Buy access to the {item} tile #{n}</source>
-            <translation>Купить доступ к тайлу «{item}» №{n}</translation>
-        </message>
-        <message>
-            <source>Proposal {n}: {name}</source>
-            <translation>Предложение {n}: {name}</translation>
-        </message>
-        <message>
-            <source>Play {n} cards before calling a vote.</source>
-            <translation>Сыграйте {n} карт(ы), прежде чем созвать голосование.</translation>
-        </message>
-        <message>
-            <source>Its main action cannot be carried out now.</source>
-            <translation>Её основное действие сейчас выполнить нельзя.</translation>
-        </message>
-        <message>
-            <source>Face up</source>
-            <translation>Лицом вверх</translation>
-        </message>
-        <message>
-            <source>Call to Vote is played face up only.</source>
-            <translation>«Созыв голосования» играется только лицом вверх.</translation>
-        </message>
-        <message>
-            <source>Face down</source>
-            <translation>Лицом вниз</translation>
-        </message>
-        <message>
-            <source>Basic action: 1 money, 1 fleeting influence, 1 road or a worker.</source>
-            <translation>Базовое действие: 1 деньга, 1 временное влияние, 1 дорога или рабочий.</translation>
-        </message>
-        <message>
-            <source>Secret vote</source>
-            <translation>Тайное голосование</translation>
-        </message>
-        <message>
-            <source>Pass the computer to {name}. The others look away.</source>
-            <translation>Передайте компьютер игроку {name}. Остальные отворачиваются.</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my vote</source>
-            <translation>Я {name}: показать мой голос</translation>
-        </message>
-    </context>
-    <context>
-        <name>DragController</name>
-        <message>
-            <source>Placed against the rules: {reasons}</source>
-            <translation>Поставлено вопреки правилам: {reasons}</translation>
-        </message>
-        <message>
-            <source>Placed.</source>
-            <translation>Поставлено.</translation>
-        </message>
-        <message>
-            <source>Not placed: {reasons}</source>
-            <translation>Не поставлено: {reasons}</translation>
-        </message>
-        <message numerus="yes">
-            <source>Laid %n road(s).</source>
-            <translation>
-                <numerusform>Проложена %n дорога.</numerusform>
-                <numerusform>Проложены %n дороги.</numerusform>
-                <numerusform>Проложено %n дорог.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Laid %n road(s); the other squares are not allowed or taken.</source>
-            <translation>
-                <numerusform>Проложена %n дорога; остальные клетки запрещены или заняты.</numerusform>
-                <numerusform>Проложены %n дороги; остальные клетки запрещены или заняты.</numerusform>
-                <numerusform>Проложено %n дорог; остальные клетки запрещены или заняты.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectText</name>
-        <message>
-            <source> per house</source>
-            <translation> за каждый дом</translation>
-        </message>
-        <message>
-            <source> per bridge or gate</source>
-            <translation> за каждый мост или ворота</translation>
-        </message>
-        <message>
-            <source> per resource type owned</source>
-            <translation> за каждый тип ваших ресурсов</translation>
-        </message>
-        <message>
-            <source> per adviser recruited</source>
-            <translation> за каждого нанятого советника</translation>
-        </message>
-        <message>
-            <source> per prestige building delivered to</source>
-            <translation> за каждое престижное здание с доставкой</translation>
-        </message>
-        <message>
-            <source>gain {n} money</source>
-            <translation>получить {n} денег</translation>
-        </message>
-        <message>
-            <source>pay {n} money</source>
-            <translation>заплатить {n} денег</translation>
-        </message>
-        <message>
-            <source>lasting</source>
-            <translation>постоянное</translation>
-        </message>
-        <message>
-            <source>fleeting</source>
-            <translation>временное</translation>
-        </message>
-        <message>
-            <source>gain {n} {kind} influence</source>
-            <translation>получить {n} влияния ({kind})</translation>
-        </message>
-        <message>
-            <source>score {n} points</source>
-            <translation>получить {n} очков</translation>
-        </message>
-        <message>
-            <source>build {n} road(s)</source>
-            <translation>построить дороги: {n}</translation>
-        </message>
-        <message>
-            <source> ({n} cheaper)</source>
-            <translation> (на {n} дешевле)</translation>
-        </message>
-        <message>
-            <source>recruit an adviser</source>
-            <translation>нанять советника</translation>
-        </message>
-        <message>
-            <source>trade</source>
-            <translation>торговля</translation>
-        </message>
-        <message>
-            <source> and a road</source>
-            <translation> и дорогу</translation>
-        </message>
-        <message>
-            <source>upgrade (tier {tiers}){road}</source>
-            <translation>улучшить (уровень {tiers}){road}</translation>
-        </message>
-        <message>
-            <source>construct a house or bridge/gate</source>
-            <translation>построить дом или мост/ворота</translation>
-        </message>
-        <message>
-            <source>collect income</source>
-            <translation>получить доход</translation>
-        </message>
-        <message>
-            <source>take a {category} follow action</source>
-            <translation>выполнить следование: {category}</translation>
-        </message>
-        <message>
-            <source> or </source>
-            <translation> или </translation>
-        </message>
-    </context>
-    <context>
-        <name>EndScreen</name>
-        <message>
-            <source>You won the solo game!</source>
-            <translation>Вы выиграли одиночную игру!</translation>
-        </message>
-        <message>
-            <source>The solo game is lost.</source>
-            <translation>Одиночная игра проиграна.</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} побеждает!</translation>
-        </message>
-        <message>
-            <source>The game was ended before its sixth completion; scores as they stood.</source>
-            <translation>Игра завершена до шестого завершения; очки — на тот момент.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Игрок</translation>
-        </message>
-        <message>
-            <source>Board and cards</source>
-            <translation>Поле и карты</translation>
-        </message>
-        <message>
-            <source>Lasting influence</source>
-            <translation>Постоянное влияние</translation>
-        </message>
-        <message>
-            <source>Money</source>
-            <translation>Деньги</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Итого</translation>
-        </message>
-        <message>
-            <source>Points over the game</source>
-            <translation>Очки по ходу игры</translation>
-        </message>
-        <message>
-            <source>Back to the board</source>
-            <translation>Вернуться к полю</translation>
-        </message>
-    </context>
-    <context>
-        <name>FigurePanel</name>
-        <message>
-            <source>No figure selected</source>
-            <extracomment>Move value and movement mode for the reach shading.</extracomment>
-            <translation>Фигура не выбрана</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>нет</translation>
-        </message>
-        <message>
-            <source>Initiative:</source>
-            <translation>Инициатива:</translation>
-        </message>
-        <message>
-            <source>Elite</source>
-            <translation>Элитный</translation>
-        </message>
-        <message>
-            <source>Standee number:</source>
-            <translation>Номер фигурки:</translation>
-        </message>
-        <message>
-            <source>Make this the active monster</source>
-            <translation>Сделать активным монстром</translation>
-        </message>
-        <message>
-            <source>Move value to show:</source>
-            <translation>Показать движение на:</translation>
-        </message>
-        <message>
-            <source>Walk</source>
-            <translation>Пешком</translation>
-        </message>
-        <message>
-            <source>Jump</source>
-            <translation>Прыжок</translation>
-        </message>
-        <message>
-            <source>Flying</source>
-            <translation>Полёт</translation>
-        </message>
-        <message>
-            <source>Teleport</source>
-            <translation>Телепортация</translation>
-        </message>
-        <message>
-            <source>Movement:</source>
-            <translation>Перемещение:</translation>
-        </message>
-        <message>
-            <source>No figure selected. Pick one with the Select tool.</source>
-            <translation>Фигура не выбрана. Выберите её инструментом «Выбрать».</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <source>Character summon</source>
-            <translation>Призыв персонажа</translation>
-        </message>
-        <message>
-            <source>Monster</source>
-            <translation>Монстр</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <translation>%1 на %2</translation>
-        </message>
-        <message>
-            <source>(active monster)</source>
-            <translation>(активный монстр)</translation>
-        </message>
-    </context>
-    <context>
-        <name>FigureStatus</name>
-        <message>
-            <source>Figure</source>
-            <translation>Фигура</translation>
-        </message>
-        <message>
-            <source>HP</source>
-            <translation>ОЗ</translation>
-        </message>
-        <message>
-            <source>Cards</source>
-            <translation>Карты</translation>
-        </message>
-        <message>
-            <source>Conditions</source>
-            <translation>Состояния</translation>
-        </message>
-    </context>
-    <context>
-        <name>GameTray</name>
-        <message>
-            <source>Pieces to place</source>
-            <translation>Фишки для выставления</translation>
-        </message>
-        <message>
-            <source>{kind}: {item}</source>
-            <translation>{kind}: {item}</translation>
-        </message>
-        <message>
-            <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
-            <translation>Перетаскивайте по полю: затенённые клетки разрешены. R или колесо поворачивают фишку, Esc возвращает её. Дороги: проведите по клеткам, чтобы прокладывать их по одной.</translation>
-        </message>
-        <message>
-            <source>Your race's resource, on a numbered grey start space.</source>
-            <translation>Ресурс вашей расы, на пронумерованной серой стартовой клетке.</translation>
-        </message>
-        <message>
-            <source>Import one of your basic resources: connected to something you own, one tile of each resource per city section.</source>
-            <translation>Импортируйте один из своих базовых ресурсов: связанный с вашим владением, по одному тайлу каждого ресурса на район города.</translation>
-        </message>
-        <message>
-            <source>Import a neutral resource and buy access to it.</source>
-            <translation>Импортируйте нейтральный ресурс и купите к нему доступ.</translation>
-        </message>
-        <message>
-            <source>A tier 2 or 3 building: each prerequisite must be connected and yours or accessed; their owners score.</source>
-            <translation>Здание 2-го или 3-го уровня: каждое требование должно быть связано и принадлежать вам или быть доступным; их владельцы получают очки.</translation>
-        </message>
-        <message>
-            <source>A house on a green square, one per section: unlocks a worker.</source>
-            <translation>Дом на зелёной клетке, один на район: открывает рабочего.</translation>
-        </message>
-        <message>
-            <source>A bridge or gate on a river or wall square: a road for you only.</source>
-            <translation>Мост или ворота на клетке реки или стены: дорога только для вас.</translation>
-        </message>
-        <message>
-            <source>A road connected to something you own.</source>
-            <translation>Дорога, связанная с вашим владением.</translation>
-        </message>
-        <message>
-            <source>The voted prestige building: must touch its colour, one of each type per section.</source>
-            <translation>Выбранное голосованием престижное здание: должно касаться своего цвета, по одному каждого типа на район.</translation>
-        </message>
-    </context>
-    <context>
-        <name>InitiativeTrack</name>
-        <message>
-            <source>Turn order: shown once every character has chosen.</source>
-            <translation>Порядок ходов: показывается, когда все персонажи сделали выбор.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Open saved game</source>
-            <translation>Открыть сохранённую игру</translation>
-        </message>
-        <message>
-            <source>Founders Desktop saves (*.fdsave)</source>
-            <translation>Сохранения Founders Desktop (*.fdsave)</translation>
-        </message>
-        <message>
-            <source>Cannot open the saved game</source>
-            <translation>Не удаётся открыть сохранённую игру</translation>
-        </message>
-        <message>
-            <source>{path}
+<context>
+    <name>AbilityEditor</name>
+    <message>
+        <source>Gloomhaven</source>
+        <translation>Мрачная Гавань</translation>
+    </message>
+    <message>
+        <source>Frosthaven</source>
+        <translation>Морозная Гавань</translation>
+    </message>
+    <message>
+        <source>Jaws of the Lion</source>
+        <translation>Челюсти льва</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>Move:</source>
+        <translation>Движение:</translation>
+    </message>
+    <message>
+        <source>Range (0 = melee):</source>
+        <translation>Дальность (0 = ближний бой):</translation>
+    </message>
+    <message>
+        <source>Targets (0 = no attack):</source>
+        <translation>Цели (0 = без атаки):</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Пешком</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Прыжок</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Полёт</translation>
+    </message>
+    <message>
+        <source>Teleport</source>
+        <translation>Телепортация</translation>
+    </message>
+    <message>
+        <source>Movement:</source>
+        <translation>Перемещение:</translation>
+    </message>
+    <message>
+        <source>Muddled</source>
+        <translation>Замешательство</translation>
+    </message>
+    <message>
+        <source>Area pattern (click hexes; none: single targets):</source>
+        <translation>Шаблон области (щёлкайте по гексам; нет: одиночные цели):</translation>
+    </message>
+    <message>
+        <source>Melee (centre: the monster)</source>
+        <translation>Ближний бой (в центре: монстр)</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Очистить</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Play the Gloomhaven family of board games at your computer, with every rule enforced and every legal move shown before you make it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;City&lt;/b&gt;: the board game &lt;i&gt;Founders of Gloomhaven&lt;/i&gt; for 1 to 4 players, and a map sandbox. &lt;b&gt;Tactics&lt;/b&gt;: the hex rules of &lt;i&gt;Gloomhaven&lt;/i&gt; (movement, line of sight, monster focus and movement).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Where the game data comes from.&lt;/b&gt; The rules are implemented from the published rulebooks. The printed card and map data of the physical games is not public: every value the rulebook states is marked &lt;i&gt;rulebook&lt;/i&gt;; the rest (most recipes&apos; values, prestige buildings, advisers, races&apos; actions, the map grids) is &lt;i&gt;reconstructed&lt;/i&gt; by this project so the game is complete and balanced. Owners of the game can edit the content pack to match their cards.&lt;/p&gt;&lt;p&gt;Founders of Gloomhaven and Gloomhaven are games by Isaac Childres (Cephalofair Games). This is an unofficial fan project.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Играйте в настольные игры семейства «Мрачная Гавань» на компьютере: все правила соблюдаются, а каждый допустимый ход показан заранее.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Город&lt;/b&gt;: настольная игра &lt;i&gt;Основатели Глумхэвена&lt;/i&gt; для 1–4 игроков и песочница карты. &lt;b&gt;Тактика&lt;/b&gt;: правила гексов &lt;i&gt;Мрачной Гавани&lt;/i&gt; (перемещение, линия обзора, фокус и перемещение монстров).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Откуда данные игры.&lt;/b&gt; Правила реализованы по опубликованным книгам правил. Напечатанные данные карт и поля физических игр не публикуются: каждое значение из книги правил помечено как &lt;i&gt;книга правил&lt;/i&gt;; остальное (большинство значений рецептов, престижные здания, советники, действия рас, сетки карт) &lt;i&gt;восстановлено&lt;/i&gt; этим проектом, чтобы игра была полной и сбалансированной. Владельцы игры могут изменить набор данных под свои карты.&lt;/p&gt;&lt;p&gt;«Основатели Глумхэвена» и «Мрачная Гавань» — игры Айзека Чилдреса (Cephalofair Games). Это неофициальный любительский проект.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Founders Desktop</source>
+        <translation>О программе Founders Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>AreaGrid</name>
+    <message>
+        <source>Click hexes to draw the area pattern.</source>
+        <extracomment>The pattern&apos;s offsets (a tuple of (dq, dr)).</extracomment>
+        <translation>Щёлкайте по гексам, чтобы нарисовать шаблон области.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInfoPanel</name>
+    <message>
+        <source>{name} ({cost})</source>
+        <translation>{name} ({cost})</translation>
+    </message>
+    <message>
+        <source>Adviser offer</source>
+        <translation>Предложение советников</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Предложения</translation>
+    </message>
+    <message>
+        <source>Completions</source>
+        <translation>Завершения</translation>
+    </message>
+    <message>
+        <source>Resource tracker</source>
+        <translation>Трекер ресурсов</translation>
+    </message>
+</context>
+<context>
+    <name>BoardInput</name>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+</context>
+<context>
+    <name>CardPicker</name>
+    <message>
+        <source>Play these two cards</source>
+        <translation>Сыграть эти две карты</translation>
+    </message>
+    <message>
+        <source>Long rest</source>
+        <translation>Длительный отдых</translation>
+    </message>
+    <message>
+        <source>Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.</source>
+        <translation>Инициатива 99: потеряйте одну сброшенную карту на выбор, вылечите 2, верните остальные в руку.</translation>
+    </message>
+    <message>
+        <source>%1: pick two cards. The first you pick leads and sets your initiative.</source>
+        <translation>%1: выберите две карты. Первая выбранная — ведущая, она задаёт инициативу.</translation>
+    </message>
+    <message>
+        <source>leading</source>
+        <translation>ведущая</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>вторая</translation>
+    </message>
+    <message>
+        <source>Top: %1</source>
+        <translation>Верх: %1</translation>
+    </message>
+    <message>
+        <source>Bottom: %1</source>
+        <translation>Низ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CityGameWords</name>
+    <message>
+        <source>{resource} card</source>
+        <translation>карта «{resource}»</translation>
+    </message>
+    <message>
+        <source>Choose a race</source>
+        <translation>Выберите расу</translation>
+    </message>
+    <message>
+        <source>Aesther: choose any resource card</source>
+        <translation>Эстеры: выберите любую карту ресурса</translation>
+    </message>
+    <message>
+        <source>Draft a resource card</source>
+        <translation>Выберите карту ресурса</translation>
+    </message>
+    <message>
+        <source>Place your first trade stall (drag it onto a numbered grey space)</source>
+        <translation>Поставьте первую торговую лавку (перетащите её на пронумерованную серую клетку)</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card face up (main action) or face down (basic action)</source>
+        <translation>Ваш ход: сыграйте карту лицом вверх (основное действие) или лицом вниз (базовое действие)</translation>
+    </message>
+    <message>
+        <source>Take a basic action</source>
+        <translation>Выполните базовое действие</translation>
+    </message>
+    <message>
+        <source>Follow the {card} or take a basic action</source>
+        <translation>Последуйте карте {card} или выполните базовое действие</translation>
+    </message>
+    <message>
+        <source>Carry out the action</source>
+        <translation>Выполнить действие</translation>
+    </message>
+    <message>
+        <source>Lay a road (drag it onto a shaded square)</source>
+        <translation>Проложите дорогу (перетащите её на затенённую клетку)</translation>
+    </message>
+    <message>
+        <source>Place the piece</source>
+        <translation>Поставьте фишку</translation>
+    </message>
+    <message>
+        <source>Upgrade: lay the road first, or place the building</source>
+        <translation>Улучшение: сначала проложите дорогу или поставьте здание</translation>
+    </message>
+    <message>
+        <source>Vote called: choose your reset bonus</source>
+        <translation>Созвано голосование: выберите бонус сброса</translation>
+    </message>
+    <message>
+        <source>Secret vote</source>
+        <translation>Тайное голосование</translation>
+    </message>
+    <message>
+        <source>Choose a proposal</source>
+        <translation>Выберите предложение</translation>
+    </message>
+    <message>
+        <source>You won the vote: place the prestige building</source>
+        <translation>Вы выиграли голосование: поставьте престижное здание</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>карта</translation>
+    </message>
+    <message>
+        <source>Take 1 money</source>
+        <translation>Взять 1 деньгу</translation>
+    </message>
+    <message>
+        <source>Take 1 fleeting influence</source>
+        <translation>Взять 1 временное влияние</translation>
+    </message>
+    <message>
+        <source>Build 1 road</source>
+        <translation>Построить 1 дорогу</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Lay the road first</source>
+        <translation>Сначала проложить дорогу</translation>
+    </message>
+    <message>
+        <source>Reset bonus: a road</source>
+        <translation>Бонус сброса: дорога</translation>
+    </message>
+    <message>
+        <source>Reset bonus: money</source>
+        <translation>Бонус сброса: деньги</translation>
+    </message>
+    <message>
+        <source>Reset bonus: influence</source>
+        <translation>Бонус сброса: влияние</translation>
+    </message>
+    <message>
+        <source>Race: {race}</source>
+        <translation>Раса: {race}</translation>
+    </message>
+    <message>
+        <source>Take the {card}</source>
+        <translation>Взять {card}</translation>
+    </message>
+    <message>
+        <source>Take the {card} of seat {seat}</source>
+        <translation>Взять {card} с места {seat}</translation>
+    </message>
+    <message>
+        <source>face up</source>
+        <translation>лицом вверх</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>лицом вниз</translation>
+    </message>
+    <message>
+        <source>Play {card} {face}</source>
+        <translation>Сыграть {card} {face}</translation>
+    </message>
+    <message>
+        <source>Follow the main action</source>
+        <translation>Последовать основному действию</translation>
+    </message>
+    <message>
+        <source>racial action</source>
+        <translation>расовое действие</translation>
+    </message>
+    <message>
+        <source>Place a worker: {where}</source>
+        <translation>Поставьте рабочего: {where}</translation>
+    </message>
+    <message>
+        <source>Option {n}</source>
+        <translation>Вариант {n}</translation>
+    </message>
+    <message>
+        <source>Recruit from space {n}</source>
+        <translation>Нанять с места {n}</translation>
+    </message>
+    <message>
+        <source>Buy access to a {item} tile</source>
+        <translation>Купить доступ к тайлу «{item}»</translation>
+    </message>
+    <message>
+        <source>Choose to place {piece}</source>
+        <translation>Выберите, куда поставить: {piece}</translation>
+    </message>
+    <message>
+        <source>Cast a secret vote</source>
+        <translation>Отдать тайный голос</translation>
+    </message>
+    <message>
+        <source>Proposal {n}</source>
+        <translation>Предложение {n}</translation>
+    </message>
+    <message>
+        <source>Place {kind}: {item}</source>
+        <translation>Поставить {kind}: {item}</translation>
+    </message>
+    <message>
+        <source>Place {kind}</source>
+        <translation>Поставить: {kind}</translation>
+    </message>
+    <message>
+        <source>first trade stall</source>
+        <translation>первая торговая лавка</translation>
+    </message>
+    <message>
+        <source>trade stall</source>
+        <translation>торговая лавка</translation>
+    </message>
+    <message>
+        <source>claim token</source>
+        <translation>жетон притязания</translation>
+    </message>
+    <message>
+        <source>neutral trade stall and claim</source>
+        <translation>нейтральная торговая лавка и притязание</translation>
+    </message>
+    <message>
+        <source>building</source>
+        <translation>здание</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>дом</translation>
+    </message>
+    <message>
+        <source>bridge or gate</source>
+        <translation>мост или ворота</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>дорога</translation>
+    </message>
+    <message>
+        <source>prestige building</source>
+        <translation>престижное здание</translation>
+    </message>
+    <message>
+        <source>{who}: {what}</source>
+        <translation>{who}: {what}</translation>
+    </message>
+    <message>
+        <source>{name} +{points}</source>
+        <translation>{name} +{points}</translation>
+    </message>
+    <message>
+        <source>points: {list}</source>
+        <translation>очки: {list}</translation>
+    </message>
+    <message>
+        <source>{name} {change:+d} money</source>
+        <translation>{name} {change:+d} денег</translation>
+    </message>
+    <message>
+        <source>delivered {resource} to {building}</source>
+        <translation>доставил «{resource}» в «{building}»</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>игра окончена</translation>
+    </message>
+    <message>
+        <source>the vote chose {item}</source>
+        <translation>голосование выбрало «{item}»</translation>
+    </message>
+    <message>
+        <source>{item} is complete</source>
+        <translation>«{item}» завершено</translation>
+    </message>
+    <message>
+        <source>a vote is called</source>
+        <translation>созвано голосование</translation>
+    </message>
+    <message>
+        <source>no valid resource card was left</source>
+        <translation>не осталось подходящей карты ресурса</translation>
+    </message>
+    <message>
+        <source>{item} is built</source>
+        <translation>«{item}» построено</translation>
+    </message>
+    <message>
+        <source>a player must pick again</source>
+        <translation>игрок должен выбрать снова</translation>
+    </message>
+    <message>
+        <source>{item} has no legal spot and is removed</source>
+        <translation>«{item}» негде поставить, убирается</translation>
+    </message>
+    <message>
+        <source>{item} leaves the game</source>
+        <translation>«{item}» выходит из игры</translation>
+    </message>
+    <message>
+        <source>votes revealed: {counts}</source>
+        <translation>голоса раскрыты: {counts}</translation>
+    </message>
+</context>
+<context>
+    <name>CityMap</name>
+    <message>
+        <source>E</source>
+        <translation>В</translation>
+    </message>
+    <message>
+        <source>Entrance (red)</source>
+        <translation>Вход (красный)</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>Coastal (white)</source>
+        <translation>Прибрежный (белый)</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>Л</translation>
+    </message>
+    <message>
+        <source>Forested (green)</source>
+        <translation>Лесной (зелёный)</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>Ц</translation>
+    </message>
+    <message>
+        <source>Central (grey)</source>
+        <translation>Центральный (серый)</translation>
+    </message>
+    <message>
+        <source>~</source>
+        <translation>~</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Река</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Стена</translation>
+    </message>
+    <message>
+        <source>Unbuildable</source>
+        <translation>Нельзя строить</translation>
+    </message>
+    <message>
+        <source>Reserved location</source>
+        <translation>Зарезервированное место</translation>
+    </message>
+</context>
+<context>
+    <name>CityMapPage</name>
+    <message>
+        <source>Map side</source>
+        <translation>Сторона карты</translation>
+    </message>
+    <message>
+        <source>Thematic side</source>
+        <translation>Тематическая сторона</translation>
+    </message>
+    <message>
+        <source>Symmetric side</source>
+        <translation>Симметричная сторона</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+</context>
+<context>
+    <name>CityPage</name>
+    <message>
+        <source>Founders of Gloomhaven</source>
+        <translation>Основатели Глумхэвена</translation>
+    </message>
+    <message>
+        <source>Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.</source>
+        <translation>Настройте игру за одним компьютером для 1–4 игроков; любое место может занять компьютер.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Продолжить последнюю игру</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Offer and tracker</source>
+        <translation>Предложение и трекер</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Загрузить…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>End game and score</source>
+        <translation>Завершить и подсчитать</translation>
+    </message>
+    <message>
+        <source>Final scores as they stand</source>
+        <translation>Итоговые очки на текущий момент</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Настройки…</translation>
+    </message>
+    <message>
+        <source>Speed, confirmations, hints</source>
+        <translation>Скорость, подтверждения, подсказки</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>Нет игры, которую можно продолжить.</translation>
+    </message>
+    <message>
+        <source>The game cannot be opened: {why}</source>
+        <translation>Игру нельзя открыть: {why}</translation>
+    </message>
+    <message>
+        <source>Founders of Gloomhaven — {map}</source>
+        <translation>Основатели Глумхэвена — {map}</translation>
+    </message>
+    <message>
+        <source>Play this card?</source>
+        <translation>Сыграть эту карту?</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <source>Not allowed: {codes}</source>
+        <translation>Не разрешено: {codes}</translation>
+    </message>
+    <message>
+        <source>Undone.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Redone.</source>
+        <translation>Повторено.</translation>
+    </message>
+    <message>
+        <source>City games (*{suffix})</source>
+        <translation>Городские игры (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Сохранено: {name}.</translation>
+    </message>
+    <message>
+        <source>Load game</source>
+        <translation>Загрузить игру</translation>
+    </message>
+</context>
+<context>
+    <name>CityPieces</name>
+    <message>
+        <source>Blue</source>
+        <translation>Синий</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Оранжевый</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Фиолетовый</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Чёрный</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Нейтральный</translation>
+    </message>
+    <message>
+        <source>First trade stall (set-up)</source>
+        <translation>Первая торговая лавка (подготовка)</translation>
+    </message>
+    <message>
+        <source>Trade stall (import)</source>
+        <translation>Торговая лавка (импорт)</translation>
+    </message>
+    <message>
+        <source>Import and buy access</source>
+        <translation>Импортировать и купить доступ</translation>
+    </message>
+    <message>
+        <source>Claim token (buy access)</source>
+        <translation>Жетон притязания (купить доступ)</translation>
+    </message>
+    <message>
+        <source>Tier 2/3 resource building</source>
+        <translation>Здание ресурса 2/3 уровня</translation>
+    </message>
+    <message>
+        <source>House</source>
+        <translation>Дом</translation>
+    </message>
+    <message>
+        <source>Bridge or gate</source>
+        <translation>Мост или ворота</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Дорога</translation>
+    </message>
+    <message>
+        <source>Prestige building</source>
+        <translation>Престижное здание</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Key: {n}</source>
+        <translation>Ключ: {n}</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) is thinking…</source>
+        <translation>{name} (компьютер) думает…</translation>
+    </message>
+    <message>
+        <source>{name}: {question}</source>
+        <translation>{name}: {question}</translation>
+    </message>
+    <message>
+        <source>Or drag a piece from the tray onto a shaded square.</source>
+        <translation>Или перетащите фишку из лотка на затенённую клетку.</translation>
+    </message>
+    <message>
+        <source>Follow the {card} (option {n})</source>
+        <translation>Последовать карте {card} (вариант {n})</translation>
+    </message>
+    <message>
+        <source>Recruit {card} ({cost} money)</source>
+        <translation>Нанять {card} ({cost} денег)</translation>
+    </message>
+    <message>
+        <source>Buy access to the {item} tile #{n}</source>
+        <translation>Купить доступ к тайлу «{item}» №{n}</translation>
+    </message>
+    <message>
+        <source>Proposal {n}: {name}</source>
+        <translation>Предложение {n}: {name}</translation>
+    </message>
+    <message>
+        <source>Play {n} cards before calling a vote.</source>
+        <translation>Сыграйте {n} карт(ы), прежде чем созвать голосование.</translation>
+    </message>
+    <message>
+        <source>Its main action cannot be carried out now.</source>
+        <translation>Её основное действие сейчас выполнить нельзя.</translation>
+    </message>
+    <message>
+        <source>Face up</source>
+        <translation>Лицом вверх</translation>
+    </message>
+    <message>
+        <source>Call to Vote is played face up only.</source>
+        <translation>«Созыв голосования» играется только лицом вверх.</translation>
+    </message>
+    <message>
+        <source>Face down</source>
+        <translation>Лицом вниз</translation>
+    </message>
+    <message>
+        <source>Basic action: 1 money, 1 fleeting influence, 1 road or a worker.</source>
+        <translation>Базовое действие: 1 деньга, 1 временное влияние, 1 дорога или рабочий.</translation>
+    </message>
+    <message>
+        <source>Secret vote</source>
+        <translation>Тайное голосование</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. The others look away.</source>
+        <translation>Передайте компьютер игроку {name}. Остальные отворачиваются.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my vote</source>
+        <translation>Я {name}: показать мой голос</translation>
+    </message>
+</context>
+<context>
+    <name>DragController</name>
+    <message>
+        <source>Placed against the rules: {reasons}</source>
+        <translation>Поставлено вопреки правилам: {reasons}</translation>
+    </message>
+    <message>
+        <source>Placed.</source>
+        <translation>Поставлено.</translation>
+    </message>
+    <message>
+        <source>Not placed: {reasons}</source>
+        <translation>Не поставлено: {reasons}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n road(s).</source>
+        <translation>
+            <numerusform>Проложена %n дорога.</numerusform>
+            <numerusform>Проложены %n дороги.</numerusform>
+            <numerusform>Проложено %n дорог.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Laid %n road(s); the other squares are not allowed or taken.</source>
+        <translation>
+            <numerusform>Проложена %n дорога; остальные клетки запрещены или заняты.</numerusform>
+            <numerusform>Проложены %n дороги; остальные клетки запрещены или заняты.</numerusform>
+            <numerusform>Проложено %n дорог; остальные клетки запрещены или заняты.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EffectText</name>
+    <message>
+        <source> per house</source>
+        <translation> за каждый дом</translation>
+    </message>
+    <message>
+        <source> per bridge or gate</source>
+        <translation> за каждый мост или ворота</translation>
+    </message>
+    <message>
+        <source> per resource type owned</source>
+        <translation> за каждый тип ваших ресурсов</translation>
+    </message>
+    <message>
+        <source> per adviser recruited</source>
+        <translation> за каждого нанятого советника</translation>
+    </message>
+    <message>
+        <source> per prestige building delivered to</source>
+        <translation> за каждое престижное здание с доставкой</translation>
+    </message>
+    <message>
+        <source>gain {n} money</source>
+        <translation>получить {n} денег</translation>
+    </message>
+    <message>
+        <source>pay {n} money</source>
+        <translation>заплатить {n} денег</translation>
+    </message>
+    <message>
+        <source>lasting</source>
+        <translation>постоянное</translation>
+    </message>
+    <message>
+        <source>fleeting</source>
+        <translation>временное</translation>
+    </message>
+    <message>
+        <source>gain {n} {kind} influence</source>
+        <translation>получить {n} влияния ({kind})</translation>
+    </message>
+    <message>
+        <source>score {n} points</source>
+        <translation>получить {n} очков</translation>
+    </message>
+    <message>
+        <source>build {n} road(s)</source>
+        <translation>построить дороги: {n}</translation>
+    </message>
+    <message>
+        <source> ({n} cheaper)</source>
+        <translation> (на {n} дешевле)</translation>
+    </message>
+    <message>
+        <source>recruit an adviser</source>
+        <translation>нанять советника</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>торговля</translation>
+    </message>
+    <message>
+        <source> and a road</source>
+        <translation> и дорогу</translation>
+    </message>
+    <message>
+        <source>upgrade (tier {tiers}){road}</source>
+        <translation>улучшить (уровень {tiers}){road}</translation>
+    </message>
+    <message>
+        <source>construct a house or bridge/gate</source>
+        <translation>построить дом или мост/ворота</translation>
+    </message>
+    <message>
+        <source>collect income</source>
+        <translation>получить доход</translation>
+    </message>
+    <message>
+        <source>take a {category} follow action</source>
+        <translation>выполнить следование: {category}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+</context>
+<context>
+    <name>EndScreen</name>
+    <message>
+        <source>You won the solo game!</source>
+        <translation>Вы выиграли одиночную игру!</translation>
+    </message>
+    <message>
+        <source>The solo game is lost.</source>
+        <translation>Одиночная игра проиграна.</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} побеждает!</translation>
+    </message>
+    <message>
+        <source>The game was ended before its sixth completion; scores as they stood.</source>
+        <translation>Игра завершена до шестого завершения; очки — на тот момент.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Board and cards</source>
+        <translation>Поле и карты</translation>
+    </message>
+    <message>
+        <source>Lasting influence</source>
+        <translation>Постоянное влияние</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Деньги</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+    <message>
+        <source>Points over the game</source>
+        <translation>Очки по ходу игры</translation>
+    </message>
+    <message>
+        <source>Back to the board</source>
+        <translation>Вернуться к полю</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePanel</name>
+    <message>
+        <source>No figure selected</source>
+        <extracomment>Move value and movement mode for the reach shading.</extracomment>
+        <translation>Фигура не выбрана</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Initiative:</source>
+        <translation>Инициатива:</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Элитный</translation>
+    </message>
+    <message>
+        <source>Standee number:</source>
+        <translation>Номер фигурки:</translation>
+    </message>
+    <message>
+        <source>Make this the active monster</source>
+        <translation>Сделать активным монстром</translation>
+    </message>
+    <message>
+        <source>Move value to show:</source>
+        <translation>Показать движение на:</translation>
+    </message>
+    <message>
+        <source>Walk</source>
+        <translation>Пешком</translation>
+    </message>
+    <message>
+        <source>Jump</source>
+        <translation>Прыжок</translation>
+    </message>
+    <message>
+        <source>Flying</source>
+        <translation>Полёт</translation>
+    </message>
+    <message>
+        <source>Teleport</source>
+        <translation>Телепортация</translation>
+    </message>
+    <message>
+        <source>Movement:</source>
+        <translation>Перемещение:</translation>
+    </message>
+    <message>
+        <source>No figure selected. Pick one with the Select tool.</source>
+        <translation>Фигура не выбрана. Выберите её инструментом «Выбрать».</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Character summon</source>
+        <translation>Призыв персонажа</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Монстр</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>(active monster)</source>
+        <translation>(активный монстр)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureStatus</name>
+    <message>
+        <source>Figure</source>
+        <translation>Фигура</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>ОЗ</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Карты</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Состояния</translation>
+    </message>
+</context>
+<context>
+    <name>GameTray</name>
+    <message>
+        <source>Pieces to place</source>
+        <translation>Фишки для выставления</translation>
+    </message>
+    <message>
+        <source>{kind}: {item}</source>
+        <translation>{kind}: {item}</translation>
+    </message>
+    <message>
+        <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
+        <translation>Перетаскивайте по полю: затенённые клетки разрешены. R или колесо поворачивают фишку, Esc возвращает её. Дороги: проведите по клеткам, чтобы прокладывать их по одной.</translation>
+    </message>
+    <message>
+        <source>Your race&apos;s resource, on a numbered grey start space.</source>
+        <translation>Ресурс вашей расы, на пронумерованной серой стартовой клетке.</translation>
+    </message>
+    <message>
+        <source>Import one of your basic resources: connected to something you own, one tile of each resource per city section.</source>
+        <translation>Импортируйте один из своих базовых ресурсов: связанный с вашим владением, по одному тайлу каждого ресурса на район города.</translation>
+    </message>
+    <message>
+        <source>Import a neutral resource and buy access to it.</source>
+        <translation>Импортируйте нейтральный ресурс и купите к нему доступ.</translation>
+    </message>
+    <message>
+        <source>A tier 2 or 3 building: each prerequisite must be connected and yours or accessed; their owners score.</source>
+        <translation>Здание 2-го или 3-го уровня: каждое требование должно быть связано и принадлежать вам или быть доступным; их владельцы получают очки.</translation>
+    </message>
+    <message>
+        <source>A house on a green square, one per section: unlocks a worker.</source>
+        <translation>Дом на зелёной клетке, один на район: открывает рабочего.</translation>
+    </message>
+    <message>
+        <source>A bridge or gate on a river or wall square: a road for you only.</source>
+        <translation>Мост или ворота на клетке реки или стены: дорога только для вас.</translation>
+    </message>
+    <message>
+        <source>A road connected to something you own.</source>
+        <translation>Дорога, связанная с вашим владением.</translation>
+    </message>
+    <message>
+        <source>The voted prestige building: must touch its colour, one of each type per section.</source>
+        <translation>Выбранное голосованием престижное здание: должно касаться своего цвета, по одному каждого типа на район.</translation>
+    </message>
+</context>
+<context>
+    <name>InitiativeTrack</name>
+    <message>
+        <source>Turn order: shown once every character has chosen.</source>
+        <translation>Порядок ходов: показывается, когда все персонажи сделали выбор.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>Founders Desktop saves (*.fdsave)</source>
+        <translation>Сохранения Founders Desktop (*.fdsave)</translation>
+    </message>
+    <message>
+        <source>Cannot open the saved game</source>
+        <translation>Не удаётся открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>{path}
 This version of the app cannot open this kind of saved game yet.</source>
-            <translation>{path}
+        <translation>{path}
 Эта версия приложения пока не умеет открывать такие сохранения.</translation>
-        </message>
-        <message>
-            <source>Founders Desktop</source>
-            <translation>Founders Desktop</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Файл</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Вид</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Язык</translation>
-        </message>
-        <message>
-            <source>&amp;System language</source>
-            <translation>&amp;Системный язык</translation>
-        </message>
-        <message>
-            <source>&amp;Start page</source>
-            <translation>&amp;Начальная страница</translation>
-        </message>
-        <message>
-            <source>New &amp;city game</source>
-            <translation>Новая игра в &amp;город</translation>
-        </message>
-        <message>
-            <source>Map &amp;sandbox</source>
-            <translation>&amp;Песочница карты</translation>
-        </message>
-        <message>
-            <source>&amp;Tactics</source>
-            <translation>&amp;Тактика</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Выход</translation>
-        </message>
-        <message>
-            <source>&amp;Open saved game…</source>
-            <translation>&amp;Открыть сохранённую игру…</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Увеличить</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;out</source>
-            <translation>&amp;Уменьшить</translation>
-        </message>
-        <message>
-            <source>&amp;Fit board to window</source>
-            <translation>&amp;Вписать поле в окно</translation>
-        </message>
-        <message>
-            <source>F&amp;ull screen</source>
-            <translation>&amp;Полный экран</translation>
-        </message>
-        <message>
-            <source>&amp;About Founders Desktop</source>
-            <translation>&amp;О программе Founders Desktop</translation>
-        </message>
-    </context>
-    <context>
-        <name>OutcomePanel</name>
-        <message>
-            <source>dashed orange ring: the focus (every tied focus)</source>
-            <translation>пунктирное оранжевое кольцо: фокус (каждый равный фокус)</translation>
-        </message>
-        <message>
-            <source>purple: the path and the numbered destinations (pick one on the board)</source>
-            <translation>фиолетовый: путь и пронумерованные цели перемещения (выберите одну на поле)</translation>
-        </message>
-        <message>
-            <source>red crosshair: a target; hatched red: the area attack as placed</source>
-            <translation>красный прицел: цель; красная штриховка: атака по области, как она размещена</translation>
-        </message>
-        <message>
-            <source>Place a monster and make it the active monster to see its turn.</source>
-            <translation>Поставьте монстра и сделайте его активным, чтобы увидеть его ход.</translation>
-        </message>
-        <message>
-            <source>The engine cannot solve this monster turn yet.</source>
-            <translation>Движок пока не может рассчитать этот ход монстра.</translation>
-        </message>
-        <message>
-            <source>One outcome: the rules decide everything.</source>
-            <translation>Один исход: правила решают всё.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n outcomes: the players choose one.</source>
-            <translation>
-                <numerusform>%n исход: игроки выбирают один.</numerusform>
-                <numerusform>%n исхода: игроки выбирают один.</numerusform>
-                <numerusform>%n исходов: игроки выбирают один.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>moves one hex to %1</source>
-            <translation>перемещается на один гекс до %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>moves %n hexes to %1</source>
-            <translation>
-                <numerusform>перемещается на %n гекс до %1</numerusform>
-                <numerusform>перемещается на %n гекса до %1</numerusform>
-                <numerusform>перемещается на %n гексов до %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>stays at %1</source>
-            <translation>остаётся на %1</translation>
-        </message>
-        <message>
-            <source>attacks %1</source>
-            <translation>атакует %1</translation>
-        </message>
-        <message>
-            <source>no attack</source>
-            <translation>без атаки</translation>
-        </message>
-        <message>
-            <source>focus %1</source>
-            <translation>фокус %1</translation>
-        </message>
-        <message>
-            <source>Edited since opened: </source>
-            <translation>Изменено после открытия: </translation>
-        </message>
-        <message>
-            <source>Matches the case's expected outcomes.</source>
-            <translation>Совпадает с ожидаемыми исходами случая.</translation>
-        </message>
-        <message>
-            <source>Differs from the case's expected outcomes.</source>
-            <translation>Отличается от ожидаемых исходов случая.</translation>
-        </message>
-        <message>
-            <source>missing: ends %1, attacks %2</source>
-            <translation>не хватает: заканчивает на %1, атакует %2</translation>
-        </message>
-        <message>
-            <source>extra: ends %1, attacks %2</source>
-            <translation>лишнее: заканчивает на %1, атакует %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>PieceTray</name>
-        <message>
-            <source>Colour</source>
-            <translation>Цвет</translation>
-        </message>
-        <message>
-            <source>Piece</source>
-            <translation>Фишка</translation>
-        </message>
-        <message>
-            <source>{name} (tier {tier})</source>
-            <translation>{name} (уровень {tier})</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlacementPreview</name>
-        <message>
-            <source>Cannot go here</source>
-            <translation>Сюда нельзя</translation>
-        </message>
-        <message>
-            <source>Illegal</source>
-            <translation>Запрещено</translation>
-        </message>
-        <message>
-            <source>Legal</source>
-            <translation>Разрешено</translation>
-        </message>
-        <message>
-            <source>the bank</source>
-            <translation>банк</translation>
-        </message>
-        <message>
-            <source>Costs {money} money, paid to {payee}</source>
-            <translation>Стоит {money} денег, платится: {payee}</translation>
-        </message>
-        <message>
-            <source>{player} +{points}</source>
-            <translation>{player} +{points}</translation>
-        </message>
-        <message>
-            <source>Points: {list}</source>
-            <translation>Очки: {list}</translation>
-        </message>
-        <message>
-            <source>{points} points to neutral resources (lost)</source>
-            <translation>{points} очков нейтральным ресурсам (потеряны)</translation>
-        </message>
-        <message>
-            <source>Delivers {resource} to {building} ({points} points, {player} token)</source>
-            <translation>Доставляет «{resource}» в «{building}» ({points} очков, жетон доставки: {player})</translation>
-        </message>
-        <message>
-            <source>Completes a prestige building</source>
-            <translation>Завершает престижное здание</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayMenu</name>
-        <message>
-            <source>%1 (%2 characters, %3 monsters)</source>
-            <translation>%1 (персонажей: %2, монстров: %3)</translation>
-        </message>
-        <message>
-            <source>Open a scenario file…</source>
-            <translation>Открыть файл сценария…</translation>
-        </message>
-        <message>
-            <source>Play a scenario</source>
-            <translation>Сыграть сценарий</translation>
-        </message>
-        <message>
-            <source>Scenario files (*.json)</source>
-            <translation>Файлы сценариев (*.json)</translation>
-        </message>
-        <message>
-            <source>Cannot play this file</source>
-            <translation>Этот файл нельзя сыграть</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayPage</name>
-        <message>
-            <source>Slow</source>
-            <extracomment>(label, milliseconds per step) of the playback speeds offered.</extracomment>
-            <translation>Медленно</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <translation>Обычный</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <translation>Быстро</translation>
-        </message>
-        <message>
-            <source>Instant</source>
-            <translation>Мгновенно</translation>
-        </message>
-        <message>
-            <source>Figures</source>
-            <extracomment>The player wants the editor back.</extracomment>
-            <translation>Фигуры</translation>
-        </message>
-        <message>
-            <source>Log</source>
-            <translation>Журнал</translation>
-        </message>
-        <message>
-            <source>Not allowed now (%1).</source>
-            <translation>Сейчас не разрешено (%1).</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Take back your own last choice (never past a card reveal or a draw).</source>
-            <translation>Отменить свой последний выбор (но не раньше раскрытия или взятия карты).</translation>
-        </message>
-        <message>
-            <source>Save…</source>
-            <translation>Сохранить…</translation>
-        </message>
-        <message>
-            <source>Load…</source>
-            <translation>Загрузить…</translation>
-        </message>
-        <message>
-            <source>Editor</source>
-            <translation>Редактор</translation>
-        </message>
-        <message>
-            <source>Leave the game and go back to the scenario editor.</source>
-            <translation>Выйти из игры и вернуться в редактор сценариев.</translation>
-        </message>
-        <message>
-            <source>Monster turns:</source>
-            <translation>Ходы монстров:</translation>
-        </message>
-        <message>
-            <source>Skip</source>
-            <translation>Пропустить</translation>
-        </message>
-        <message>
-            <source>Show the rest of the monsters' turns at once (Esc).</source>
-            <translation>Показать оставшиеся ходы монстров сразу (Esc).</translation>
-        </message>
-        <message>
-            <source>%1 — round %2</source>
-            <translation>%1 — раунд %2</translation>
-        </message>
-        <message>
-            <source>The monsters act… (Skip shows it all at once)</source>
-            <translation>Монстры действуют… («Пропустить» покажет всё сразу)</translation>
-        </message>
-        <message>
-            <source>%1 cannot end the move on (%2, %3): drop it on a shaded hex.</source>
-            <translation>%1 не может закончить движение на (%2, %3): отпустите на затенённом гексе.</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Сохранить игру</translation>
-        </message>
-        <message>
-            <source>Cannot save</source>
-            <translation>Не удаётся сохранить</translation>
-        </message>
-        <message>
-            <source>Saved as %1.</source>
-            <translation>Сохранено как %1.</translation>
-        </message>
-        <message>
-            <source>Founders Desktop saves (*.fdsave);;Tactics engine saves (*.json)</source>
-            <translation>Сохранения Founders Desktop (*.fdsave);;Сохранения тактического движка (*.json)</translation>
-        </message>
-        <message>
-            <source>Load a game</source>
-            <translation>Загрузить игру</translation>
-        </message>
-        <message>
-            <source>The save is of a scenario this app does not have: %1.</source>
-            <translation>Сохранение относится к сценарию, которого нет в приложении: %1.</translation>
-        </message>
-        <message>
-            <source>The scenario inside the save is not valid: %1.</source>
-            <translation>Сценарий в сохранении недействителен: %1.</translation>
-        </message>
-        <message>
-            <source>The save's moves break the rules at %1.</source>
-            <translation>Ходы в сохранении нарушают правила на %1.</translation>
-        </message>
-        <message>
-            <source>This is not a save this game can load: %1.</source>
-            <translation>Это сохранение нельзя загрузить в эту игру: %1.</translation>
-        </message>
-        <message>
-            <source>Cannot load</source>
-            <translation>Не удаётся загрузить</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayText</name>
-        <message>
-            <source>%1: play the top of one card and the bottom of the other, in either order.</source>
-            <translation>%1: сыграйте верх одной карты и низ другой в любом порядке.</translation>
-        </message>
-        <message>
-            <source>%1 — %2: drag the figure onto a shaded hex (or stay).</source>
-            <translation>%1 — %2: перетащите фигуру на затенённый гекс (или останьтесь).</translation>
-        </message>
-        <message>
-            <source>%1 — %2: click a ringed enemy (or skip the attack).</source>
-            <translation>%1 — %2: щёлкните по отмеченному врагу (или пропустите атаку).</translation>
-        </message>
-        <message>
-            <source>%1: click whom to heal.</source>
-            <translation>%1: щёлкните по тому, кого лечить.</translation>
-        </message>
-        <message>
-            <source>%1: click an empty hex next to you for the summon.</source>
-            <translation>%1: щёлкните по пустому соседнему гексу для призыва.</translation>
-        </message>
-        <message>
-            <source>%1 rests long: choose the discarded card to lose.</source>
-            <translation>%1 делает длительный отдых: выберите сброшенную карту, которую потерять.</translation>
-        </message>
-        <message>
-            <source>End of round: does %1 rest short (lose a random discarded card)?</source>
-            <translation>Конец раунда: %1 делает короткий отдых (теряет случайную сброшенную карту)?</translation>
-        </message>
-        <message>
-            <source>Tied initiative that no rule separates: the players choose the order.</source>
-            <translation>Ничья по инициативе, которую не разрешает ни одно правило: игроки выбирают порядок.</translation>
-        </message>
-        <message>
-            <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
-            <translation>%1 может действовать несколькими способами, допустимыми правилами: игроки выбирают (номера на поле).</translation>
-        </message>
-        <message>
-            <source>Top</source>
-            <translation>Верх</translation>
-        </message>
-        <message>
-            <source>Bottom</source>
-            <translation>Низ</translation>
-        </message>
-        <message>
-            <source>%1 of %2 as default: %3</source>
-            <translation>%1 карты %2 по умолчанию: %3</translation>
-        </message>
-        <message>
-            <source>%1 of %2: %3</source>
-            <translation>%1 карты %2: %3</translation>
-        </message>
-        <message>
-            <source>Stay here</source>
-            <translation>Остаться здесь</translation>
-        </message>
-        <message>
-            <source>Move to %1</source>
-            <translation>Переместиться на %1</translation>
-        </message>
-        <message>
-            <source>Skip the attack</source>
-            <translation>Пропустить атаку</translation>
-        </message>
-        <message>
-            <source>Attack %1</source>
-            <translation>Атаковать %1</translation>
-        </message>
-        <message>
-            <source>Heal %1</source>
-            <translation>Вылечить %1</translation>
-        </message>
-        <message>
-            <source>No room: the summon is lost</source>
-            <translation>Нет места: призыв потерян</translation>
-        </message>
-        <message>
-            <source>Summon at %1</source>
-            <translation>Призвать на %1</translation>
-        </message>
-        <message>
-            <source>Lose %1</source>
-            <translation>Потерять %1</translation>
-        </message>
-        <message>
-            <source>Short rest</source>
-            <translation>Короткий отдых</translation>
-        </message>
-        <message>
-            <source>No rest</source>
-            <translation>Без отдыха</translation>
-        </message>
-        <message>
-            <source>nobody</source>
-            <translation>никто</translation>
-        </message>
-        <message>
-            <source>%1: end at %2, attack %3</source>
-            <translation>%1: заканчивает на %2, атакует %3</translation>
-        </message>
-        <message>
-            <source>%1: %2 of %3 hit points</source>
-            <translation>%1: %2 из %3 очков здоровья</translation>
-        </message>
-        <message>
-            <source>%1: exhausted.</source>
-            <translation>%1: истощён.</translation>
-        </message>
-        <message>
-            <source>%1: %2 of %3 hit points, %4 cards lost.</source>
-            <translation>%1: %2 из %3 очков здоровья, потеряно карт: %4.</translation>
-        </message>
-        <message>
-            <source>Monsters defeated: %1 of %2.</source>
-            <translation>Побеждено монстров: %1 из %2.</translation>
-        </message>
-        <message>
-            <source>exhausted</source>
-            <translation>истощён</translation>
-        </message>
-        <message>
-            <source>hand %1 · discard %2 · lost %3</source>
-            <translation>рука %1 · сброс %2 · потеряно %3</translation>
-        </message>
-        <message>
-            <source> · in play %1</source>
-            <translation> · в игре %1</translation>
-        </message>
-        <message>
-            <source> · active %1</source>
-            <translation> · активные %1</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Hand</source>
-            <translation>Рука</translation>
-        </message>
-        <message>
-            <source>Played</source>
-            <translation>Сыграны</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Сброс</translation>
-        </message>
-        <message>
-            <source>Lost</source>
-            <translation>Потеряны</translation>
-        </message>
-        <message>
-            <source>Active</source>
-            <translation>Активные</translation>
-        </message>
-        <message>
-            <source>(elite)</source>
-            <translation>(элитный)</translation>
-        </message>
-        <message>
-            <source>muddled</source>
-            <translation>в замешательстве</translation>
-        </message>
-        <message>
-            <source>disarmed</source>
-            <translation>обезоружен</translation>
-        </message>
-        <message>
-            <source>invisible</source>
-            <translation>невидим</translation>
-        </message>
-        <message>
-            <source>immobilized</source>
-            <translation>обездвижен</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Move %1, jump</source>
-            <translation>Движение %1, прыжок</translation>
-        </message>
-        <message>
-            <source>Move %1, flying</source>
-            <translation>Движение %1, полёт</translation>
-        </message>
-        <message>
-            <source>Move %1</source>
-            <translation>Движение %1</translation>
-        </message>
-        <message>
-            <source>range %1</source>
-            <translation>дальность %1</translation>
-        </message>
-        <message>
-            <source>%1 targets</source>
-            <translation>целей: %1</translation>
-        </message>
-        <message>
-            <source>area of %1 hexes</source>
-            <translation>область из %1 гексов</translation>
-        </message>
-        <message>
-            <source>Heal %1, range %2</source>
-            <translation>Лечение %1, дальность %2</translation>
-        </message>
-        <message>
-            <source>Heal %1, self</source>
-            <translation>Лечение %1, на себя</translation>
-        </message>
-        <message>
-            <source>Summon %1 (%2 HP, move %3, attack %4)</source>
-            <translation>Призыв %1 (%2 ОЗ, движение %3, атака %4)</translation>
-        </message>
-        <message>
-            <source>Become %1</source>
-            <translation>Стать: %1</translation>
-        </message>
-        <message>
-            <source>[lost]</source>
-            <translation>[потеряна]</translation>
-        </message>
-        <message>
-            <source>[active]</source>
-            <translation>[активна]</translation>
-        </message>
-        <message>
-            <source>Tied initiative: the lower second card goes first.</source>
-            <translation>Ничья по инициативе: первым ходит тот, у кого вторая карта меньше.</translation>
-        </message>
-        <message>
-            <source>Tied with a monster: the character goes first.</source>
-            <translation>Ничья с монстром: первым ходит персонаж.</translation>
-        </message>
-        <message>
-            <source>Tied initiative: the players chose this order.</source>
-            <translation>Ничья по инициативе: игроки выбрали этот порядок.</translation>
-        </message>
-        <message>
-            <source>Tied initiative: the players must choose the order.</source>
-            <translation>Ничья по инициативе: игроки должны выбрать порядок.</translation>
-        </message>
-        <message>
-            <source>— Round %1 —</source>
-            <translation>— Раунд %1 —</translation>
-        </message>
-        <message>
-            <source>%1: the monster card is %2.</source>
-            <translation>%1: карта монстра — %2.</translation>
-        </message>
-        <message>
-            <source>%1's turn.</source>
-            <translation>Ход: %1.</translation>
-        </message>
-        <message>
-            <source>top</source>
-            <translation>верх</translation>
-        </message>
-        <message>
-            <source>bottom</source>
-            <translation>низ</translation>
-        </message>
-        <message>
-            <source>(as the default action)</source>
-            <translation>(как действие по умолчанию)</translation>
-        </message>
-        <message>
-            <source>%1 plays the %2 of %3%4.</source>
-            <translation>%1 играет %2 карты %3%4.</translation>
-        </message>
-        <message>
-            <source>%1 moves %2 → %3.</source>
-            <translation>%1 перемещается %2 → %3.</translation>
-        </message>
-        <message>
-            <source>%1 attacks %2: %3 with %4, %5 damage.</source>
-            <translation>%1 атакует %2: %3 с %4, урон %5.</translation>
-        </message>
-        <message>
-            <source>%1 heals %2.</source>
-            <translation>%1 лечит %2.</translation>
-        </message>
-        <message>
-            <source>%1 summons %2 at %3.</source>
-            <translation>%1 призывает %2 на %3.</translation>
-        </message>
-        <message>
-            <source>%1 is %2.</source>
-            <translation>%1: %2.</translation>
-        </message>
-        <message>
-            <source>%1 springs a trap: %2 damage.</source>
-            <translation>%1 попадает в ловушку: урон %2.</translation>
-        </message>
-        <message>
-            <source>%1 crosses hazardous terrain: %2 damage.</source>
-            <translation>%1 проходит опасную местность: урон %2.</translation>
-        </message>
-        <message>
-            <source>%1 dies.</source>
-            <translation>%1 погибает.</translation>
-        </message>
-        <message>
-            <source>no hit points</source>
-            <translation>нет очков здоровья</translation>
-        </message>
-        <message>
-            <source>no cards</source>
-            <translation>нет карт</translation>
-        </message>
-        <message>
-            <source>%1 is exhausted (%2).</source>
-            <translation>%1 истощён (%2).</translation>
-        </message>
-        <message>
-            <source>%1 is removed.</source>
-            <translation>%1 убран с поля.</translation>
-        </message>
-        <message>
-            <source>%1 rests long and loses %2.</source>
-            <translation>%1 делает длительный отдых и теряет %2.</translation>
-        </message>
-        <message>
-            <source>%1 rests short and loses %2 at random.</source>
-            <translation>%1 делает короткий отдых и теряет %2 случайно.</translation>
-        </message>
-        <message>
-            <source>%1 has chosen.</source>
-            <translation>%1 сделал выбор.</translation>
-        </message>
-        <message>
-            <source>The players ordered a tie.</source>
-            <translation>Игроки упорядочили ничью.</translation>
-        </message>
-        <message>
-            <source>Every monster is dead: the scenario is won!</source>
-            <translation>Все монстры мертвы: сценарий пройден!</translation>
-        </message>
-        <message>
-            <source>Every character is exhausted: the scenario is lost.</source>
-            <translation>Все персонажи истощены: сценарий провален.</translation>
-        </message>
-        <message>
-            <source>Within a monster type: elites first, then normals, by standee number.</source>
-            <translation>Внутри типа монстров: сначала элитные, затем обычные, по номеру фигурки.</translation>
-        </message>
-        <message>
-            <source>%1: long rest, initiative 99.</source>
-            <translation>%1: длительный отдых, инициатива 99.</translation>
-        </message>
-        <message>
-            <source>%1: leading card %2, second card %3.</source>
-            <translation>%1: ведущая карта %2, вторая карта %3.</translation>
-        </message>
-        <message>
-            <source>%1: monster card, initiative %2.</source>
-            <translation>%1: карта монстра, инициатива %2.</translation>
-        </message>
-    </context>
-    <context>
-        <name>PlayersPanel</name>
-        <message>
-            <source>computer</source>
-            <translation>компьютер</translation>
-        </message>
-        <message>
-            <source>person</source>
-            <translation>человек</translation>
-        </message>
-        <message>
-            <source>no race yet</source>
-            <translation>раса ещё не выбрана</translation>
-        </message>
-        <message>
-            <source>Hand: {cards}</source>
-            <translation>Рука: {cards}</translation>
-        </message>
-        <message>
-            <source>Controls: {resources}</source>
-            <translation>Контролирует: {resources}</translation>
-        </message>
-        <message>
-            <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
-            <translation>деньги {money}, очки {points}, влияние {f} временное / {l} постоянное</translation>
-        </message>
-        <message>
-            <source>income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}</source>
-            <translation>доход {income}, рабочих свободно {free} из {houses}, осталось домов {hl}, мостов {bl}</translation>
-        </message>
-    </context>
-    <context>
-        <name>PointsChart</name>
-        <message>
-            <source>turns (last: {n})</source>
-            <translation>ходы (последний: {n})</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultDialog</name>
-        <message>
-            <source>Scenario won</source>
-            <translation>Сценарий пройден</translation>
-        </message>
-        <message>
-            <source>Scenario lost</source>
-            <translation>Сценарий провален</translation>
-        </message>
-        <message>
-            <source>Victory! Every monster of %1 is dead after %2 rounds.</source>
-            <translation>Победа! Все монстры сценария «%1» мертвы после %2 раундов.</translation>
-        </message>
-        <message>
-            <source>Defeat: every character of %1 is exhausted, in round %2.</source>
-            <translation>Поражение: все персонажи сценария «%1» истощены в раунде %2.</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Сыграть ещё раз</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesHelp</name>
-        <message>
-            <source>Recruit: take an adviser from the offer, paying the price above its space; you need its resource. Others may follow by recruiting too.</source>
-            <translation>Найм: возьмите советника из предложения, заплатив цену над его местом; нужен его ресурс. Остальные могут последовать, тоже нанимая.</translation>
-        </message>
-        <message>
-            <source>Trade: import one of your basic resources, buy access to another player's tile, or import and buy a neutral one. Followers trade on red or white squares only.</source>
-            <translation>Торговля: импортируйте один из своих базовых ресурсов, купите доступ к тайлу другого игрока или импортируйте и купите нейтральный. Последовавшие торгуют только на красных или белых клетках.</translation>
-        </message>
-        <message>
-            <source>Upgrade: build a tier 2 (4 money) or tier 3 (6 money) building connected to its prerequisites, whose owners score; lay a road before or after. No road on a follow.</source>
-            <translation>Улучшение: постройте здание 2-го (4 деньги) или 3-го (6 денег) уровня, связанное с требованиями, владельцы которых получают очки; проложите дорогу до или после. При следовании дороги нет.</translation>
-        </message>
-        <message>
-            <source>Construct: a house on green (one per section; unlocks a worker) or a bridge/gate on a river or wall, 3 money with the main action, 4 as a follow.</source>
-            <translation>Строительство: дом на зелёной клетке (один на район; открывает рабочего) или мост/ворота на реке или стене, 3 деньги основным действием, 4 при следовании.</translation>
-        </message>
-        <message>
-            <source>Income: money for each resource type you own, influence for each house.</source>
-            <translation>Доход: деньги за каждый тип ваших ресурсов, влияние за каждый дом.</translation>
-        </message>
-        <message>
-            <source>Call to Vote: everyone takes back their cards, others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
-            <translation>Созыв голосования: все забирают свои карты, остальные получают доход, затем тайное голосование выбирает следующее престижное здание; главный вкладчик ставит его.</translation>
-        </message>
-        <message>
-            <source>Face up: {main}.</source>
-            <translation>Лицом вверх: {main}.</translation>
-        </message>
-        <message>
-            <source>Adviser ({points} points when recruited).</source>
-            <translation>Советник ({points} очков при найме).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Sandbox</name>
-        <message>
-            <source>Place piece</source>
-            <translation>Поставить фишку</translation>
-        </message>
-        <message>
-            <source>Move piece</source>
-            <translation>Переместить фишку</translation>
-        </message>
-        <message>
-            <source>Delete piece</source>
-            <translation>Удалить фишку</translation>
-        </message>
-        <message>
-            <source>Lay roads</source>
-            <translation>Проложить дороги</translation>
-        </message>
-        <message>
-            <source>Clear board</source>
-            <translation>Очистить поле</translation>
-        </message>
-    </context>
-    <context>
-        <name>SandboxPage</name>
-        <message>
-            <source>This is not a save file.</source>
-            <translation>Это не файл сохранения.</translation>
-        </message>
-        <message>
-            <source>The save file is incomplete.</source>
-            <translation>Файл сохранения неполон.</translation>
-        </message>
-        <message>
-            <source>This is not a Founders Desktop save file.</source>
-            <translation>Это не файл сохранения Founders Desktop.</translation>
-        </message>
-        <message>
-            <source>The save is of a game this version does not know.</source>
-            <translation>Сохранение относится к игре, неизвестной этой версии.</translation>
-        </message>
-        <message>
-            <source>The save was made by a newer version of the app.</source>
-            <translation>Сохранение сделано более новой версией приложения.</translation>
-        </message>
-        <message>
-            <source>The save was changed outside the app, so it is refused.</source>
-            <translation>Сохранение было изменено вне приложения, поэтому отклонено.</translation>
-        </message>
-        <message>
-            <source>The file is not a sandbox layout this pack can show.</source>
-            <translation>Файл не является раскладкой песочницы, которую может показать этот набор.</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>Файл нельзя прочитать.</translation>
-        </message>
-        <message>
-            <source>The file cannot be written.</source>
-            <translation>Файл нельзя записать.</translation>
-        </message>
-        <message>
-            <source>Map sandbox</source>
-            <translation>Песочница карты</translation>
-        </message>
-        <message>
-            <source>Colours (players)</source>
-            <translation>Цвета (игроки)</translation>
-        </message>
-        <message>
-            <source>Place illegal pieces anyway (marked “illegal”)</source>
-            <translation>Ставить запрещённые фишки всё равно (с пометкой «запрещено»)</translation>
-        </message>
-        <message>
-            <source>Drag a piece from the list onto the board, or choose it and press on the board; drag to lay roads square by square. R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, click it to see its connections, right-click or Delete to remove it.</source>
-            <translation>Перетащите фишку из списка на поле или выберите её и нажмите на поле; проведите, чтобы прокладывать дороги по клеткам. R или колесо поворачивают её, Esc возвращает. Перетащите поставленную фишку, чтобы переместить, щёлкните, чтобы увидеть связи, правый щелчок или Delete — удалить.</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>Delete selected</source>
-            <translation>Удалить выбранное</translation>
-        </message>
-        <message>
-            <source>Clear board</source>
-            <translation>Очистить поле</translation>
-        </message>
-        <message>
-            <source>Save layout…</source>
-            <translation>Сохранить раскладку…</translation>
-        </message>
-        <message>
-            <source>Load layout…</source>
-            <translation>Загрузить раскладку…</translation>
-        </message>
-        <message>
-            <source>Saved {name}.</source>
-            <translation>Сохранено: {name}.</translation>
-        </message>
-        <message>
-            <source>Loaded {name}.</source>
-            <translation>Загружено: {name}.</translation>
-        </message>
-        <message>
-            <source>Sandbox layouts (*{suffix})</source>
-            <translation>Раскладки песочницы (*{suffix})</translation>
-        </message>
-        <message>
-            <source>Save layout</source>
-            <translation>Сохранить раскладку</translation>
-        </message>
-        <message>
-            <source>Load layout</source>
-            <translation>Загрузить раскладку</translation>
-        </message>
-        <message>
-            <source>Drag across the board to lay roads square by square.</source>
-            <translation>Проведите по полю, чтобы прокладывать дороги по клеткам.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveProblems</name>
-        <message>
-            <source>This is not a save file (it is not JSON text).</source>
-            <translation>Это не файл сохранения (это не текст JSON).</translation>
-        </message>
-        <message>
-            <source>The save file is incomplete (cut short).</source>
-            <translation>Файл сохранения неполон (обрезан).</translation>
-        </message>
-        <message>
-            <source>This is not a Founders Desktop save file.</source>
-            <translation>Это не файл сохранения Founders Desktop.</translation>
-        </message>
-        <message>
-            <source>The save is of a game this version of the app does not know.</source>
-            <translation>Сохранение относится к игре, неизвестной этой версии приложения.</translation>
-        </message>
-        <message>
-            <source>The save was made by a newer version of the app; update the app to open it.</source>
-            <translation>Сохранение сделано более новой версией; обновите приложение, чтобы открыть его.</translation>
-        </message>
-        <message>
-            <source>The save was changed outside the app (its checksum does not match), so it is refused.</source>
-            <translation>Сохранение было изменено вне приложения (контрольная сумма не совпадает), поэтому отклонено.</translation>
-        </message>
-        <message>
-            <source>The save's contents do not match the save format.</source>
-            <translation>Содержимое сохранения не соответствует формату.</translation>
-        </message>
-        <message>
-            <source>The file cannot be read.</source>
-            <translation>Файл нельзя прочитать.</translation>
-        </message>
-        <message>
-            <source>The file cannot be written.</source>
-            <translation>Файл нельзя записать.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SettingsDialog</name>
-        <message>
-            <source>City game settings</source>
-            <translation>Настройки городской игры</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> мс</translation>
-        </message>
-        <message>
-            <source>Computer player pause (animation speed)</source>
-            <translation>Пауза компьютерного игрока (скорость анимации)</translation>
-        </message>
-        <message>
-            <source>Ask before a card is played (confirm end of turn)</source>
-            <translation>Спрашивать перед розыгрышем карты (подтверждать конец хода)</translation>
-        </message>
-        <message>
-            <source>Show hints</source>
-            <translation>Показывать подсказки</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupChoices</name>
-        <message>
-            <source>any remaining card</source>
-            <translation>любая оставшаяся карта</translation>
-        </message>
-        <message>
-            <source>{race} ({resource})</source>
-            <translation>{race} ({resource})</translation>
-        </message>
-        <message>
-            <source>Another player has chosen this race.</source>
-            <translation>Эту расу выбрал другой игрок.</translation>
-        </message>
-        <message>
-            <source>Its resource was taken by the Aesther.</source>
-            <translation>Её ресурс забрали эстеры.</translation>
-        </message>
-        <message>
-            <source>{card} (forbids {list})</source>
-            <translation>{card} (запрещает {list})</translation>
-        </message>
-        <message>
-            <source>Already taken.</source>
-            <translation>Уже занято.</translation>
-        </message>
-        <message>
-            <source>Forbidden by your race or a card you hold.</source>
-            <translation>Запрещено вашей расой или вашей картой.</translation>
-        </message>
-        <message>
-            <source>You already control this resource.</source>
-            <translation>Вы уже контролируете этот ресурс.</translation>
-        </message>
-        <message>
-            <source>Not allowed now.</source>
-            <translation>Сейчас не разрешено.</translation>
-        </message>
-        <message>
-            <source>Take {card} from seat {seat}</source>
-            <translation>Взять {card} с места {seat}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SetupDialog</name>
-        <message>
-            <source>New city game</source>
-            <translation>Новая игра в город</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Игроки</translation>
-        </message>
-        <message>
-            <source>Thematic side</source>
-            <translation>Тематическая сторона</translation>
-        </message>
-        <message>
-            <source>Symmetric side (friendlier)</source>
-            <translation>Симметричная сторона (проще)</translation>
-        </message>
-        <message>
-            <source>Map side</source>
-            <translation>Сторона карты</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>случайно</translation>
-        </message>
-        <message>
-            <source>The same seed and choices give the same game.</source>
-            <translation>Одинаковое зерно и выбор дают одинаковую игру.</translation>
-        </message>
-        <message>
-            <source>Seed (optional)</source>
-            <translation>Зерно (необязательно)</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Игрок {n}</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Человек</translation>
-        </message>
-        <message>
-            <source>Computer: easy</source>
-            <translation>Компьютер: лёгкий</translation>
-        </message>
-        <message>
-            <source>Computer: greedy</source>
-            <translation>Компьютер: жадный</translation>
-        </message>
-        <message>
-            <source>Computer {n}</source>
-            <translation>Компьютер {n}</translation>
-        </message>
-    </context>
-    <context>
-        <name>SourceChoice</name>
-        <message>
-            <source>Choose the source</source>
-            <translation>Выберите источник</translation>
-        </message>
-        <message>
-            <source>{resource} tile #{n} ({owner})</source>
-            <translation>тайл «{resource}» №{n} ({owner})</translation>
-        </message>
-        <message>
-            <source>Deliver {resource} from which tile?</source>
-            <translation>С какого тайла доставить «{resource}»?</translation>
-        </message>
-        <message>
-            <source>Use which {resource} tile?</source>
-            <translation>Какой тайл «{resource}» использовать?</translation>
-        </message>
-    </context>
-    <context>
-        <name>StartPage</name>
-        <message>
-            <source>Founders Desktop</source>
-            <translation>Founders Desktop</translation>
-        </message>
-        <message>
-            <source>The Gloomhaven family of board games, with every rule enforced.</source>
-            <translation>Семейство настольных игр «Мрачная Гавань» со всеми правилами.</translation>
-        </message>
-        <message>
-            <source>New city game</source>
-            <translation>Новая игра в город</translation>
-        </message>
-        <message>
-            <source>Founders of Gloomhaven: 1 to 4 players, people or computer, on either side of the map.</source>
-            <translation>Основатели Глумхэвена: 1–4 игрока, люди или компьютер, на любой стороне карты.</translation>
-        </message>
-        <message>
-            <source>Map sandbox</source>
-            <translation>Песочница карты</translation>
-        </message>
-        <message>
-            <source>Place any tile anywhere and see legality, connections and scores.</source>
-            <translation>Ставьте любой тайл куда угодно и смотрите допустимость, связи и очки.</translation>
-        </message>
-        <message>
-            <source>Tactics</source>
-            <translation>Тактика</translation>
-        </message>
-        <message>
-            <source>Gloomhaven's hex rules: movement, line of sight and what each monster will do.</source>
-            <translation>Правила гексов «Мрачной Гавани»: перемещение, линия обзора и что сделает каждый монстр.</translation>
-        </message>
-        <message>
-            <source>Continue last game</source>
-            <translation>Продолжить последнюю игру</translation>
-        </message>
-        <message>
-            <source>Reopen the city game you played last, where you left it.</source>
-            <translation>Снова открыть последнюю городскую игру с того места, где вы остановились.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TacticsController</name>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
-            <translation>Рисовать местность</translation>
-        </message>
-        <message>
-            <source>Add map hex</source>
-            <translation>Добавить гекс карты</translation>
-        </message>
-        <message>
-            <source>Remove map hex</source>
-            <translation>Убрать гекс карты</translation>
-        </message>
-        <message>
-            <source>Thin wall</source>
-            <translation>Тонкая стена</translation>
-        </message>
-        <message>
-            <source>Place figure</source>
-            <translation>Поставить фигуру</translation>
-        </message>
-        <message>
-            <source>Move figure</source>
-            <translation>Переместить фигуру</translation>
-        </message>
-        <message>
-            <source>Edit figure</source>
-            <translation>Изменить фигуру</translation>
-        </message>
-        <message>
-            <source>Remove figure</source>
-            <translation>Убрать фигуру</translation>
-        </message>
-        <message>
-            <source>Set active monster</source>
-            <translation>Назначить активного монстра</translation>
-        </message>
-        <message>
-            <source>Edit ability</source>
-            <translation>Изменить способность</translation>
-        </message>
-        <message>
-            <source>Change rule set</source>
-            <translation>Сменить правила</translation>
-        </message>
-    </context>
-    <context>
-        <name>TacticsPage</name>
-        <message>
-            <source>Tactics: scenario editor</source>
-            <extracomment>Edits come in bursts (a paint stroke); the monster's turn is solved once the burst ends.</extracomment>
-            <translation>Тактика: редактор сценариев</translation>
-        </message>
-        <message>
-            <source>Edit</source>
-            <translation>Правка</translation>
-        </message>
-        <message>
-            <source>Ability</source>
-            <translation>Способность</translation>
-        </message>
-        <message>
-            <source>Monster turn</source>
-            <translation>Ход монстра</translation>
-        </message>
-        <message>
-            <source>Open…</source>
-            <translation>Открыть…</translation>
-        </message>
-        <message>
-            <source>Save as…</source>
-            <translation>Сохранить как…</translation>
-        </message>
-        <message>
-            <source>Undo</source>
-            <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>Redo</source>
-            <translation>Повторить</translation>
-        </message>
-        <message>
-            <source>New</source>
-            <translation>Новый</translation>
-        </message>
-        <message>
-            <source>An empty room (undo brings the old scenario back).</source>
-            <translation>Пустая комната (отмена вернёт прежний сценарий).</translation>
-        </message>
-        <message>
-            <source>Case suite</source>
-            <translation>Набор случаев</translation>
-        </message>
-        <message>
-            <source>Open the bundled monster-turn cases.</source>
-            <translation>Открыть встроенные случаи ходов монстров.</translation>
-        </message>
-        <message>
-            <source>Play…</source>
-            <translation>Играть…</translation>
-        </message>
-        <message>
-            <source>Play a scenario, round after round.</source>
-            <translation>Сыграть сценарий раунд за раундом.</translation>
-        </message>
-        <message>
-            <source>Play a scenario…</source>
-            <translation>Сыграть сценарий…</translation>
-        </message>
-        <message>
-            <source>The cases of the opened file: pick one to show it.</source>
-            <translation>Случаи открытого файла: выберите один, чтобы показать его.</translation>
-        </message>
-        <message>
-            <source>Cannot load</source>
-            <translation>Не удаётся загрузить</translation>
-        </message>
-        <message>
-            <source>{path}: {detail}</source>
-            <translation>{path}: {detail}</translation>
-        </message>
-        <message>
-            <source>New scenario</source>
-            <translation>Новый сценарий</translation>
-        </message>
-        <message>
-            <source>Open a scenario or monster-turn cases</source>
-            <translation>Открыть сценарий или случаи ходов монстров</translation>
-        </message>
-        <message>
-            <source>JSON files (*.json)</source>
-            <translation>Файлы JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>Cannot open</source>
-            <translation>Не удаётся открыть</translation>
-        </message>
-        <message>
-            <source>The file is not readable JSON.</source>
-            <translation>Файл не является читаемым JSON.</translation>
-        </message>
-        <message>
-            <source>Case %1 is not in the monster-turn/1 format.</source>
-            <translation>Случай %1 не в формате monster-turn/1.</translation>
-        </message>
-        <message>
-            <source>Case %1: the field %2 is not valid.</source>
-            <translation>Случай %1: поле %2 недействительно.</translation>
-        </message>
-        <message>
-            <source>Nothing to save yet</source>
-            <translation>Пока нечего сохранять</translation>
-        </message>
-        <message>
-            <source>A monster-turn case needs an active monster: place a monster (the first one placed becomes the active monster) and save again.</source>
-            <translation>Случаю хода монстра нужен активный монстр: поставьте монстра (первый поставленный становится активным) и сохраните снова.</translation>
-        </message>
-        <message>
-            <source>Save the scenario as a monster-turn case</source>
-            <translation>Сохранить сценарий как случай хода монстра</translation>
-        </message>
-        <message>
-            <source>(no id)</source>
-            <translation>(без id)</translation>
-        </message>
-        <message>
-            <source>Sight: now click the second hex.</source>
-            <translation>Обзор: теперь щёлкните по второму гексу.</translation>
-        </message>
-        <message>
-            <source>they see each other</source>
-            <translation>они видят друг друга</translation>
-        </message>
-        <message>
-            <source>no line of sight</source>
-            <translation>нет линии обзора</translation>
-        </message>
-        <message>
-            <source>walls cut them off</source>
-            <translation>их разделяют стены</translation>
-        </message>
-        <message>
-            <source>range %1</source>
-            <translation>дальность %1</translation>
-        </message>
-        <message>
-            <source>Sight: %1; %2.</source>
-            <translation>Обзор: %1; %2.</translation>
-        </message>
-        <message>
-            <source>The figure cannot end its move on (%1, %2): drop it on a shaded hex.</source>
-            <translation>Фигура не может закончить движение на (%1, %2): отпустите её на затенённом гексе.</translation>
-        </message>
-    </context>
-    <context>
-        <name>TacticsScene</name>
-        <message>
-            <source>Paint terrain</source>
-            <extracomment>The selected figure's id, or "" when none. The sight tool's picked hexes (a tuple) and the engine's answer (or None). A monster turn option picked on the board (its index in the outcome list). A drop the rules refuse (figure id, hex): the view says why.</extracomment>
-            <translation>Рисовать местность</translation>
-        </message>
-    </context>
-    <context>
-        <name>Terrain</name>
-        <message>
-            <source>W</source>
-            <comment>wall, one letter</comment>
-            <translation>С</translation>
-        </message>
-        <message>
-            <source>O</source>
-            <comment>obstacle, one letter</comment>
-            <translation>П</translation>
-        </message>
-        <message>
-            <source>T</source>
-            <comment>trap, one letter</comment>
-            <translation>Л</translation>
-        </message>
-        <message>
-            <source>H</source>
-            <comment>hazardous, one letter</comment>
-            <translation>О</translation>
-        </message>
-        <message>
-            <source>D</source>
-            <comment>difficult, one letter</comment>
-            <translation>Т</translation>
-        </message>
-        <message>
-            <source>I</source>
-            <comment>icy, one letter</comment>
-            <translation>Г</translation>
-        </message>
-        <message>
-            <source>Wall</source>
-            <translation>Стена</translation>
-        </message>
-        <message>
-            <source>Obstacle</source>
-            <translation>Препятствие</translation>
-        </message>
-        <message>
-            <source>Trap</source>
-            <translation>Ловушка</translation>
-        </message>
-        <message>
-            <source>Hazardous</source>
-            <translation>Опасная местность</translation>
-        </message>
-        <message>
-            <source>Difficult</source>
-            <translation>Труднопроходимая местность</translation>
-        </message>
-        <message>
-            <source>Icy</source>
-            <translation>Лёд</translation>
-        </message>
-    </context>
-    <context>
-        <name>ToolPalette</name>
-        <message>
-            <source>Select / move</source>
-            <extracomment>(FigureKind, elite)</extracomment>
-            <translation>Выбрать / переместить</translation>
-        </message>
-        <message>
-            <source>Pick a figure: its reach is shaded; drag it.</source>
-            <translation>Выберите фигуру: её досягаемость затенена; перетащите её.</translation>
-        </message>
-        <message>
-            <source>Sight &amp;&amp; range</source>
-            <translation>Обзор и дальность</translation>
-        </message>
-        <message>
-            <source>Click two hexes: sight and range.</source>
-            <translation>Щёлкните по двум гексам: обзор и дальность.</translation>
-        </message>
-        <message>
-            <source>Terrain</source>
-            <translation>Местность</translation>
-        </message>
-        <message>
-            <source>Paint terrain; drag to paint more hexes.</source>
-            <translation>Рисуйте местность; проведите, чтобы закрасить больше гексов.</translation>
-        </message>
-        <message>
-            <source>Thin wall</source>
-            <translation>Тонкая стена</translation>
-        </message>
-        <message>
-            <source>Click near a hex edge to draw or erase a wall.</source>
-            <translation>Щёлкните у края гекса, чтобы нарисовать или стереть стену.</translation>
-        </message>
-        <message>
-            <source>Map hexes</source>
-            <translation>Гексы карты</translation>
-        </message>
-        <message>
-            <source>Click an outline to add a hex, a hex to remove it.</source>
-            <translation>Щёлкните по контуру, чтобы добавить гекс, или по гексу, чтобы убрать его.</translation>
-        </message>
-        <message>
-            <source>Place figure</source>
-            <translation>Поставить фигуру</translation>
-        </message>
-        <message>
-            <source>Click to place; drag figures anywhere.</source>
-            <translation>Щёлкните, чтобы поставить; перетаскивайте фигуры куда угодно.</translation>
-        </message>
-        <message>
-            <source>Remove figure</source>
-            <translation>Убрать фигуру</translation>
-        </message>
-        <message>
-            <source>Click a figure to take it off the map.</source>
-            <translation>Щёлкните по фигуре, чтобы убрать её с карты.</translation>
-        </message>
-        <message>
-            <source>Plain floor</source>
-            <extracomment>The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
-            <translation>Обычный пол</translation>
-        </message>
-        <message>
-            <source>Terrain:</source>
-            <translation>Местность:</translation>
-        </message>
-        <message>
-            <source>Monster (normal)</source>
-            <translation>Монстр (обычный)</translation>
-        </message>
-        <message>
-            <source>Monster (elite)</source>
-            <translation>Монстр (элитный)</translation>
-        </message>
-        <message>
-            <source>Character</source>
-            <translation>Персонаж</translation>
-        </message>
-        <message>
-            <source>Character summon</source>
-            <translation>Призыв персонажа</translation>
-        </message>
-        <message>
-            <source>Figure:</source>
-            <translation>Фигура:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Violation</name>
-        <message>
-            <source>There is no such player.</source>
-            <translation>Такого игрока нет.</translation>
-        </message>
-        <message>
-            <source>Part of the piece would be off the board.</source>
-            <translation>Часть фишки оказалась бы за пределами поля.</translation>
-        </message>
-        <message>
-            <source>The piece cannot be turned that way.</source>
-            <translation>Фишку нельзя так повернуть.</translation>
-        </message>
-        <message>
-            <source>This pack has no such piece ({item}).</source>
-            <translation>В этом наборе нет такой фишки ({item}).</translation>
-        </message>
-        <message>
-            <source>Buildings and roads go only on red, white, grey or green squares.</source>
-            <translation>Здания и дороги ставятся только на красные, белые, серые или зелёные клетки.</translation>
-        </message>
-        <message>
-            <source>Those squares are already taken.</source>
-            <translation>Эти клетки уже заняты.</translation>
-        </message>
-        <message>
-            <source>It would touch one of your own buildings (never two side by side).</source>
-            <translation>Оно касалось бы вашего же здания (два рядом нельзя).</translation>
-        </message>
-        <message>
-            <source>This city section already has a {item} tile (one of each resource per section).</source>
-            <translation>В этом районе города уже есть тайл «{item}» (по одному каждого ресурса на район).</translation>
-        </message>
-        <message>
-            <source>It is not connected to anything you own (touching, or through roads).</source>
-            <translation>Оно не связано ни с чем вашим (касанием или через дороги).</translation>
-        </message>
-        <message>
-            <source>No {item} you own or have access to is connected to it.</source>
-            <translation>К нему не подключён ни один «{item}», которым вы владеете или к которому имеете доступ.</translation>
-        </message>
-        <message>
-            <source>You do not control {item}: import only your own resources.</source>
-            <translation>Вы не контролируете «{item}»: импортируйте только свои ресурсы.</translation>
-        </message>
-        <message>
-            <source>The first trade stall is your race's resource.</source>
-            <translation>Первая торговая лавка — ресурс вашей расы.</translation>
-        </message>
-        <message>
-            <source>The first trade stall goes on a numbered start space for this many players.</source>
-            <translation>Первая торговая лавка ставится на пронумерованную стартовую клетку для этого числа игроков.</translation>
-        </message>
-        <message>
-            <source>{item} is yours: import it instead of buying access.</source>
-            <translation>«{item}» ваш: импортируйте его вместо покупки доступа.</translation>
-        </message>
-        <message>
-            <source>Another player's {item} may be imported only after the second completion.</source>
-            <translation>«{item}» другого игрока можно импортировать только после второго завершения.</translation>
-        </message>
-        <message>
-            <source>This trade cannot be done as a follow action.</source>
-            <translation>Эту торговлю нельзя выполнить как следование.</translation>
-        </message>
-        <message>
-            <source>A follow trade goes on red or white squares only.</source>
-            <translation>Торговля при следовании — только на красных или белых клетках.</translation>
-        </message>
-        <message>
-            <source>A claim token goes on a resource tile.</source>
-            <translation>Жетон притязания кладётся на тайл ресурса.</translation>
-        </message>
-        <message>
-            <source>You own this {item} tile already.</source>
-            <translation>Этот тайл «{item}» уже ваш.</translation>
-        </message>
-        <message>
-            <source>You already have access to this {item} tile.</source>
-            <translation>У вас уже есть доступ к этому тайлу «{item}».</translation>
-        </message>
-        <message>
-            <source>Only tier 2 and tier 3 resources are built by upgrading.</source>
-            <translation>Улучшением строятся только ресурсы 2-го и 3-го уровня.</translation>
-        </message>
-        <message>
-            <source>Houses go on green (forested) squares.</source>
-            <translation>Дома ставятся на зелёные (лесные) клетки.</translation>
-        </message>
-        <message>
-            <source>You already have a house in this city section.</source>
-            <translation>У вас уже есть дом в этом районе города.</translation>
-        </message>
-        <message>
-            <source>Bridges and gates go on river or wall squares.</source>
-            <translation>Мосты и ворота ставятся на клетки реки или стены.</translation>
-        </message>
-        <message>
-            <source>This building must cover at least one {item} square.</source>
-            <translation>Это здание должно покрывать хотя бы одну клетку «{item}».</translation>
-        </message>
-        <message>
-            <source>A building of the same type ({item}) already stands in this city section.</source>
-            <translation>В этом районе города уже стоит здание того же типа ({item}).</translation>
-        </message>
-        <message>
-            <source>{item} goes only on its reserved location.</source>
-            <translation>«{item}» ставится только на своё зарезервированное место.</translation>
-        </message>
-        <message>
-            <source>{item} is already on the board.</source>
-            <translation>«{item}» уже на поле.</translation>
-        </message>
-        <message>
-            <source>Every {item} tile is already on the board.</source>
-            <translation>Все тайлы «{item}» уже на поле.</translation>
-        </message>
-        <message>
-            <source>No claim tokens are left.</source>
-            <translation>Жетонов притязания не осталось.</translation>
-        </message>
-        <message>
-            <source>All your houses are on the board.</source>
-            <translation>Все ваши дома уже на поле.</translation>
-        </message>
-        <message>
-            <source>All your bridges and gates are on the board.</source>
-            <translation>Все ваши мосты и ворота уже на поле.</translation>
-        </message>
-        <message>
-            <source>All the roads are on the board.</source>
-            <translation>Все дороги уже на поле.</translation>
-        </message>
-        <message>
-            <source>Not allowed by the rules ({code}).</source>
-            <translation>Запрещено правилами ({code}).</translation>
-        </message>
-        <message>
-            <source>red (entrance)</source>
-            <translation>красная (вход)</translation>
-        </message>
-        <message>
-            <source>white (coastal)</source>
-            <translation>белая (прибрежная)</translation>
-        </message>
-        <message>
-            <source>green (forested)</source>
-            <translation>зелёная (лесная)</translation>
-        </message>
-        <message>
-            <source>grey (central)</source>
-            <translation>серая (центральная)</translation>
-        </message>
-        <message>
-            <source>Cancelled.</source>
-            <translation>Отменено.</translation>
-        </message>
-        <message>
-            <source>This is not what the current decision places (or you cannot pay for it).</source>
-            <translation>Это не то, что ставит текущее решение (или вам нечем заплатить).</translation>
-        </message>
-    </context>
-    <context>
-        <name>VoteBox</name>
-        <message>
-            <source>{n}. {name}</source>
-            <translation>{n}. {name}</translation>
-        </message>
-        <message>
-            <source>Proposal</source>
-            <translation>Предложение</translation>
-        </message>
-        <message>
-            <source>Fleeting influence counts once and is spent.</source>
-            <translation>Временное влияние считается один раз и тратится.</translation>
-        </message>
-        <message>
-            <source>Fleeting influence</source>
-            <translation>Временное влияние</translation>
-        </message>
-        <message>
-            <source>Lasting influence counts twice (and 1 point at the end if kept).</source>
-            <translation>Постоянное влияние считается дважды (и даёт 1 очко в конце, если сохранено).</translation>
-        </message>
-        <message>
-            <source>Lasting influence</source>
-            <translation>Постоянное влияние</translation>
-        </message>
-        <message>
-            <source>Your vote stays hidden until everyone has voted.</source>
-            <translation>Ваш голос скрыт, пока не проголосуют все.</translation>
-        </message>
-        <message>
-            <source>Cast my secret vote</source>
-            <translation>Отдать мой тайный голос</translation>
-        </message>
-    </context>
-    <context>
-        <name>VoteReveal</name>
-        <message>
-            <source>Votes revealed:</source>
-            <translation>Голоса раскрыты:</translation>
-        </message>
-        <message>
-            <source>{name}: {building} ({f} fleeting, {l} lasting)</source>
-            <translation>{name}: {building} ({f} временного, {l} постоянного)</translation>
-        </message>
-        <message>
-            <source>Chosen: {building}</source>
-            <translation>Выбрано: {building}</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Founders Desktop</source>
+        <translation>Founders Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Системный язык</translation>
+    </message>
+    <message>
+        <source>&amp;Start page</source>
+        <translation>&amp;Начальная страница</translation>
+    </message>
+    <message>
+        <source>New &amp;city game</source>
+        <translation>Новая игра в &amp;город</translation>
+    </message>
+    <message>
+        <source>Map &amp;sandbox</source>
+        <translation>&amp;Песочница карты</translation>
+    </message>
+    <message>
+        <source>&amp;Tactics</source>
+        <translation>&amp;Тактика</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Открыть сохранённую игру…</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Уменьшить</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board to window</source>
+        <translation>&amp;Вписать поле в окно</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Полный экран</translation>
+    </message>
+    <message>
+        <source>&amp;About Founders Desktop</source>
+        <translation>&amp;О программе Founders Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomePanel</name>
+    <message>
+        <source>dashed orange ring: the focus (every tied focus)</source>
+        <translation>пунктирное оранжевое кольцо: фокус (каждый равный фокус)</translation>
+    </message>
+    <message>
+        <source>purple: the path and the numbered destinations (pick one on the board)</source>
+        <translation>фиолетовый: путь и пронумерованные цели перемещения (выберите одну на поле)</translation>
+    </message>
+    <message>
+        <source>red crosshair: a target; hatched red: the area attack as placed</source>
+        <translation>красный прицел: цель; красная штриховка: атака по области, как она размещена</translation>
+    </message>
+    <message>
+        <source>Place a monster and make it the active monster to see its turn.</source>
+        <translation>Поставьте монстра и сделайте его активным, чтобы увидеть его ход.</translation>
+    </message>
+    <message>
+        <source>The engine cannot solve this monster turn yet.</source>
+        <translation>Движок пока не может рассчитать этот ход монстра.</translation>
+    </message>
+    <message>
+        <source>One outcome: the rules decide everything.</source>
+        <translation>Один исход: правила решают всё.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n outcomes: the players choose one.</source>
+        <translation>
+            <numerusform>%n исход: игроки выбирают один.</numerusform>
+            <numerusform>%n исхода: игроки выбирают один.</numerusform>
+            <numerusform>%n исходов: игроки выбирают один.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>moves one hex to %1</source>
+        <translation>перемещается на один гекс до %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>moves %n hexes to %1</source>
+        <translation>
+            <numerusform>перемещается на %n гекс до %1</numerusform>
+            <numerusform>перемещается на %n гекса до %1</numerusform>
+            <numerusform>перемещается на %n гексов до %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stays at %1</source>
+        <translation>остаётся на %1</translation>
+    </message>
+    <message>
+        <source>attacks %1</source>
+        <translation>атакует %1</translation>
+    </message>
+    <message>
+        <source>no attack</source>
+        <translation>без атаки</translation>
+    </message>
+    <message>
+        <source>focus %1</source>
+        <translation>фокус %1</translation>
+    </message>
+    <message>
+        <source>Edited since opened: </source>
+        <translation>Изменено после открытия: </translation>
+    </message>
+    <message>
+        <source>Matches the case&apos;s expected outcomes.</source>
+        <translation>Совпадает с ожидаемыми исходами случая.</translation>
+    </message>
+    <message>
+        <source>Differs from the case&apos;s expected outcomes.</source>
+        <translation>Отличается от ожидаемых исходов случая.</translation>
+    </message>
+    <message>
+        <source>missing: ends %1, attacks %2</source>
+        <translation>не хватает: заканчивает на %1, атакует %2</translation>
+    </message>
+    <message>
+        <source>extra: ends %1, attacks %2</source>
+        <translation>лишнее: заканчивает на %1, атакует %2</translation>
+    </message>
+</context>
+<context>
+    <name>PieceTray</name>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Piece</source>
+        <translation>Фишка</translation>
+    </message>
+    <message>
+        <source>{name} (tier {tier})</source>
+        <translation>{name} (уровень {tier})</translation>
+    </message>
+</context>
+<context>
+    <name>PlacementPreview</name>
+    <message>
+        <source>Cannot go here</source>
+        <translation>Сюда нельзя</translation>
+    </message>
+    <message>
+        <source>Illegal</source>
+        <translation>Запрещено</translation>
+    </message>
+    <message>
+        <source>Legal</source>
+        <translation>Разрешено</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>банк</translation>
+    </message>
+    <message>
+        <source>Costs {money} money, paid to {payee}</source>
+        <translation>Стоит {money} денег, платится: {payee}</translation>
+    </message>
+    <message>
+        <source>{player} +{points}</source>
+        <translation>{player} +{points}</translation>
+    </message>
+    <message>
+        <source>Points: {list}</source>
+        <translation>Очки: {list}</translation>
+    </message>
+    <message>
+        <source>{points} points to neutral resources (lost)</source>
+        <translation>{points} очков нейтральным ресурсам (потеряны)</translation>
+    </message>
+    <message>
+        <source>Delivers {resource} to {building} ({points} points, {player} token)</source>
+        <translation>Доставляет «{resource}» в «{building}» ({points} очков, жетон доставки: {player})</translation>
+    </message>
+    <message>
+        <source>Completes a prestige building</source>
+        <translation>Завершает престижное здание</translation>
+    </message>
+</context>
+<context>
+    <name>PlayMenu</name>
+    <message>
+        <source>%1 (%2 characters, %3 monsters)</source>
+        <translation>%1 (персонажей: %2, монстров: %3)</translation>
+    </message>
+    <message>
+        <source>Open a scenario file…</source>
+        <translation>Открыть файл сценария…</translation>
+    </message>
+    <message>
+        <source>Play a scenario</source>
+        <translation>Сыграть сценарий</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>Файлы сценариев (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot play this file</source>
+        <translation>Этот файл нельзя сыграть</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPage</name>
+    <message>
+        <source>Slow</source>
+        <extracomment>(label, milliseconds per step) of the playback speeds offered.</extracomment>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Обычный</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <extracomment>The player wants the editor back.</extracomment>
+        <translation>Фигуры</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Журнал</translation>
+    </message>
+    <message>
+        <source>Not allowed now (%1).</source>
+        <translation>Сейчас не разрешено (%1).</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Take back your own last choice (never past a card reveal or a draw).</source>
+        <translation>Отменить свой последний выбор (но не раньше раскрытия или взятия карты).</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Сохранить…</translation>
+    </message>
+    <message>
+        <source>Load…</source>
+        <translation>Загрузить…</translation>
+    </message>
+    <message>
+        <source>Editor</source>
+        <translation>Редактор</translation>
+    </message>
+    <message>
+        <source>Leave the game and go back to the scenario editor.</source>
+        <translation>Выйти из игры и вернуться в редактор сценариев.</translation>
+    </message>
+    <message>
+        <source>Monster turns:</source>
+        <translation>Ходы монстров:</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Пропустить</translation>
+    </message>
+    <message>
+        <source>Show the rest of the monsters&apos; turns at once (Esc).</source>
+        <translation>Показать оставшиеся ходы монстров сразу (Esc).</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — раунд %2</translation>
+    </message>
+    <message>
+        <source>The monsters act… (Skip shows it all at once)</source>
+        <translation>Монстры действуют… («Пропустить» покажет всё сразу)</translation>
+    </message>
+    <message>
+        <source>%1 cannot end the move on (%2, %3): drop it on a shaded hex.</source>
+        <translation>%1 не может закончить движение на (%2, %3): отпустите на затенённом гексе.</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Не удаётся сохранить</translation>
+    </message>
+    <message>
+        <source>Saved as %1.</source>
+        <translation>Сохранено как %1.</translation>
+    </message>
+    <message>
+        <source>Founders Desktop saves (*.fdsave);;Tactics engine saves (*.json)</source>
+        <translation>Сохранения Founders Desktop (*.fdsave);;Сохранения тактического движка (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a game</source>
+        <translation>Загрузить игру</translation>
+    </message>
+    <message>
+        <source>The save is of a scenario this app does not have: %1.</source>
+        <translation>Сохранение относится к сценарию, которого нет в приложении: %1.</translation>
+    </message>
+    <message>
+        <source>The scenario inside the save is not valid: %1.</source>
+        <translation>Сценарий в сохранении недействителен: %1.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s moves break the rules at %1.</source>
+        <translation>Ходы в сохранении нарушают правила на %1.</translation>
+    </message>
+    <message>
+        <source>This is not a save this game can load: %1.</source>
+        <translation>Это сохранение нельзя загрузить в эту игру: %1.</translation>
+    </message>
+    <message>
+        <source>Cannot load</source>
+        <translation>Не удаётся загрузить</translation>
+    </message>
+</context>
+<context>
+    <name>PlayText</name>
+    <message>
+        <source>%1: play the top of one card and the bottom of the other, in either order.</source>
+        <translation>%1: сыграйте верх одной карты и низ другой в любом порядке.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: drag the figure onto a shaded hex (or stay).</source>
+        <translation>%1 — %2: перетащите фигуру на затенённый гекс (или останьтесь).</translation>
+    </message>
+    <message>
+        <source>%1 — %2: click a ringed enemy (or skip the attack).</source>
+        <translation>%1 — %2: щёлкните по отмеченному врагу (или пропустите атаку).</translation>
+    </message>
+    <message>
+        <source>%1: click whom to heal.</source>
+        <translation>%1: щёлкните по тому, кого лечить.</translation>
+    </message>
+    <message>
+        <source>%1: click an empty hex next to you for the summon.</source>
+        <translation>%1: щёлкните по пустому соседнему гексу для призыва.</translation>
+    </message>
+    <message>
+        <source>%1 rests long: choose the discarded card to lose.</source>
+        <translation>%1 делает длительный отдых: выберите сброшенную карту, которую потерять.</translation>
+    </message>
+    <message>
+        <source>End of round: does %1 rest short (lose a random discarded card)?</source>
+        <translation>Конец раунда: %1 делает короткий отдых (теряет случайную сброшенную карту)?</translation>
+    </message>
+    <message>
+        <source>Tied initiative that no rule separates: the players choose the order.</source>
+        <translation>Ничья по инициативе, которую не разрешает ни одно правило: игроки выбирают порядок.</translation>
+    </message>
+    <message>
+        <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
+        <translation>%1 может действовать несколькими способами, допустимыми правилами: игроки выбирают (номера на поле).</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>Верх</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>Низ</translation>
+    </message>
+    <message>
+        <source>%1 of %2 as default: %3</source>
+        <translation>%1 карты %2 по умолчанию: %3</translation>
+    </message>
+    <message>
+        <source>%1 of %2: %3</source>
+        <translation>%1 карты %2: %3</translation>
+    </message>
+    <message>
+        <source>Stay here</source>
+        <translation>Остаться здесь</translation>
+    </message>
+    <message>
+        <source>Move to %1</source>
+        <translation>Переместиться на %1</translation>
+    </message>
+    <message>
+        <source>Skip the attack</source>
+        <translation>Пропустить атаку</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>Атаковать %1</translation>
+    </message>
+    <message>
+        <source>Heal %1</source>
+        <translation>Вылечить %1</translation>
+    </message>
+    <message>
+        <source>No room: the summon is lost</source>
+        <translation>Нет места: призыв потерян</translation>
+    </message>
+    <message>
+        <source>Summon at %1</source>
+        <translation>Призвать на %1</translation>
+    </message>
+    <message>
+        <source>Lose %1</source>
+        <translation>Потерять %1</translation>
+    </message>
+    <message>
+        <source>Short rest</source>
+        <translation>Короткий отдых</translation>
+    </message>
+    <message>
+        <source>No rest</source>
+        <translation>Без отдыха</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>никто</translation>
+    </message>
+    <message>
+        <source>%1: end at %2, attack %3</source>
+        <translation>%1: заканчивает на %2, атакует %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 hit points</source>
+        <translation>%1: %2 из %3 очков здоровья</translation>
+    </message>
+    <message>
+        <source>%1: exhausted.</source>
+        <translation>%1: истощён.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 hit points, %4 cards lost.</source>
+        <translation>%1: %2 из %3 очков здоровья, потеряно карт: %4.</translation>
+    </message>
+    <message>
+        <source>Monsters defeated: %1 of %2.</source>
+        <translation>Побеждено монстров: %1 из %2.</translation>
+    </message>
+    <message>
+        <source>exhausted</source>
+        <translation>истощён</translation>
+    </message>
+    <message>
+        <source>hand %1 · discard %2 · lost %3</source>
+        <translation>рука %1 · сброс %2 · потеряно %3</translation>
+    </message>
+    <message>
+        <source> · in play %1</source>
+        <translation> · в игре %1</translation>
+    </message>
+    <message>
+        <source> · active %1</source>
+        <translation> · активные %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Рука</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Сыграны</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеряны</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <translation>Активные</translation>
+    </message>
+    <message>
+        <source>(elite)</source>
+        <translation>(элитный)</translation>
+    </message>
+    <message>
+        <source>muddled</source>
+        <translation>в замешательстве</translation>
+    </message>
+    <message>
+        <source>disarmed</source>
+        <translation>обезоружен</translation>
+    </message>
+    <message>
+        <source>invisible</source>
+        <translation>невидим</translation>
+    </message>
+    <message>
+        <source>immobilized</source>
+        <translation>обездвижен</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Move %1, jump</source>
+        <translation>Движение %1, прыжок</translation>
+    </message>
+    <message>
+        <source>Move %1, flying</source>
+        <translation>Движение %1, полёт</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Движение %1</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>дальность %1</translation>
+    </message>
+    <message>
+        <source>%1 targets</source>
+        <translation>целей: %1</translation>
+    </message>
+    <message>
+        <source>area of %1 hexes</source>
+        <translation>область из %1 гексов</translation>
+    </message>
+    <message>
+        <source>Heal %1, range %2</source>
+        <translation>Лечение %1, дальность %2</translation>
+    </message>
+    <message>
+        <source>Heal %1, self</source>
+        <translation>Лечение %1, на себя</translation>
+    </message>
+    <message>
+        <source>Summon %1 (%2 HP, move %3, attack %4)</source>
+        <translation>Призыв %1 (%2 ОЗ, движение %3, атака %4)</translation>
+    </message>
+    <message>
+        <source>Become %1</source>
+        <translation>Стать: %1</translation>
+    </message>
+    <message>
+        <source>[lost]</source>
+        <translation>[потеряна]</translation>
+    </message>
+    <message>
+        <source>[active]</source>
+        <translation>[активна]</translation>
+    </message>
+    <message>
+        <source>Tied initiative: the lower second card goes first.</source>
+        <translation>Ничья по инициативе: первым ходит тот, у кого вторая карта меньше.</translation>
+    </message>
+    <message>
+        <source>Tied with a monster: the character goes first.</source>
+        <translation>Ничья с монстром: первым ходит персонаж.</translation>
+    </message>
+    <message>
+        <source>Tied initiative: the players chose this order.</source>
+        <translation>Ничья по инициативе: игроки выбрали этот порядок.</translation>
+    </message>
+    <message>
+        <source>Tied initiative: the players must choose the order.</source>
+        <translation>Ничья по инициативе: игроки должны выбрать порядок.</translation>
+    </message>
+    <message>
+        <source>— Round %1 —</source>
+        <translation>— Раунд %1 —</translation>
+    </message>
+    <message>
+        <source>%1: the monster card is %2.</source>
+        <translation>%1: карта монстра — %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Ход: %1.</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>верх</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>низ</translation>
+    </message>
+    <message>
+        <source>(as the default action)</source>
+        <translation>(как действие по умолчанию)</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2 of %3%4.</source>
+        <translation>%1 играет %2 карты %3%4.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 → %3.</source>
+        <translation>%1 перемещается %2 → %3.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 with %4, %5 damage.</source>
+        <translation>%1 атакует %2: %3 с %4, урон %5.</translation>
+    </message>
+    <message>
+        <source>%1 heals %2.</source>
+        <translation>%1 лечит %2.</translation>
+    </message>
+    <message>
+        <source>%1 summons %2 at %3.</source>
+        <translation>%1 призывает %2 на %3.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 springs a trap: %2 damage.</source>
+        <translation>%1 попадает в ловушку: урон %2.</translation>
+    </message>
+    <message>
+        <source>%1 crosses hazardous terrain: %2 damage.</source>
+        <translation>%1 проходит опасную местность: урон %2.</translation>
+    </message>
+    <message>
+        <source>%1 dies.</source>
+        <translation>%1 погибает.</translation>
+    </message>
+    <message>
+        <source>no hit points</source>
+        <translation>нет очков здоровья</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>нет карт</translation>
+    </message>
+    <message>
+        <source>%1 is exhausted (%2).</source>
+        <translation>%1 истощён (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is removed.</source>
+        <translation>%1 убран с поля.</translation>
+    </message>
+    <message>
+        <source>%1 rests long and loses %2.</source>
+        <translation>%1 делает длительный отдых и теряет %2.</translation>
+    </message>
+    <message>
+        <source>%1 rests short and loses %2 at random.</source>
+        <translation>%1 делает короткий отдых и теряет %2 случайно.</translation>
+    </message>
+    <message>
+        <source>%1 has chosen.</source>
+        <translation>%1 сделал выбор.</translation>
+    </message>
+    <message>
+        <source>The players ordered a tie.</source>
+        <translation>Игроки упорядочили ничью.</translation>
+    </message>
+    <message>
+        <source>Every monster is dead: the scenario is won!</source>
+        <translation>Все монстры мертвы: сценарий пройден!</translation>
+    </message>
+    <message>
+        <source>Every character is exhausted: the scenario is lost.</source>
+        <translation>Все персонажи истощены: сценарий провален.</translation>
+    </message>
+    <message>
+        <source>Within a monster type: elites first, then normals, by standee number.</source>
+        <translation>Внутри типа монстров: сначала элитные, затем обычные, по номеру фигурки.</translation>
+    </message>
+    <message>
+        <source>%1: long rest, initiative 99.</source>
+        <translation>%1: длительный отдых, инициатива 99.</translation>
+    </message>
+    <message>
+        <source>%1: leading card %2, second card %3.</source>
+        <translation>%1: ведущая карта %2, вторая карта %3.</translation>
+    </message>
+    <message>
+        <source>%1: monster card, initiative %2.</source>
+        <translation>%1: карта монстра, инициатива %2.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>человек</translation>
+    </message>
+    <message>
+        <source>no race yet</source>
+        <translation>раса ещё не выбрана</translation>
+    </message>
+    <message>
+        <source>Hand: {cards}</source>
+        <translation>Рука: {cards}</translation>
+    </message>
+    <message>
+        <source>Controls: {resources}</source>
+        <translation>Контролирует: {resources}</translation>
+    </message>
+    <message>
+        <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
+        <translation>деньги {money}, очки {points}, влияние {f} временное / {l} постоянное</translation>
+    </message>
+    <message>
+        <source>income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}</source>
+        <translation>доход {income}, рабочих свободно {free} из {houses}, осталось домов {hl}, мостов {bl}</translation>
+    </message>
+</context>
+<context>
+    <name>PointsChart</name>
+    <message>
+        <source>turns (last: {n})</source>
+        <translation>ходы (последний: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Scenario won</source>
+        <translation>Сценарий пройден</translation>
+    </message>
+    <message>
+        <source>Scenario lost</source>
+        <translation>Сценарий провален</translation>
+    </message>
+    <message>
+        <source>Victory! Every monster of %1 is dead after %2 rounds.</source>
+        <translation>Победа! Все монстры сценария «%1» мертвы после %2 раундов.</translation>
+    </message>
+    <message>
+        <source>Defeat: every character of %1 is exhausted, in round %2.</source>
+        <translation>Поражение: все персонажи сценария «%1» истощены в раунде %2.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Сыграть ещё раз</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Recruit: take an adviser from the offer, paying the price above its space; you need its resource. Others may follow by recruiting too.</source>
+        <translation>Найм: возьмите советника из предложения, заплатив цену над его местом; нужен его ресурс. Остальные могут последовать, тоже нанимая.</translation>
+    </message>
+    <message>
+        <source>Trade: import one of your basic resources, buy access to another player&apos;s tile, or import and buy a neutral one. Followers trade on red or white squares only.</source>
+        <translation>Торговля: импортируйте один из своих базовых ресурсов, купите доступ к тайлу другого игрока или импортируйте и купите нейтральный. Последовавшие торгуют только на красных или белых клетках.</translation>
+    </message>
+    <message>
+        <source>Upgrade: build a tier 2 (4 money) or tier 3 (6 money) building connected to its prerequisites, whose owners score; lay a road before or after. No road on a follow.</source>
+        <translation>Улучшение: постройте здание 2-го (4 деньги) или 3-го (6 денег) уровня, связанное с требованиями, владельцы которых получают очки; проложите дорогу до или после. При следовании дороги нет.</translation>
+    </message>
+    <message>
+        <source>Construct: a house on green (one per section; unlocks a worker) or a bridge/gate on a river or wall, 3 money with the main action, 4 as a follow.</source>
+        <translation>Строительство: дом на зелёной клетке (один на район; открывает рабочего) или мост/ворота на реке или стене, 3 деньги основным действием, 4 при следовании.</translation>
+    </message>
+    <message>
+        <source>Income: money for each resource type you own, influence for each house.</source>
+        <translation>Доход: деньги за каждый тип ваших ресурсов, влияние за каждый дом.</translation>
+    </message>
+    <message>
+        <source>Call to Vote: everyone takes back their cards, others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
+        <translation>Созыв голосования: все забирают свои карты, остальные получают доход, затем тайное голосование выбирает следующее престижное здание; главный вкладчик ставит его.</translation>
+    </message>
+    <message>
+        <source>Face up: {main}.</source>
+        <translation>Лицом вверх: {main}.</translation>
+    </message>
+    <message>
+        <source>Adviser ({points} points when recruited).</source>
+        <translation>Советник ({points} очков при найме).</translation>
+    </message>
+</context>
+<context>
+    <name>Sandbox</name>
+    <message>
+        <source>Place piece</source>
+        <translation>Поставить фишку</translation>
+    </message>
+    <message>
+        <source>Move piece</source>
+        <translation>Переместить фишку</translation>
+    </message>
+    <message>
+        <source>Delete piece</source>
+        <translation>Удалить фишку</translation>
+    </message>
+    <message>
+        <source>Lay roads</source>
+        <translation>Проложить дороги</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Очистить поле</translation>
+    </message>
+</context>
+<context>
+    <name>SandboxPage</name>
+    <message>
+        <source>This is not a save file.</source>
+        <translation>Это не файл сохранения.</translation>
+    </message>
+    <message>
+        <source>The save file is incomplete.</source>
+        <translation>Файл сохранения неполон.</translation>
+    </message>
+    <message>
+        <source>This is not a Founders Desktop save file.</source>
+        <translation>Это не файл сохранения Founders Desktop.</translation>
+    </message>
+    <message>
+        <source>The save is of a game this version does not know.</source>
+        <translation>Сохранение относится к игре, неизвестной этой версии.</translation>
+    </message>
+    <message>
+        <source>The save was made by a newer version of the app.</source>
+        <translation>Сохранение сделано более новой версией приложения.</translation>
+    </message>
+    <message>
+        <source>The save was changed outside the app, so it is refused.</source>
+        <translation>Сохранение было изменено вне приложения, поэтому отклонено.</translation>
+    </message>
+    <message>
+        <source>The file is not a sandbox layout this pack can show.</source>
+        <translation>Файл не является раскладкой песочницы, которую может показать этот набор.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Файл нельзя прочитать.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>Файл нельзя записать.</translation>
+    </message>
+    <message>
+        <source>Map sandbox</source>
+        <translation>Песочница карты</translation>
+    </message>
+    <message>
+        <source>Colours (players)</source>
+        <translation>Цвета (игроки)</translation>
+    </message>
+    <message>
+        <source>Place illegal pieces anyway (marked “illegal”)</source>
+        <translation>Ставить запрещённые фишки всё равно (с пометкой «запрещено»)</translation>
+    </message>
+    <message>
+        <source>Drag a piece from the list onto the board, or choose it and press on the board; drag to lay roads square by square. R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, click it to see its connections, right-click or Delete to remove it.</source>
+        <translation>Перетащите фишку из списка на поле или выберите её и нажмите на поле; проведите, чтобы прокладывать дороги по клеткам. R или колесо поворачивают её, Esc возвращает. Перетащите поставленную фишку, чтобы переместить, щёлкните, чтобы увидеть связи, правый щелчок или Delete — удалить.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Delete selected</source>
+        <translation>Удалить выбранное</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Очистить поле</translation>
+    </message>
+    <message>
+        <source>Save layout…</source>
+        <translation>Сохранить раскладку…</translation>
+    </message>
+    <message>
+        <source>Load layout…</source>
+        <translation>Загрузить раскладку…</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Сохранено: {name}.</translation>
+    </message>
+    <message>
+        <source>Loaded {name}.</source>
+        <translation>Загружено: {name}.</translation>
+    </message>
+    <message>
+        <source>Sandbox layouts (*{suffix})</source>
+        <translation>Раскладки песочницы (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Save layout</source>
+        <translation>Сохранить раскладку</translation>
+    </message>
+    <message>
+        <source>Load layout</source>
+        <translation>Загрузить раскладку</translation>
+    </message>
+    <message>
+        <source>Drag across the board to lay roads square by square.</source>
+        <translation>Проведите по полю, чтобы прокладывать дороги по клеткам.</translation>
+    </message>
+</context>
+<context>
+    <name>SaveProblems</name>
+    <message>
+        <source>This is not a save file (it is not JSON text).</source>
+        <translation>Это не файл сохранения (это не текст JSON).</translation>
+    </message>
+    <message>
+        <source>The save file is incomplete (cut short).</source>
+        <translation>Файл сохранения неполон (обрезан).</translation>
+    </message>
+    <message>
+        <source>This is not a Founders Desktop save file.</source>
+        <translation>Это не файл сохранения Founders Desktop.</translation>
+    </message>
+    <message>
+        <source>The save is of a game this version of the app does not know.</source>
+        <translation>Сохранение относится к игре, неизвестной этой версии приложения.</translation>
+    </message>
+    <message>
+        <source>The save was made by a newer version of the app; update the app to open it.</source>
+        <translation>Сохранение сделано более новой версией; обновите приложение, чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>The save was changed outside the app (its checksum does not match), so it is refused.</source>
+        <translation>Сохранение было изменено вне приложения (контрольная сумма не совпадает), поэтому отклонено.</translation>
+    </message>
+    <message>
+        <source>The save&apos;s contents do not match the save format.</source>
+        <translation>Содержимое сохранения не соответствует формату.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Файл нельзя прочитать.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>Файл нельзя записать.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>City game settings</source>
+        <translation>Настройки городской игры</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> мс</translation>
+    </message>
+    <message>
+        <source>Computer player pause (animation speed)</source>
+        <translation>Пауза компьютерного игрока (скорость анимации)</translation>
+    </message>
+    <message>
+        <source>Ask before a card is played (confirm end of turn)</source>
+        <translation>Спрашивать перед розыгрышем карты (подтверждать конец хода)</translation>
+    </message>
+    <message>
+        <source>Show hints</source>
+        <translation>Показывать подсказки</translation>
+    </message>
+</context>
+<context>
+    <name>SetupChoices</name>
+    <message>
+        <source>any remaining card</source>
+        <translation>любая оставшаяся карта</translation>
+    </message>
+    <message>
+        <source>{race} ({resource})</source>
+        <translation>{race} ({resource})</translation>
+    </message>
+    <message>
+        <source>Another player has chosen this race.</source>
+        <translation>Эту расу выбрал другой игрок.</translation>
+    </message>
+    <message>
+        <source>Its resource was taken by the Aesther.</source>
+        <translation>Её ресурс забрали эстеры.</translation>
+    </message>
+    <message>
+        <source>{card} (forbids {list})</source>
+        <translation>{card} (запрещает {list})</translation>
+    </message>
+    <message>
+        <source>Already taken.</source>
+        <translation>Уже занято.</translation>
+    </message>
+    <message>
+        <source>Forbidden by your race or a card you hold.</source>
+        <translation>Запрещено вашей расой или вашей картой.</translation>
+    </message>
+    <message>
+        <source>You already control this resource.</source>
+        <translation>Вы уже контролируете этот ресурс.</translation>
+    </message>
+    <message>
+        <source>Not allowed now.</source>
+        <translation>Сейчас не разрешено.</translation>
+    </message>
+    <message>
+        <source>Take {card} from seat {seat}</source>
+        <translation>Взять {card} с места {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>New city game</source>
+        <translation>Новая игра в город</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Thematic side</source>
+        <translation>Тематическая сторона</translation>
+    </message>
+    <message>
+        <source>Symmetric side (friendlier)</source>
+        <translation>Симметричная сторона (проще)</translation>
+    </message>
+    <message>
+        <source>Map side</source>
+        <translation>Сторона карты</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>случайно</translation>
+    </message>
+    <message>
+        <source>The same seed and choices give the same game.</source>
+        <translation>Одинаковое зерно и выбор дают одинаковую игру.</translation>
+    </message>
+    <message>
+        <source>Seed (optional)</source>
+        <translation>Зерно (необязательно)</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Компьютер: лёгкий</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Компьютер: жадный</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Компьютер {n}</translation>
+    </message>
+</context>
+<context>
+    <name>SourceChoice</name>
+    <message>
+        <source>Choose the source</source>
+        <translation>Выберите источник</translation>
+    </message>
+    <message>
+        <source>{resource} tile #{n} ({owner})</source>
+        <translation>тайл «{resource}» №{n} ({owner})</translation>
+    </message>
+    <message>
+        <source>Deliver {resource} from which tile?</source>
+        <translation>С какого тайла доставить «{resource}»?</translation>
+    </message>
+    <message>
+        <source>Use which {resource} tile?</source>
+        <translation>Какой тайл «{resource}» использовать?</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Founders Desktop</source>
+        <translation>Founders Desktop</translation>
+    </message>
+    <message>
+        <source>The Gloomhaven family of board games, with every rule enforced.</source>
+        <translation>Семейство настольных игр «Мрачная Гавань» со всеми правилами.</translation>
+    </message>
+    <message>
+        <source>New city game</source>
+        <translation>Новая игра в город</translation>
+    </message>
+    <message>
+        <source>Founders of Gloomhaven: 1 to 4 players, people or computer, on either side of the map.</source>
+        <translation>Основатели Глумхэвена: 1–4 игрока, люди или компьютер, на любой стороне карты.</translation>
+    </message>
+    <message>
+        <source>Map sandbox</source>
+        <translation>Песочница карты</translation>
+    </message>
+    <message>
+        <source>Place any tile anywhere and see legality, connections and scores.</source>
+        <translation>Ставьте любой тайл куда угодно и смотрите допустимость, связи и очки.</translation>
+    </message>
+    <message>
+        <source>Tactics</source>
+        <translation>Тактика</translation>
+    </message>
+    <message>
+        <source>Gloomhaven&apos;s hex rules: movement, line of sight and what each monster will do.</source>
+        <translation>Правила гексов «Мрачной Гавани»: перемещение, линия обзора и что сделает каждый монстр.</translation>
+    </message>
+    <message>
+        <source>Continue last game</source>
+        <translation>Продолжить последнюю игру</translation>
+    </message>
+    <message>
+        <source>Reopen the city game you played last, where you left it.</source>
+        <translation>Снова открыть последнюю городскую игру с того места, где вы остановились.</translation>
+    </message>
+</context>
+<context>
+    <name>TacticsController</name>
+    <message>
+        <source>Paint terrain</source>
+        <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
+        <translation>Рисовать местность</translation>
+    </message>
+    <message>
+        <source>Add map hex</source>
+        <translation>Добавить гекс карты</translation>
+    </message>
+    <message>
+        <source>Remove map hex</source>
+        <translation>Убрать гекс карты</translation>
+    </message>
+    <message>
+        <source>Thin wall</source>
+        <translation>Тонкая стена</translation>
+    </message>
+    <message>
+        <source>Place figure</source>
+        <translation>Поставить фигуру</translation>
+    </message>
+    <message>
+        <source>Move figure</source>
+        <translation>Переместить фигуру</translation>
+    </message>
+    <message>
+        <source>Edit figure</source>
+        <translation>Изменить фигуру</translation>
+    </message>
+    <message>
+        <source>Remove figure</source>
+        <translation>Убрать фигуру</translation>
+    </message>
+    <message>
+        <source>Set active monster</source>
+        <translation>Назначить активного монстра</translation>
+    </message>
+    <message>
+        <source>Edit ability</source>
+        <translation>Изменить способность</translation>
+    </message>
+    <message>
+        <source>Change rule set</source>
+        <translation>Сменить правила</translation>
+    </message>
+</context>
+<context>
+    <name>TacticsPage</name>
+    <message>
+        <source>Tactics: scenario editor</source>
+        <extracomment>Edits come in bursts (a paint stroke); the monster&apos;s turn is solved once the burst ends.</extracomment>
+        <translation>Тактика: редактор сценариев</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Правка</translation>
+    </message>
+    <message>
+        <source>Ability</source>
+        <translation>Способность</translation>
+    </message>
+    <message>
+        <source>Monster turn</source>
+        <translation>Ход монстра</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Открыть…</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Сохранить как…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Новый</translation>
+    </message>
+    <message>
+        <source>An empty room (undo brings the old scenario back).</source>
+        <translation>Пустая комната (отмена вернёт прежний сценарий).</translation>
+    </message>
+    <message>
+        <source>Case suite</source>
+        <translation>Набор случаев</translation>
+    </message>
+    <message>
+        <source>Open the bundled monster-turn cases.</source>
+        <translation>Открыть встроенные случаи ходов монстров.</translation>
+    </message>
+    <message>
+        <source>Play…</source>
+        <translation>Играть…</translation>
+    </message>
+    <message>
+        <source>Play a scenario, round after round.</source>
+        <translation>Сыграть сценарий раунд за раундом.</translation>
+    </message>
+    <message>
+        <source>Play a scenario…</source>
+        <translation>Сыграть сценарий…</translation>
+    </message>
+    <message>
+        <source>The cases of the opened file: pick one to show it.</source>
+        <translation>Случаи открытого файла: выберите один, чтобы показать его.</translation>
+    </message>
+    <message>
+        <source>Cannot load</source>
+        <translation>Не удаётся загрузить</translation>
+    </message>
+    <message>
+        <source>{path}: {detail}</source>
+        <translation>{path}: {detail}</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>Новый сценарий</translation>
+    </message>
+    <message>
+        <source>Open a scenario or monster-turn cases</source>
+        <translation>Открыть сценарий или случаи ходов монстров</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open</source>
+        <translation>Не удаётся открыть</translation>
+    </message>
+    <message>
+        <source>The file is not readable JSON.</source>
+        <translation>Файл не является читаемым JSON.</translation>
+    </message>
+    <message>
+        <source>Case %1 is not in the monster-turn/1 format.</source>
+        <translation>Случай %1 не в формате monster-turn/1.</translation>
+    </message>
+    <message>
+        <source>Case %1: the field %2 is not valid.</source>
+        <translation>Случай %1: поле %2 недействительно.</translation>
+    </message>
+    <message>
+        <source>Nothing to save yet</source>
+        <translation>Пока нечего сохранять</translation>
+    </message>
+    <message>
+        <source>A monster-turn case needs an active monster: place a monster (the first one placed becomes the active monster) and save again.</source>
+        <translation>Случаю хода монстра нужен активный монстр: поставьте монстра (первый поставленный становится активным) и сохраните снова.</translation>
+    </message>
+    <message>
+        <source>Save the scenario as a monster-turn case</source>
+        <translation>Сохранить сценарий как случай хода монстра</translation>
+    </message>
+    <message>
+        <source>(no id)</source>
+        <translation>(без id)</translation>
+    </message>
+    <message>
+        <source>Sight: now click the second hex.</source>
+        <translation>Обзор: теперь щёлкните по второму гексу.</translation>
+    </message>
+    <message>
+        <source>they see each other</source>
+        <translation>они видят друг друга</translation>
+    </message>
+    <message>
+        <source>no line of sight</source>
+        <translation>нет линии обзора</translation>
+    </message>
+    <message>
+        <source>walls cut them off</source>
+        <translation>их разделяют стены</translation>
+    </message>
+    <message>
+        <source>range %1</source>
+        <translation>дальность %1</translation>
+    </message>
+    <message>
+        <source>Sight: %1; %2.</source>
+        <translation>Обзор: %1; %2.</translation>
+    </message>
+    <message>
+        <source>The figure cannot end its move on (%1, %2): drop it on a shaded hex.</source>
+        <translation>Фигура не может закончить движение на (%1, %2): отпустите её на затенённом гексе.</translation>
+    </message>
+</context>
+<context>
+    <name>TacticsScene</name>
+    <message>
+        <source>Paint terrain</source>
+        <extracomment>The selected figure&apos;s id, or &quot;&quot; when none. The sight tool&apos;s picked hexes (a tuple) and the engine&apos;s answer (or None). A monster turn option picked on the board (its index in the outcome list). A drop the rules refuse (figure id, hex): the view says why.</extracomment>
+        <translation>Рисовать местность</translation>
+    </message>
+</context>
+<context>
+    <name>Terrain</name>
+    <message>
+        <source>W</source>
+        <comment>wall, one letter</comment>
+        <translation>С</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <comment>obstacle, one letter</comment>
+        <translation>П</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>trap, one letter</comment>
+        <translation>Л</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>hazardous, one letter</comment>
+        <translation>О</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <comment>difficult, one letter</comment>
+        <translation>Т</translation>
+    </message>
+    <message>
+        <source>I</source>
+        <comment>icy, one letter</comment>
+        <translation>Г</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Стена</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>Препятствие</translation>
+    </message>
+    <message>
+        <source>Trap</source>
+        <translation>Ловушка</translation>
+    </message>
+    <message>
+        <source>Hazardous</source>
+        <translation>Опасная местность</translation>
+    </message>
+    <message>
+        <source>Difficult</source>
+        <translation>Труднопроходимая местность</translation>
+    </message>
+    <message>
+        <source>Icy</source>
+        <translation>Лёд</translation>
+    </message>
+</context>
+<context>
+    <name>ToolPalette</name>
+    <message>
+        <source>Select / move</source>
+        <extracomment>(FigureKind, elite)</extracomment>
+        <translation>Выбрать / переместить</translation>
+    </message>
+    <message>
+        <source>Pick a figure: its reach is shaded; drag it.</source>
+        <translation>Выберите фигуру: её досягаемость затенена; перетащите её.</translation>
+    </message>
+    <message>
+        <source>Sight &amp;&amp; range</source>
+        <translation>Обзор и дальность</translation>
+    </message>
+    <message>
+        <source>Click two hexes: sight and range.</source>
+        <translation>Щёлкните по двум гексам: обзор и дальность.</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Paint terrain; drag to paint more hexes.</source>
+        <translation>Рисуйте местность; проведите, чтобы закрасить больше гексов.</translation>
+    </message>
+    <message>
+        <source>Thin wall</source>
+        <translation>Тонкая стена</translation>
+    </message>
+    <message>
+        <source>Click near a hex edge to draw or erase a wall.</source>
+        <translation>Щёлкните у края гекса, чтобы нарисовать или стереть стену.</translation>
+    </message>
+    <message>
+        <source>Map hexes</source>
+        <translation>Гексы карты</translation>
+    </message>
+    <message>
+        <source>Click an outline to add a hex, a hex to remove it.</source>
+        <translation>Щёлкните по контуру, чтобы добавить гекс, или по гексу, чтобы убрать его.</translation>
+    </message>
+    <message>
+        <source>Place figure</source>
+        <translation>Поставить фигуру</translation>
+    </message>
+    <message>
+        <source>Click to place; drag figures anywhere.</source>
+        <translation>Щёлкните, чтобы поставить; перетаскивайте фигуры куда угодно.</translation>
+    </message>
+    <message>
+        <source>Remove figure</source>
+        <translation>Убрать фигуру</translation>
+    </message>
+    <message>
+        <source>Click a figure to take it off the map.</source>
+        <translation>Щёлкните по фигуре, чтобы убрать её с карты.</translation>
+    </message>
+    <message>
+        <source>Plain floor</source>
+        <extracomment>The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
+        <translation>Обычный пол</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Местность:</translation>
+    </message>
+    <message>
+        <source>Monster (normal)</source>
+        <translation>Монстр (обычный)</translation>
+    </message>
+    <message>
+        <source>Monster (elite)</source>
+        <translation>Монстр (элитный)</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>Персонаж</translation>
+    </message>
+    <message>
+        <source>Character summon</source>
+        <translation>Призыв персонажа</translation>
+    </message>
+    <message>
+        <source>Figure:</source>
+        <translation>Фигура:</translation>
+    </message>
+</context>
+<context>
+    <name>Violation</name>
+    <message>
+        <source>There is no such player.</source>
+        <translation>Такого игрока нет.</translation>
+    </message>
+    <message>
+        <source>Part of the piece would be off the board.</source>
+        <translation>Часть фишки оказалась бы за пределами поля.</translation>
+    </message>
+    <message>
+        <source>The piece cannot be turned that way.</source>
+        <translation>Фишку нельзя так повернуть.</translation>
+    </message>
+    <message>
+        <source>This pack has no such piece ({item}).</source>
+        <translation>В этом наборе нет такой фишки ({item}).</translation>
+    </message>
+    <message>
+        <source>Buildings and roads go only on red, white, grey or green squares.</source>
+        <translation>Здания и дороги ставятся только на красные, белые, серые или зелёные клетки.</translation>
+    </message>
+    <message>
+        <source>Those squares are already taken.</source>
+        <translation>Эти клетки уже заняты.</translation>
+    </message>
+    <message>
+        <source>It would touch one of your own buildings (never two side by side).</source>
+        <translation>Оно касалось бы вашего же здания (два рядом нельзя).</translation>
+    </message>
+    <message>
+        <source>This city section already has a {item} tile (one of each resource per section).</source>
+        <translation>В этом районе города уже есть тайл «{item}» (по одному каждого ресурса на район).</translation>
+    </message>
+    <message>
+        <source>It is not connected to anything you own (touching, or through roads).</source>
+        <translation>Оно не связано ни с чем вашим (касанием или через дороги).</translation>
+    </message>
+    <message>
+        <source>No {item} you own or have access to is connected to it.</source>
+        <translation>К нему не подключён ни один «{item}», которым вы владеете или к которому имеете доступ.</translation>
+    </message>
+    <message>
+        <source>You do not control {item}: import only your own resources.</source>
+        <translation>Вы не контролируете «{item}»: импортируйте только свои ресурсы.</translation>
+    </message>
+    <message>
+        <source>The first trade stall is your race&apos;s resource.</source>
+        <translation>Первая торговая лавка — ресурс вашей расы.</translation>
+    </message>
+    <message>
+        <source>The first trade stall goes on a numbered start space for this many players.</source>
+        <translation>Первая торговая лавка ставится на пронумерованную стартовую клетку для этого числа игроков.</translation>
+    </message>
+    <message>
+        <source>{item} is yours: import it instead of buying access.</source>
+        <translation>«{item}» ваш: импортируйте его вместо покупки доступа.</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s {item} may be imported only after the second completion.</source>
+        <translation>«{item}» другого игрока можно импортировать только после второго завершения.</translation>
+    </message>
+    <message>
+        <source>This trade cannot be done as a follow action.</source>
+        <translation>Эту торговлю нельзя выполнить как следование.</translation>
+    </message>
+    <message>
+        <source>A follow trade goes on red or white squares only.</source>
+        <translation>Торговля при следовании — только на красных или белых клетках.</translation>
+    </message>
+    <message>
+        <source>A claim token goes on a resource tile.</source>
+        <translation>Жетон притязания кладётся на тайл ресурса.</translation>
+    </message>
+    <message>
+        <source>You own this {item} tile already.</source>
+        <translation>Этот тайл «{item}» уже ваш.</translation>
+    </message>
+    <message>
+        <source>You already have access to this {item} tile.</source>
+        <translation>У вас уже есть доступ к этому тайлу «{item}».</translation>
+    </message>
+    <message>
+        <source>Only tier 2 and tier 3 resources are built by upgrading.</source>
+        <translation>Улучшением строятся только ресурсы 2-го и 3-го уровня.</translation>
+    </message>
+    <message>
+        <source>Houses go on green (forested) squares.</source>
+        <translation>Дома ставятся на зелёные (лесные) клетки.</translation>
+    </message>
+    <message>
+        <source>You already have a house in this city section.</source>
+        <translation>У вас уже есть дом в этом районе города.</translation>
+    </message>
+    <message>
+        <source>Bridges and gates go on river or wall squares.</source>
+        <translation>Мосты и ворота ставятся на клетки реки или стены.</translation>
+    </message>
+    <message>
+        <source>This building must cover at least one {item} square.</source>
+        <translation>Это здание должно покрывать хотя бы одну клетку «{item}».</translation>
+    </message>
+    <message>
+        <source>A building of the same type ({item}) already stands in this city section.</source>
+        <translation>В этом районе города уже стоит здание того же типа ({item}).</translation>
+    </message>
+    <message>
+        <source>{item} goes only on its reserved location.</source>
+        <translation>«{item}» ставится только на своё зарезервированное место.</translation>
+    </message>
+    <message>
+        <source>{item} is already on the board.</source>
+        <translation>«{item}» уже на поле.</translation>
+    </message>
+    <message>
+        <source>Every {item} tile is already on the board.</source>
+        <translation>Все тайлы «{item}» уже на поле.</translation>
+    </message>
+    <message>
+        <source>No claim tokens are left.</source>
+        <translation>Жетонов притязания не осталось.</translation>
+    </message>
+    <message>
+        <source>All your houses are on the board.</source>
+        <translation>Все ваши дома уже на поле.</translation>
+    </message>
+    <message>
+        <source>All your bridges and gates are on the board.</source>
+        <translation>Все ваши мосты и ворота уже на поле.</translation>
+    </message>
+    <message>
+        <source>All the roads are on the board.</source>
+        <translation>Все дороги уже на поле.</translation>
+    </message>
+    <message>
+        <source>Not allowed by the rules ({code}).</source>
+        <translation>Запрещено правилами ({code}).</translation>
+    </message>
+    <message>
+        <source>red (entrance)</source>
+        <translation>красная (вход)</translation>
+    </message>
+    <message>
+        <source>white (coastal)</source>
+        <translation>белая (прибрежная)</translation>
+    </message>
+    <message>
+        <source>green (forested)</source>
+        <translation>зелёная (лесная)</translation>
+    </message>
+    <message>
+        <source>grey (central)</source>
+        <translation>серая (центральная)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>This is not what the current decision places (or you cannot pay for it).</source>
+        <translation>Это не то, что ставит текущее решение (или вам нечем заплатить).</translation>
+    </message>
+</context>
+<context>
+    <name>VoteBox</name>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
+    </message>
+    <message>
+        <source>Proposal</source>
+        <translation>Предложение</translation>
+    </message>
+    <message>
+        <source>Fleeting influence counts once and is spent.</source>
+        <translation>Временное влияние считается один раз и тратится.</translation>
+    </message>
+    <message>
+        <source>Fleeting influence</source>
+        <translation>Временное влияние</translation>
+    </message>
+    <message>
+        <source>Lasting influence counts twice (and 1 point at the end if kept).</source>
+        <translation>Постоянное влияние считается дважды (и даёт 1 очко в конце, если сохранено).</translation>
+    </message>
+    <message>
+        <source>Lasting influence</source>
+        <translation>Постоянное влияние</translation>
+    </message>
+    <message>
+        <source>Your vote stays hidden until everyone has voted.</source>
+        <translation>Ваш голос скрыт, пока не проголосуют все.</translation>
+    </message>
+    <message>
+        <source>Cast my secret vote</source>
+        <translation>Отдать мой тайный голос</translation>
+    </message>
+</context>
+<context>
+    <name>VoteReveal</name>
+    <message>
+        <source>Votes revealed:</source>
+        <translation>Голоса раскрыты:</translation>
+    </message>
+    <message>
+        <source>{name}: {building} ({f} fleeting, {l} lasting)</source>
+        <translation>{name}: {building} ({f} временного, {l} постоянного)</translation>
+    </message>
+    <message>
+        <source>Chosen: {building}</source>
+        <translation>Выбрано: {building}</translation>
+    </message>
+</context>
+<context>
+    <name>content</name>
+    <message>
+        <source>Recruit</source>
+        <comment>standard card</comment>
+        <translation>Найм</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <comment>standard card</comment>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <comment>standard card</comment>
+        <translation>Улучшение</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <comment>standard card</comment>
+        <translation>Строительство</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <comment>standard card</comment>
+        <translation>Доход</translation>
+    </message>
+    <message>
+        <source>Call to Vote</source>
+        <comment>standard card</comment>
+        <translation>Созыв голосования</translation>
+    </message>
+    <message>
+        <source>Shepherd</source>
+        <comment>adviser</comment>
+        <translation>Пастух</translation>
+    </message>
+    <message>
+        <source>Quartermaster</source>
+        <comment>adviser</comment>
+        <translation>Интендант</translation>
+    </message>
+    <message>
+        <source>Stonemason</source>
+        <comment>adviser</comment>
+        <translation>Каменотёс</translation>
+    </message>
+    <message>
+        <source>Town Crier</source>
+        <comment>adviser</comment>
+        <translation>Глашатай</translation>
+    </message>
+    <message>
+        <source>Surveyor</source>
+        <comment>adviser</comment>
+        <translation>Землемер</translation>
+    </message>
+    <message>
+        <source>Harvest Master</source>
+        <comment>adviser</comment>
+        <translation>Распорядитель урожая</translation>
+    </message>
+    <message>
+        <source>Scholar</source>
+        <comment>adviser</comment>
+        <translation>Учёный</translation>
+    </message>
+    <message>
+        <source>Gem Cutter</source>
+        <comment>adviser</comment>
+        <translation>Огранщик</translation>
+    </message>
+    <message>
+        <source>Architect</source>
+        <comment>adviser</comment>
+        <translation>Архитектор</translation>
+    </message>
+    <message>
+        <source>Envoy</source>
+        <comment>adviser</comment>
+        <translation>Посланник</translation>
+    </message>
+    <message>
+        <source>Treasurer</source>
+        <comment>adviser</comment>
+        <translation>Казначей</translation>
+    </message>
+    <message>
+        <source>Foreman</source>
+        <comment>adviser</comment>
+        <translation>Бригадир</translation>
+    </message>
+    <message>
+        <source>Magistrate</source>
+        <comment>adviser</comment>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Guildmaster</source>
+        <comment>adviser</comment>
+        <translation>Глава гильдии</translation>
+    </message>
+    <message>
+        <source>Chief Engineer</source>
+        <comment>adviser</comment>
+        <translation>Главный инженер</translation>
+    </message>
+    <message>
+        <source>Master Builder</source>
+        <comment>adviser</comment>
+        <translation>Зодчий</translation>
+    </message>
+    <message>
+        <source>Provisioner</source>
+        <comment>adviser</comment>
+        <translation>Провиантмейстер</translation>
+    </message>
+    <message>
+        <source>Warden</source>
+        <comment>adviser</comment>
+        <translation>Смотритель</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <comment>race</comment>
+        <translation>Человек</translation>
+    </message>
+    <message>
+        <source>Vermling</source>
+        <comment>race</comment>
+        <translation>Вермлинг</translation>
+    </message>
+    <message>
+        <source>Savvas</source>
+        <comment>race</comment>
+        <translation>Саввас</translation>
+    </message>
+    <message>
+        <source>Inox</source>
+        <comment>race</comment>
+        <translation>Инокс</translation>
+    </message>
+    <message>
+        <source>Orchid</source>
+        <comment>race</comment>
+        <translation>Орхид</translation>
+    </message>
+    <message>
+        <source>Quatryl</source>
+        <comment>race</comment>
+        <translation>Кватрил</translation>
+    </message>
+    <message>
+        <source>Valrath</source>
+        <comment>race</comment>
+        <translation>Валрат</translation>
+    </message>
+    <message>
+        <source>Harrower</source>
+        <comment>race</comment>
+        <translation>Харроуэр</translation>
+    </message>
+    <message>
+        <source>Aesther</source>
+        <comment>race</comment>
+        <translation>Эстер</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <comment>resource</comment>
+        <translation>Дерево</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <comment>resource</comment>
+        <translation>Камень</translation>
+    </message>
+    <message>
+        <source>Metal</source>
+        <comment>resource</comment>
+        <translation>Металл</translation>
+    </message>
+    <message>
+        <source>Crops</source>
+        <comment>resource</comment>
+        <translation>Урожай</translation>
+    </message>
+    <message>
+        <source>Livestock</source>
+        <comment>resource</comment>
+        <translation>Скот</translation>
+    </message>
+    <message>
+        <source>Gems</source>
+        <comment>resource</comment>
+        <translation>Самоцветы</translation>
+    </message>
+    <message>
+        <source>Knowledge</source>
+        <comment>resource</comment>
+        <translation>Знания</translation>
+    </message>
+    <message>
+        <source>Population</source>
+        <comment>resource</comment>
+        <translation>Население</translation>
+    </message>
+    <message>
+        <source>Machinery</source>
+        <comment>resource</comment>
+        <translation>Механизмы</translation>
+    </message>
+    <message>
+        <source>Bricks</source>
+        <comment>resource</comment>
+        <translation>Кирпич</translation>
+    </message>
+    <message>
+        <source>Books</source>
+        <comment>resource</comment>
+        <translation>Книги</translation>
+    </message>
+    <message>
+        <source>Jewelry</source>
+        <comment>resource</comment>
+        <translation>Украшения</translation>
+    </message>
+    <message>
+        <source>Food</source>
+        <comment>resource</comment>
+        <translation>Еда</translation>
+    </message>
+    <message>
+        <source>Leather</source>
+        <comment>resource</comment>
+        <translation>Кожа</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <comment>resource</comment>
+        <translation>Ткань</translation>
+    </message>
+    <message>
+        <source>Government</source>
+        <comment>resource</comment>
+        <translation>Управление</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <comment>resource</comment>
+        <translation>Оружие</translation>
+    </message>
+    <message>
+        <source>Labor</source>
+        <comment>resource</comment>
+        <translation>Рабочая сила</translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s Guild</source>
+        <comment>prestige building</comment>
+        <translation>Гильдия торговцев</translation>
+    </message>
+    <message>
+        <source>University</source>
+        <comment>prestige building</comment>
+        <translation>Университет</translation>
+    </message>
+    <message>
+        <source>Salt Barrel</source>
+        <comment>prestige building</comment>
+        <translation>Соляная бочка</translation>
+    </message>
+    <message>
+        <source>Sleeping Lion</source>
+        <comment>prestige building</comment>
+        <translation>Спящий лев</translation>
+    </message>
+    <message>
+        <source>Golden Tankard</source>
+        <comment>prestige building</comment>
+        <translation>Золотая кружка</translation>
+    </message>
+    <message>
+        <source>Temple of the Great Oak</source>
+        <comment>prestige building</comment>
+        <translation>Храм Великого Дуба</translation>
+    </message>
+    <message>
+        <source>West Gatehouse</source>
+        <comment>prestige building</comment>
+        <translation>Западная надвратная башня</translation>
+    </message>
+    <message>
+        <source>North Gatehouse</source>
+        <comment>prestige building</comment>
+        <translation>Северная надвратная башня</translation>
+    </message>
+    <message>
+        <source>Ghost Fortress</source>
+        <comment>prestige building</comment>
+        <translation>Призрачная крепость</translation>
+    </message>
+    <message>
+        <source>Grand Playhouse</source>
+        <comment>prestige building</comment>
+        <translation>Большой театр</translation>
+    </message>
+    <message>
+        <source>Masquerade Theatre</source>
+        <comment>prestige building</comment>
+        <translation>Театр масок</translation>
+    </message>
+    <message>
+        <source>Council Hall</source>
+        <comment>prestige building</comment>
+        <translation>Зал совета</translation>
+    </message>
+    <message>
+        <source>Hall of Crafts</source>
+        <comment>prestige building</comment>
+        <translation>Зал ремёсел</translation>
+    </message>
+    <message>
+        <source>Silk Emporium</source>
+        <comment>prestige building</comment>
+        <translation>Шёлковый торговый дом</translation>
+    </message>
+    <message>
+        <source>Perfumery</source>
+        <comment>prestige building</comment>
+        <translation>Парфюмерная лавка</translation>
+    </message>
+    <message>
+        <source>Gilded Parlour</source>
+        <comment>prestige building</comment>
+        <translation>Позолоченная гостиная</translation>
+    </message>
+    <message>
+        <source>Armoury</source>
+        <comment>prestige building</comment>
+        <translation>Оружейная</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <comment>prestige building</comment>
+        <translation>Верфь</translation>
+    </message>
+    <message>
+        <source>Granary</source>
+        <comment>prestige building</comment>
+        <translation>Амбар</translation>
+    </message>
+    <message>
+        <source>Great Forge</source>
+        <comment>prestige building</comment>
+        <translation>Великая кузня</translation>
+    </message>
+    <message>
+        <source>Grand Library</source>
+        <comment>prestige building</comment>
+        <translation>Великая библиотека</translation>
+    </message>
+    <message>
+        <source>Homesteader</source>
+        <comment>achievement</comment>
+        <translation>Поселенец</translation>
+    </message>
+    <message>
+        <source>Bridge Builder</source>
+        <comment>achievement</comment>
+        <translation>Мостостроитель</translation>
+    </message>
+    <message>
+        <source>Diversified</source>
+        <comment>achievement</comment>
+        <translation>Разносторонний</translation>
+    </message>
+    <message>
+        <source>Artisan</source>
+        <comment>achievement</comment>
+        <translation>Ремесленник</translation>
+    </message>
+    <message>
+        <source>Master Artisan</source>
+        <comment>achievement</comment>
+        <translation>Мастер-ремесленник</translation>
+    </message>
+    <message>
+        <source>Merchant Prince</source>
+        <comment>achievement</comment>
+        <translation>Князь торговли</translation>
+    </message>
+    <message>
+        <source>Supplier</source>
+        <comment>achievement</comment>
+        <translation>Поставщик</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <comment>achievement</comment>
+        <translation>Умелец</translation>
+    </message>
+    <message>
+        <source>Grand Provider</source>
+        <comment>achievement</comment>
+        <translation>Великий поставщик</translation>
+    </message>
+    <message>
+        <source>Patron</source>
+        <comment>achievement</comment>
+        <translation>Меценат</translation>
+    </message>
+    <message>
+        <source>Founder</source>
+        <comment>achievement</comment>
+        <translation>Основатель</translation>
+    </message>
+    <message>
+        <source>Courtier</source>
+        <comment>achievement</comment>
+        <translation>Придворный</translation>
+    </message>
+    <message>
+        <source>Statesman</source>
+        <comment>achievement</comment>
+        <translation>Государственный муж</translation>
+    </message>
+    <message>
+        <source>Road Warden</source>
+        <comment>achievement</comment>
+        <translation>Страж дорог</translation>
+    </message>
+    <message>
+        <source>Everywhere at Once</source>
+        <comment>achievement</comment>
+        <translation>Повсюду сразу</translation>
+    </message>
+    <message>
+        <source>City Event 1</source>
+        <comment>city event</comment>
+        <translation>Городское событие 1</translation>
+    </message>
+    <message>
+        <source>City Event 2</source>
+        <comment>city event</comment>
+        <translation>Городское событие 2</translation>
+    </message>
+    <message>
+        <source>City Event 3</source>
+        <comment>city event</comment>
+        <translation>Городское событие 3</translation>
+    </message>
+    <message>
+        <source>City Event 4</source>
+        <comment>city event</comment>
+        <translation>Городское событие 4</translation>
+    </message>
+    <message>
+        <source>City Event 5</source>
+        <comment>city event</comment>
+        <translation>Городское событие 5</translation>
+    </message>
+    <message>
+        <source>City Event 6</source>
+        <comment>city event</comment>
+        <translation>Городское событие 6</translation>
+    </message>
+    <message>
+        <source>City Event 7</source>
+        <comment>city event</comment>
+        <translation>Городское событие 7</translation>
+    </message>
+    <message>
+        <source>City Event 8</source>
+        <comment>city event</comment>
+        <translation>Городское событие 8</translation>
+    </message>
+    <message>
+        <source>City Event 9</source>
+        <comment>city event</comment>
+        <translation>Городское событие 9</translation>
+    </message>
+    <message>
+        <source>Ember Warden</source>
+        <comment>character class</comment>
+        <translation>Страж углей</translation>
+    </message>
+    <message>
+        <source>Cinder Swing</source>
+        <comment>ability card</comment>
+        <translation>Тлеющий взмах</translation>
+    </message>
+    <message>
+        <source>Kindled Guard</source>
+        <comment>ability card</comment>
+        <translation>Разожжённая защита</translation>
+    </message>
+    <message>
+        <source>Hearth Rush</source>
+        <comment>ability card</comment>
+        <translation>Натиск очага</translation>
+    </message>
+    <message>
+        <source>Sweeping Flame</source>
+        <comment>ability card</comment>
+        <translation>Сметающее пламя</translation>
+    </message>
+    <message>
+        <source>Forge Breath</source>
+        <comment>ability card</comment>
+        <translation>Дыхание горна</translation>
+    </message>
+    <message>
+        <source>Iron Step</source>
+        <comment>ability card</comment>
+        <translation>Железный шаг</translation>
+    </message>
+    <message>
+        <source>Blazing Leap</source>
+        <comment>ability card</comment>
+        <translation>Пылающий прыжок</translation>
+    </message>
+    <message>
+        <source>Ashen Wall</source>
+        <comment>ability card</comment>
+        <translation>Пепельная стена</translation>
+    </message>
+    <message>
+        <source>Coal Stomp</source>
+        <comment>ability card</comment>
+        <translation>Угольный топот</translation>
+    </message>
+    <message>
+        <source>Last Ember</source>
+        <comment>ability card</comment>
+        <translation>Последний уголёк</translation>
+    </message>
+    <message>
+        <source>Spark Feint</source>
+        <comment>ability card</comment>
+        <translation>Искристый финт</translation>
+    </message>
+    <message>
+        <source>Reed Archer</source>
+        <comment>character class</comment>
+        <translation>Тростниковый лучник</translation>
+    </message>
+    <message>
+        <source>Marsh Shot</source>
+        <comment>ability card</comment>
+        <translation>Болотный выстрел</translation>
+    </message>
+    <message>
+        <source>Twin Reeds</source>
+        <comment>ability card</comment>
+        <translation>Двойной тростник</translation>
+    </message>
+    <message>
+        <source>Heron Glide</source>
+        <comment>ability card</comment>
+        <translation>Полёт цапли</translation>
+    </message>
+    <message>
+        <source>Pinning Bolt</source>
+        <comment>ability card</comment>
+        <translation>Пригвождающая стрела</translation>
+    </message>
+    <message>
+        <source>Rain of Shafts</source>
+        <comment>ability card</comment>
+        <translation>Дождь стрел</translation>
+    </message>
+    <message>
+        <source>Quick Nock</source>
+        <comment>ability card</comment>
+        <translation>Быстрый натяг</translation>
+    </message>
+    <message>
+        <source>Reed Cover</source>
+        <comment>ability card</comment>
+        <translation>Тростниковое укрытие</translation>
+    </message>
+    <message>
+        <source>Piercing Aim</source>
+        <comment>ability card</comment>
+        <translation>Пронзающий прицел</translation>
+    </message>
+    <message>
+        <source>Mudfoot</source>
+        <comment>ability card</comment>
+        <translation>Грязеступ</translation>
+    </message>
+    <message>
+        <source>Fen Stalk</source>
+        <comment>ability card</comment>
+        <translation>Охота в топях</translation>
+    </message>
+    <message>
+        <source>Longstring</source>
+        <comment>ability card</comment>
+        <translation>Длинная тетива</translation>
+    </message>
+    <message>
+        <source>Hollow Caller</source>
+        <comment>character class</comment>
+        <translation>Взывающий к пустоте</translation>
+    </message>
+    <message>
+        <source>Call the Husk</source>
+        <comment>ability card</comment>
+        <translation>Призыв оболочки</translation>
+    </message>
+    <message>
+        <source>Husk</source>
+        <comment>summon</comment>
+        <translation>Оболочка</translation>
+    </message>
+    <message>
+        <source>Moth Swarm</source>
+        <comment>ability card</comment>
+        <translation>Рой мотыльков</translation>
+    </message>
+    <message>
+        <source>Moth</source>
+        <comment>summon</comment>
+        <translation>Мотылёк</translation>
+    </message>
+    <message>
+        <source>Soft Mending</source>
+        <comment>ability card</comment>
+        <translation>Мягкое исцеление</translation>
+    </message>
+    <message>
+        <source>Hollow Lash</source>
+        <comment>ability card</comment>
+        <translation>Хлыст пустоты</translation>
+    </message>
+    <message>
+        <source>Grave Whisper</source>
+        <comment>ability card</comment>
+        <translation>Могильный шёпот</translation>
+    </message>
+    <message>
+        <source>Bone Lantern</source>
+        <comment>ability card</comment>
+        <translation>Костяной фонарь</translation>
+    </message>
+    <message>
+        <source>Drift</source>
+        <comment>ability card</comment>
+        <translation>Дрейф</translation>
+    </message>
+    <message>
+        <source>Shade Step</source>
+        <comment>ability card</comment>
+        <translation>Шаг тени</translation>
+    </message>
+    <message>
+        <source>Grasping Roots</source>
+        <comment>ability card</comment>
+        <translation>Цепкие корни</translation>
+    </message>
+    <message>
+        <source>Call the Hound</source>
+        <comment>ability card</comment>
+        <translation>Призыв гончей</translation>
+    </message>
+    <message>
+        <source>Hound</source>
+        <comment>summon</comment>
+        <translation>Гончая</translation>
+    </message>
+    <message>
+        <source>Ebbing Tide</source>
+        <comment>ability card</comment>
+        <translation>Отлив</translation>
+    </message>
+    <message>
+        <source>Bog Lurker</source>
+        <comment>monster</comment>
+        <translation>Болотный скрытень</translation>
+    </message>
+    <message>
+        <source>Lunge</source>
+        <comment>monster ability card</comment>
+        <translation>Выпад</translation>
+    </message>
+    <message>
+        <source>Wallow</source>
+        <comment>monster ability card</comment>
+        <translation>Барахтанье</translation>
+    </message>
+    <message>
+        <source>Drag Under</source>
+        <comment>monster ability card</comment>
+        <translation>Утащить на дно</translation>
+    </message>
+    <message>
+        <source>Slosh</source>
+        <comment>monster ability card</comment>
+        <translation>Плеск</translation>
+    </message>
+    <message>
+        <source>Murk Bite</source>
+        <comment>monster ability card</comment>
+        <translation>Мутный укус</translation>
+    </message>
+    <message>
+        <source>Creep</source>
+        <comment>monster ability card</comment>
+        <translation>Подкрадывание</translation>
+    </message>
+    <message>
+        <source>Clamp</source>
+        <comment>monster ability card</comment>
+        <translation>Хватка</translation>
+    </message>
+    <message>
+        <source>Thorn Slinger</source>
+        <comment>monster</comment>
+        <translation>Метатель шипов</translation>
+    </message>
+    <message>
+        <source>Barb Volley</source>
+        <comment>monster ability card</comment>
+        <translation>Залп колючек</translation>
+    </message>
+    <message>
+        <source>Aimed Thorn</source>
+        <comment>monster ability card</comment>
+        <translation>Прицельный шип</translation>
+    </message>
+    <message>
+        <source>Skitter</source>
+        <comment>monster ability card</comment>
+        <translation>Юркнуть</translation>
+    </message>
+    <message>
+        <source>Briar Burst</source>
+        <comment>monster ability card</comment>
+        <translation>Взрыв терновника</translation>
+    </message>
+    <message>
+        <source>Close Spray</source>
+        <comment>monster ability card</comment>
+        <translation>Ближний залп</translation>
+    </message>
+    <message>
+        <source>Sap Shot</source>
+        <comment>monster ability card</comment>
+        <translation>Выстрел смолой</translation>
+    </message>
+    <message>
+        <source>Ash Wisp</source>
+        <comment>monster</comment>
+        <translation>Пепельный огонёк</translation>
+    </message>
+    <message>
+        <source>Flicker</source>
+        <comment>monster ability card</comment>
+        <translation>Мерцание</translation>
+    </message>
+    <message>
+        <source>Smoulder</source>
+        <comment>monster ability card</comment>
+        <translation>Тление</translation>
+    </message>
+    <message>
+        <source>Drift Ember</source>
+        <comment>monster ability card</comment>
+        <translation>Блуждающий уголёк</translation>
+    </message>
+    <message>
+        <source>Flare</source>
+        <comment>monster ability card</comment>
+        <translation>Вспышка</translation>
+    </message>
+    <message>
+        <source>Glimmer</source>
+        <comment>monster ability card</comment>
+        <translation>Проблеск</translation>
+    </message>
+    <message>
+        <source>Swirl</source>
+        <comment>monster ability card</comment>
+        <translation>Вихрь</translation>
+    </message>
+    <message>
+        <source>Crag Hopper</source>
+        <comment>monster</comment>
+        <translation>Скалопрыг</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <comment>monster ability card</comment>
+        <translation>Скачок</translation>
+    </message>
+    <message>
+        <source>Rockfall</source>
+        <comment>monster ability card</comment>
+        <translation>Камнепад</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <comment>monster ability card</comment>
+        <translation>Карабканье</translation>
+    </message>
+    <message>
+        <source>Pounce</source>
+        <comment>monster ability card</comment>
+        <translation>Бросок</translation>
+    </message>
+    <message>
+        <source>Hunker</source>
+        <comment>monster ability card</comment>
+        <translation>Затаиться</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <comment>monster ability card</comment>
+        <translation>Подскок</translation>
+    </message>
+    <message>
+        <source>Crag Hollow</source>
+        <comment>scenario</comment>
+        <translation>Скалистая лощина</translation>
+    </message>
+    <message>
+        <source>The Mossy Cellar</source>
+        <comment>scenario</comment>
+        <translation>Замшелый погреб</translation>
+    </message>
+    <message>
+        <source>Thornwood Path</source>
+        <comment>scenario</comment>
+        <translation>Тропа Тернового леса</translation>
+    </message>
+</context>
 </TS>

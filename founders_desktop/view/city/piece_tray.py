@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.city import Piece, PieceKind
 from founders_desktop.content import ContentPack
 from founders_desktop.view.city.looks import piece_kind_names, player_looks
+from founders_desktop.view.content_names import building_name, resource_name
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
 _BASIC_KINDS = (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY)
@@ -142,16 +143,17 @@ class PieceTray(QWidget):
         pack = self.pack
         if kind in _BASIC_KINDS:
             for r in pack.tier(1):
-                self.item_picker.addItem(r.name, r.id)
+                self.item_picker.addItem(resource_name(pack, r.id), r.id)
         elif kind is PieceKind.UPGRADE:
             for tier in (2, 3):
                 for r in pack.tier(tier):
                     self.item_picker.addItem(
-                        self.tr("{name} (tier {tier})").format(name=r.name, tier=tier), r.id
+                        self.tr("{name} (tier {tier})").format(name=resource_name(pack, r.id), tier=tier),
+                        r.id,
                     )
         elif kind is PieceKind.PRESTIGE:
             for b in pack.prestige_buildings.values():
-                self.item_picker.addItem(b.name, b.id)
+                self.item_picker.addItem(building_name(pack, b.id), b.id)
         self.item_picker.setEnabled(self.item_picker.count() > 0)
         self.item_picker.blockSignals(False)
         self._emit_piece()

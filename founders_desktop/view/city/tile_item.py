@@ -27,6 +27,7 @@ from founders_desktop.view.city.looks import (
 from founders_desktop.view.city.shapes import footprint_path, squares_rect
 from founders_desktop.view.city.text_fit import draw_fitted
 from founders_desktop.view.city_map_item import SQUARE, square_rect
+from founders_desktop.view.content_names import building_name, resource_name
 
 TILE_Z = 10.0
 
@@ -66,13 +67,17 @@ class TileItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
         self.setToolTip(self.describe())
 
+    def retranslate(self) -> None:
+        """After a language switch (called by i18n.retranslate_scenes): the tooltip again."""
+        self.setToolTip(self.describe())
+
     def describe(self) -> str:
         """The tooltip: what the tile is and whose (names, not colours)."""
         t = self.tile
         if t.kind is TileKind.PRESTIGE:
-            return self.pack.prestige_buildings[t.item].name
+            return building_name(self.pack, t.item)
         if t.kind.resource:
-            what = self.pack.resources[t.item].name
+            what = resource_name(self.pack, t.item)
         else:
             what = piece_kind_names()[PieceKind.HOUSE if t.kind is TileKind.HOUSE else PieceKind.BRIDGE]
         owner = player_name(t.owner) if t.owner is None else f"{player_name(t.owner)} ({t.owner + 1})"
@@ -128,7 +133,8 @@ class TileItem(QGraphicsItem):
         resource = self.pack.resources[self.tile.item]
         run = _label_run(self.tile.squares)
         box = squares_rect(run).adjusted(4, 4, -4, -4)
-        name = resource.name if len(run) > 1 else short_label(resource.name, 5)
+        full = resource_name(self.pack, resource.id)
+        name = full if len(run) > 1 else short_label(full, 5)
         if resource.tier > 1:
             tier = "II" if resource.tier == 2 else "III"
             draw_fitted(painter, name, box.adjusted(0, 0, 0, -box.height() * 0.35), look.ink, SQUARE * 0.3)
@@ -179,7 +185,7 @@ class TileItem(QGraphicsItem):
         run = _label_run(self.tile.squares)
         box = squares_rect(run).adjusted(3, 2, -3, 0)
         box.setHeight(SQUARE * 0.36)
-        draw_fitted(painter, building.name, box, PRESTIGE_INK, SQUARE * 0.26)
+        draw_fitted(painter, building_name(self.pack, building.id), box, PRESTIGE_INK, SQUARE * 0.26)
         delivered = dict(self.tile.delivered)
         order = sorted(self.tile.squares, key=lambda s: (s[1], s[0]))
         for slot, square in zip(building.slots, order, strict=False):
@@ -206,7 +212,7 @@ class TileItem(QGraphicsItem):
         look = player_look(by)
         painter.setBrush(look.fill if done else QColor("#fffaf0"))
         painter.drawEllipse(centre, radius, radius)
-        name = short_label(self.pack.resources[resource].name, 4)
+        name = short_label(resource_name(self.pack, resource), 4)
         ink = look.ink if done else PRESTIGE_INK
         draw_fitted(
             painter,

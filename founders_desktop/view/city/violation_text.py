@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from founders_desktop.city import Violation
 from founders_desktop.content import ContentPack
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.content_names import building_name, resource_name
 
 _CONTEXT = "Violation"
 
@@ -89,9 +90,9 @@ COLOUR_NAMES: dict[str, str] = {
 def item_name(pack: ContentPack, item: str) -> str:
     """The printed name of a resource, building or terrain colour id."""
     if item in pack.resources:
-        return pack.resources[item].name
+        return resource_name(pack, item)
     if item in pack.prestige_buildings:
-        return pack.prestige_buildings[item].name
+        return building_name(pack, item)
     if item in COLOUR_NAMES:
         return QCoreApplication.translate(_CONTEXT, COLOUR_NAMES[item])
     return item

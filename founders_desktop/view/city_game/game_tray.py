@@ -15,6 +15,7 @@ from founders_desktop.city.game import Action
 from founders_desktop.content import ContentPack
 from founders_desktop.view.city.looks import piece_kind_names
 from founders_desktop.view.city_game.words import name_of
+from founders_desktop.view.wrapping import WrappingButton
 
 
 def pieces_of(actions: list[Action]) -> list[Piece]:
@@ -67,7 +68,7 @@ class GameTray(QWidget):
             button.deleteLater()
         self.buttons = {}
         for i, piece in enumerate(pieces):
-            button = QPushButton(self.label(piece), self)
+            button = WrappingButton(self.label(piece), self)
             button.setObjectName(f"trayPiece_{piece.kind.value}_{piece.item}")
             button.setCheckable(True)
             button.setToolTip(self._help(piece))

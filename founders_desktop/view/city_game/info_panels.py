@@ -85,11 +85,14 @@ class BoardInfoPanel(QLabel):
             t = state.trackers(i)
             own = ", ".join(sorted(name_of(pack, r) for r in t.own)) or "-"
             rows.append(f"<span style='color:{player_look(i).fill.name()}'>\u25a0</span> {escape(own)}")
+        # The headings outside the f-string: lupdate does not read calls inside one.
+        offer_head, proposals_head = escape(self.tr("Adviser offer")), escape(self.tr("Proposals"))
+        completions_head, tracker_head = escape(self.tr("Completions")), escape(self.tr("Resource tracker"))
         self.setText(
-            f"<b>{escape(self.tr('Adviser offer'))}</b>: {escape(offer)}<br>"
-            f"<b>{escape(self.tr('Proposals'))}</b>: {escape(proposals)}<br>"
-            f"<b>{escape(self.tr('Completions'))}</b>: {state.completions()} / {to_end}<br>"
-            f"<b>{escape(self.tr('Resource tracker'))}</b>:<br>" + "<br>".join(rows)
+            f"<b>{offer_head}</b>: {escape(offer)}<br>"
+            f"<b>{proposals_head}</b>: {escape(proposals)}<br>"
+            f"<b>{completions_head}</b>: {state.completions()} / {to_end}<br>"
+            f"<b>{tracker_head}</b>:<br>" + "<br>".join(rows)
         )
 
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.setup import forbidden
 from founders_desktop.view.city_game.words import name_of
+from founders_desktop.view.content_names import resource_name
 
 
 def _tr(text: str) -> str:
@@ -22,12 +23,12 @@ def race_choices(state: GameState, seat: int, legal: list[Action]) -> list[tuple
     for race_id, race in pack.races.items():
         action = allowed.get(race_id, Action("choose_race", seat, target=race_id))
         resource = (
-            pack.resources[race.resource].name
+            resource_name(pack, race.resource)
             if race.resource
             else QCoreApplication.translate("SetupChoices", "any remaining card")
         )
         label = QCoreApplication.translate("SetupChoices", "{race} ({resource})").format(
-            race=race.name, resource=resource
+            race=name_of(pack, race_id), resource=resource
         )
         reason = ""
         if race_id not in allowed:
@@ -48,7 +49,7 @@ def resource_choices(state: GameState, seat: int, legal: list[Action]) -> list[t
     out = []
     for card_id, card in pack.resource_cards.items():
         action = allowed.get(card_id, Action("choose_resource", seat, target=card_id))
-        no = ", ".join(pack.resources[r].name for r in card.forbidden)
+        no = ", ".join(resource_name(pack, r) for r in card.forbidden)
         label = QCoreApplication.translate("SetupChoices", "{card} (forbids {list})").format(
             card=name_of(pack, card_id), list=no or "-"
         )

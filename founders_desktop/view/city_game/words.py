@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city.game import Action, ActionRecord, GameState
 from founders_desktop.content import ContentPack
+from founders_desktop.view.content_names import pack_name, resource_name
 
 
 def _tr(text: str) -> str:
@@ -17,20 +18,14 @@ def _tr(text: str) -> str:
 
 
 def name_of(pack: ContentPack, item: str) -> str:
-    """The printed name of any card, race, resource or building id."""
-    for table in (
-        pack.standard_cards,
-        pack.advisers,
-        pack.races,
-        pack.resources,
-        pack.prestige_buildings,
-    ):
-        if item in table:
-            return str(table[item].name)  # type: ignore[attr-defined]
+    """The printed name of any card, race, resource or building id, in the person's language."""
+    name = pack_name(pack, item)
+    if name is not None:
+        return name
     if item in pack.resource_cards:
         resource = pack.resource_cards[item].resource
         return QCoreApplication.translate("CityGameWords", "{resource} card").format(
-            resource=pack.resources[resource].name
+            resource=resource_name(pack, resource)
         )
     return item
 

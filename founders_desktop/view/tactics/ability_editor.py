@@ -6,20 +6,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
-    QPushButton,
     QSpinBox,
     QWidget,
 )
 
 from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.scenario import AbilitySpec
-from founders_desktop.view.fit import wrap_long_rows
+from founders_desktop.view.fit import narrow_combo, wrap_long_rows
 from founders_desktop.view.tactics.area_grid import AreaGrid
+from founders_desktop.view.wrapping import WrappingButton, WrappingCheckBox
 
 RULE_SETS = ("gloomhaven", "frosthaven", "jaws-of-the-lion")
 
@@ -33,6 +32,7 @@ class AbilityEditor(QWidget):
         wrap_long_rows(form)
         self.rules = QComboBox(self)
         self.rules.setObjectName("ruleSet")
+        narrow_combo(self.rules)
         for name, text in zip(
             RULE_SETS,
             (self.tr("Gloomhaven"), self.tr("Frosthaven"), self.tr("Jaws of the Lion")),
@@ -45,6 +45,7 @@ class AbilityEditor(QWidget):
         self.targets_spin = self._spin(form, self.tr("Targets (0 = no attack):"), 0, 6, "abilityTargets")
         self.mode = QComboBox(self)
         self.mode.setObjectName("abilityMode")
+        narrow_combo(self.mode)
         for key, text in (
             ("walk", self.tr("Walk")),
             ("jumping", self.tr("Jump")),
@@ -53,7 +54,7 @@ class AbilityEditor(QWidget):
         ):
             self.mode.addItem(text, key)
         form.addRow(self.tr("Movement:"), self.mode)
-        self.muddled = QCheckBox(self.tr("Muddled"), self)
+        self.muddled = WrappingCheckBox(self.tr("Muddled"), self)
         form.addRow(self.muddled)
         area_title = QLabel(self.tr("Area pattern (click hexes; none: single targets):"), self)
         area_title.setWordWrap(True)
@@ -64,8 +65,8 @@ class AbilityEditor(QWidget):
         grid_row.addWidget(self.area)
         grid_row.addStretch(1)
         form.addRow(grid_row)
-        self.aoe_melee = QCheckBox(self.tr("Melee (centre: the monster)"), self)
-        self.clear_area = QPushButton(self.tr("Clear"), self)
+        self.aoe_melee = WrappingCheckBox(self.tr("Melee (centre: the monster)"), self)
+        self.clear_area = WrappingButton(self.tr("Clear"), self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.aoe_melee, 1)
         buttons.addWidget(self.clear_area)

@@ -5,14 +5,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
-    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -21,7 +19,8 @@ from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.engine_port import movement_mode
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import MovementMode
-from founders_desktop.view.fit import wrap_long_rows
+from founders_desktop.view.fit import narrow_combo, wrap_long_rows
+from founders_desktop.view.wrapping import WrappingButton, WrappingCheckBox
 
 NO_INITIATIVE = 0  # the spin box's special value: "none"
 
@@ -47,12 +46,12 @@ class FigurePanel(QWidget):
         self.initiative.setRange(NO_INITIATIVE, 99)
         self.initiative.setSpecialValueText(self.tr("none"))
         form.addRow(self.tr("Initiative:"), self.initiative)
-        self.elite = QCheckBox(self.tr("Elite"), self)
+        self.elite = WrappingCheckBox(self.tr("Elite"), self)
         form.addRow(self.elite)
         self.standee = QSpinBox(self)
         self.standee.setRange(1, 99)
         form.addRow(self.tr("Standee number:"), self.standee)
-        self.active_button = QPushButton(self.tr("Make this the active monster"), self)
+        self.active_button = WrappingButton(self.tr("Make this the active monster"), self)
         self.active_button.setObjectName("makeActive")
         form.addRow(self.active_button)
         self.move_spin = QSpinBox(self)
@@ -62,6 +61,7 @@ class FigurePanel(QWidget):
         form.addRow(self.tr("Move value to show:"), self.move_spin)
         self.mode = QComboBox(self)
         self.mode.setObjectName("moveMode")
+        narrow_combo(self.mode)
         for mode, text in (
             (MovementMode.NORMAL, self.tr("Walk")),
             (MovementMode.JUMP, self.tr("Jump")),
@@ -113,6 +113,12 @@ class FigurePanel(QWidget):
         self._loading = False
         if new_selection:
             self._move_edited()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The figure's line is built from parts: build it again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "name_label"):
+            self.show_figure(self.figure_id)
+        super().changeEvent(event)
 
     def _edited(self) -> None:
         f = self.controller.scenario.figure(self.figure_id) if self.figure_id else None

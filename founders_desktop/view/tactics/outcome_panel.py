@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from founders_desktop.app.tactics.scenario import ExpectedOutcome
@@ -35,14 +35,7 @@ class OutcomePanel(QWidget):
         self.legend.setObjectName("previewLegend")
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.legend.setText(
-            "<span style='color:#ff8c00'>&#9711;</span> "
-            + self.tr("dashed orange ring: the focus (every tied focus)")
-            + "<br><span style='color:#7b2cbf'>&#10132;</span> "
-            + self.tr("purple: the path and the numbered destinations (pick one on the board)")
-            + "<br><span style='color:#c8261c'>&#8853;</span> "
-            + self.tr("red crosshair: a target; hatched red: the area attack as placed")
-        )
+        self._legend()
         layout.addWidget(self.legend)
         self.verdict = QLabel(self)
         self.verdict.setObjectName("caseVerdict")
@@ -136,3 +129,19 @@ class OutcomePanel(QWidget):
     def _row_changed(self, row: int) -> None:
         if row >= 0:
             self.outcome_chosen.emit(row)
+
+    def _legend(self) -> None:
+        self.legend.setText(
+            "<span style='color:#ff8c00'>&#9711;</span> "
+            + self.tr("dashed orange ring: the focus (every tied focus)")
+            + "<br><span style='color:#7b2cbf'>&#10132;</span> "
+            + self.tr("purple: the path and the numbered destinations (pick one on the board)")
+            + "<br><span style='color:#c8261c'>&#8853;</span> "
+            + self.tr("red crosshair: a target; hatched red: the area attack as placed")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The legend is put together from parts: again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "legend"):
+            self._legend()
+        super().changeEvent(event)

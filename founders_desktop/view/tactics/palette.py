@@ -9,17 +9,16 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
-    QSizePolicy,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import Terrain
-from founders_desktop.view.fit import UNLIMITED, arrange_in_columns, room_for, wrap_long_rows
+from founders_desktop.view.fit import UNLIMITED, arrange_in_columns, narrow_combo, room_for, wrap_long_rows
 from founders_desktop.view.tactics.terrain_style import FLOOR, LOOKS, terrain_name
 from founders_desktop.view.tactics.tools import Tool
+from founders_desktop.view.wrapping import WrappingButton
 
 
 def _swatch(fill: QColor, pattern: Qt.BrushStyle | None, ink: QColor) -> QIcon:
@@ -44,7 +43,7 @@ class ToolPalette(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         grid = QGridLayout()
         self.group = QButtonGroup(self)
-        self.buttons: dict[Tool, QToolButton] = {}
+        self.buttons: dict[Tool, WrappingButton] = {}
         labels = [
             (Tool.SELECT, self.tr("Select / move"), self.tr("Pick a figure: its reach is shaded; drag it.")),
             (Tool.SIGHT, self.tr("Sight && range"), self.tr("Click two hexes: sight and range.")),
@@ -55,13 +54,10 @@ class ToolPalette(QWidget):
             (Tool.ERASE, self.tr("Remove figure"), self.tr("Click a figure to take it off the map.")),
         ]
         for tool, text, tip in labels:
-            button = QToolButton(self)
-            button.setText(text)
+            button = WrappingButton(text, self)  # a longer language wraps instead of widening the panel
             button.setToolTip(tip)
             button.setCheckable(True)
             button.setObjectName(f"tool_{tool.value}")
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             self.group.addButton(button)
             self.buttons[tool] = button
             button.clicked.connect(lambda _=False, t=tool: self.tool_changed.emit(t))
@@ -74,6 +70,7 @@ class ToolPalette(QWidget):
         wrap_long_rows(form)
         self.brush_box = QComboBox(self)
         self.brush_box.setObjectName("terrainBrush")
+        narrow_combo(self.brush_box)
         #: The brush of each row of the combo box (Qt would turn enum values into plain text).
         self.brushes: list[Terrain | None] = [None, *Terrain]
         self.brush_box.addItem(_swatch(FLOOR, None, FLOOR), self.tr("Plain floor"))
@@ -86,6 +83,7 @@ class ToolPalette(QWidget):
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("figureKind")
+        narrow_combo(self.kind_box)
         self.kinds: list[tuple[FigureKind, bool]] = [
             (FigureKind.MONSTER, False),
             (FigureKind.MONSTER, True),

@@ -27,6 +27,7 @@ from founders_desktop.tactics.rounds import (
     ShortRest,
     SummonAt,
 )
+from founders_desktop.view.content_names import ABILITY_CARD, content_text
 from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text
 
 
@@ -99,7 +100,7 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
             if a.half == "top"
             else QCoreApplication.translate("PlayText", "Bottom")
         )
-        card = state.content.character_class(c.cls).card(a.card).name
+        card = content_text(ABILITY_CARD, state.content.character_class(c.cls).card(a.card).name)
         if a.default:
             return fill(QCoreApplication.translate("PlayText", "%1 of %2 as default: %3"), where, card, half)
         return fill(QCoreApplication.translate("PlayText", "%1 of %2: %3"), where, card, half)

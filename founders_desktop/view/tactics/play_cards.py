@@ -4,20 +4,21 @@ words. The offered choices come from the engine's legal actions (a long rest nee
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
 from founders_desktop.tactics.rounds import Action, DeclareLongRest, RoundState, SelectCards
+from founders_desktop.view.content_names import ABILITY_CARD, content_text
 from founders_desktop.view.tactics.play_text import figure_name, half_text
+from founders_desktop.view.wrapping import WrappingButton
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
 LEADING = QBrush(QColor("#f3d27a"))
@@ -47,10 +48,10 @@ class CardPicker(QWidget):
         self.cards.itemClicked.connect(self._clicked)
         layout.addWidget(self.cards, 1)
         row = QHBoxLayout()
-        self.play_button = QPushButton(self.tr("Play these two cards"), self)
+        self.play_button = WrappingButton(self.tr("Play these two cards"), self)
         self.play_button.setObjectName("playCards")
         self.play_button.clicked.connect(self._play)
-        self.rest_button = QPushButton(self.tr("Long rest"), self)
+        self.rest_button = WrappingButton(self.tr("Long rest"), self)
         self.rest_button.setObjectName("longRest")
         self.rest_button.setToolTip(
             self.tr("Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.")
@@ -76,18 +77,29 @@ class CardPicker(QWidget):
             item.setData(CARD_ROLE, card_id)
             item.setData(Qt.ItemDataRole.UserRole + 1, (card.name, card.initiative, card.top, card.bottom))
         self._relabel()
+        self._prompt()
+        self.rest_button.setEnabled(any(isinstance(a, DeclareLongRest) for a in legal))
+
+    def _prompt(self) -> None:
         self.prompt.setText(
             self.tr("%1: pick two cards. The first you pick leads and sets your initiative.").replace(
-                "%1", figure_name(character)
+                "%1", figure_name(self.character)
             )
         )
-        self.rest_button.setEnabled(any(isinstance(a, DeclareLongRest) for a in legal))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The cards' words are built from their parts: build them again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "character") and self.character:
+            self._relabel()
+            self._prompt()
+        super().changeEvent(event)
 
     def _relabel(self) -> None:
         for i in range(self.cards.count()):
             item = self.cards.item(i)
             card_id = item.data(CARD_ROLE)
-            name, ini, top, bottom = item.data(Qt.ItemDataRole.UserRole + 1)
+            english, ini, top, bottom = item.data(Qt.ItemDataRole.UserRole + 1)
+            name = content_text(ABILITY_CARD, english)
             mark = ""
             if self.picked[:1] == [card_id]:
                 mark = "★ " + self.tr("leading") + " · "

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.app.tactics.play_display import ShownFigure
 from founders_desktop.tactics import Hex
+from founders_desktop.view.content_names import SUMMON, content_text, figure_base_name
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
 from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill
@@ -32,6 +33,11 @@ class PlayFigureItem(FigureItem):
     def set_shown(self, shown: ShownFigure, initiative: float | None, active: bool) -> None:
         self.shown = shown
         self.set_figure(shown.as_scenario_figure(initiative), active)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The tooltip (called again by i18n.retranslate_scenes after a language switch)."""
+        shown = self.shown
         tip = fill(
             QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
             figure_name(shown.id),
@@ -43,13 +49,14 @@ class PlayFigureItem(FigureItem):
         self.setToolTip(tip)
 
     def label(self) -> str:
-        """Standee number; a character's initials (Ember warden: EW); a summon's initial."""
+        """Standee number; a character's initials (Ember Warden: EW); a summon's initial, from
+        their names in the language in force (Страж углей: СУ)."""
         s = self.shown
         if s.standee:
             return str(s.standee)
         if "." in s.id:
-            return s.id.split(".", 1)[1][:1].upper()
-        return "".join(w[:1].upper() for w in s.id.split("-"))[:2]
+            return content_text(SUMMON, s.id.split(".", 1)[1].split("#", 1)[0])[:1].upper()
+        return "".join(w[:1].upper() for w in figure_base_name(s.id.split("#", 1)[0]).split())[:2]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         r = RADIUS + 8

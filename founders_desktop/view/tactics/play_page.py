@@ -33,6 +33,8 @@ from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
+from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
 from founders_desktop.view.tactics.play_result import ResultDialog
@@ -61,6 +63,7 @@ class PlayPage(BoardPage):
         parent: QWidget | None = None,
         source: dict[str, Any] | None = None,
     ) -> None:
+        learn_catalog(scenario.catalog)  # figures are named from the first paint on
         ctl = PlayController(scenario, seed, source=source)
         scene = PlayScene(ctl)
         super().__init__(scene, parent)
@@ -86,8 +89,10 @@ class PlayPage(BoardPage):
         self.log = QListWidget(self.tabs)
         self.log.setObjectName("playLog")
         self.log.setWordWrap(True)
+        self.logged: list[Event] = []  # the log's events, to word them again in another language
         self.tabs.addTab(self.status_table, self.tr("Figures"))
         self.tabs.addTab(self.log, self.tr("Log"))
+        elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 2)
         self.message = QLabel(self.side_panel)
         self.message.setObjectName("playMessage")
@@ -161,7 +166,9 @@ class PlayPage(BoardPage):
         ctl = self.controller
         state = ctl.state
         self.set_title(
-            self.tr("%1 — round %2").replace("%1", state.content.name).replace("%2", str(state.round))
+            self.tr("%1 — round %2")
+            .replace("%1", content_text(SCENARIO, state.content.name))
+            .replace("%2", str(state.round))
         )
         chosen = {frozenset(a.order) for a in ctl.actions if isinstance(a, OrderTie)}
         entries = track(state, chosen)
@@ -201,7 +208,7 @@ class PlayPage(BoardPage):
         if self.result_dialog is not None:
             self.result_dialog.close()
             self.result_dialog = None
-        self.log.clear()
+        self._clear_log()
         self.controller.restart()
 
     def _track_step(self, event: Event) -> None:
@@ -217,7 +224,12 @@ class PlayPage(BoardPage):
         text = event_text(event, self.card_names)
         if text:
             self.log.addItem(text)
+            self.logged.append(event)
             self.log.scrollToBottom()
+
+    def _clear_log(self) -> None:
+        self.log.clear()
+        self.logged = []
 
     def _drop_refused(self, figure_id: str, h: Hex) -> None:
         q, r = h
@@ -271,11 +283,14 @@ class PlayPage(BoardPage):
             QMessageBox.warning(self, self.tr("Cannot load"), self._save_error_text(exc))
             return False
         self.card_names = card_names(self.controller.scenario)
-        self.log.clear()
+        self._clear_log()
         return True
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The title, track, status table and choices are built from the state: build them again."""
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
+            self.card_names = card_names(self.controller.scenario)
+            for row, logged in enumerate(self.logged):
+                self.log.item(row).setText(event_text(logged, self.card_names) or "")
             self.refresh()
         super().changeEvent(event)

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from founders_desktop.tactics.rounds import RoundState
+from founders_desktop.view.content_names import SCENARIO, content_text
 from founders_desktop.view.tactics.play_text import figure_name, fill
 
 
@@ -51,7 +52,9 @@ class ResultDialog(QDialog):
             text = self.tr("Victory! Every monster of %1 is dead after %2 rounds.")
         else:
             text = self.tr("Defeat: every character of %1 is exhausted, in round %2.")
-        head.setText(text.replace("%1", state.content.name).replace("%2", str(state.round)))
+        head.setText(
+            text.replace("%1", content_text(SCENARIO, state.content.name)).replace("%2", str(state.round))
+        )
         head.setStyleSheet(
             "font-size: 16px; font-weight: bold; color: %s;" % ("#1b6e2a" if won else "#9b1c1c")
         )

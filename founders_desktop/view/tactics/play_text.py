@@ -22,6 +22,14 @@ from founders_desktop.tactics.cards import (
 )
 from founders_desktop.tactics.rounds import Event, Scenario
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.content_names import (
+    ABILITY_CARD,
+    MONSTER_CARD,
+    SUMMON,
+    content_text,
+    figure_base_name,
+    learn_catalog,
+)
 
 CTX = "PlayText"
 
@@ -50,15 +58,17 @@ def condition_name(code: str) -> str:
 
 
 def figure_name(fid: str) -> str:
-    """``bog-lurker#2`` -> ``Bog lurker 2``; ``ember-warden`` -> ``Ember warden``; a summon
-    ``ember-warden.Spirit#1`` -> ``Spirit (Ember warden)``."""
+    """``bog-lurker#2`` -> ``Bog Lurker 2``; ``ember-warden`` -> ``Ember Warden``; a summon
+    ``ember-warden.Spirit#1`` -> ``Spirit (Ember Warden)`` (names from the catalogs, translated)."""
     if "." in fid and "#" in fid:
         owner, rest = fid.split(".", 1)
         return fill(
-            QCoreApplication.translate("PlayText", "%1 (%2)"), rest.split("#", 1)[0], figure_name(owner)
+            QCoreApplication.translate("PlayText", "%1 (%2)"),
+            content_text(SUMMON, rest.split("#", 1)[0]),
+            figure_name(owner),
         )
     base, _, num = fid.partition("#")
-    words = base.replace("-", " ").capitalize()
+    words = figure_base_name(base)
     return f"{words} {num}" if num else words
 
 
@@ -88,7 +98,7 @@ def action_text(a: CardAction) -> str:
     if isinstance(a, SummonAction):
         return fill(
             QCoreApplication.translate("PlayText", "Summon %1 (%2 HP, move %3, attack %4)"),
-            a.name,
+            content_text(SUMMON, a.name),
             a.hp,
             a.move,
             a.attack,
@@ -116,9 +126,16 @@ REASONS = {
 
 
 def card_names(scenario: Scenario) -> dict[str, str]:
-    """Every character and monster card's name by id, for the log."""
-    out = {c.id: c.name for cls in scenario.catalog.classes.values() for c in cls.cards}
-    out.update({c.id: c.name for m in scenario.catalog.monsters.values() for c in m.deck})
+    """Every character and monster card's name by id, for the log (in the language in force)."""
+    learn_catalog(scenario.catalog)
+    out = {
+        c.id: content_text(ABILITY_CARD, c.name)
+        for cls in scenario.catalog.classes.values()
+        for c in cls.cards
+    }
+    out.update(
+        {c.id: content_text(MONSTER_CARD, c.name) for m in scenario.catalog.monsters.values() for c in m.deck}
+    )
     return out
 
 

@@ -3,7 +3,10 @@ shaded hexes, undo up to a reveal, and step-by-step monster turns that Skip fini
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.tactics import Hex
@@ -16,6 +19,7 @@ from founders_desktop.tactics.rounds import (
     ShortRest,
     legal_actions,
 )
+from founders_desktop.view import i18n
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.play_page import PlayPage
 from tests.view.tactics.play_driver import click_hex, do, drag, hex_of, scenario
@@ -79,8 +83,8 @@ def test_a_scripted_round_plays_through_the_gui_to_its_end(page: PlayPage) -> No
     assert ctl.state.round == 2
     log = [page.log.item(i).text() for i in range(page.log.count())]
     assert any("Round 2" in line for line in log)
-    assert any("Bog lurker 1's turn" in line for line in log)
-    assert any("Ember warden moves" in line for line in log)
+    assert any("Bog Lurker 1's turn" in line for line in log)
+    assert any("Ember Warden moves" in line for line in log)
     # the board shows the engine's state once the round is over
     for fid, item in page.play_scene.figure_items.items():
         assert item.shown.hex == hex_of(page, fid)
@@ -198,3 +202,17 @@ def test_a_monster_glides_along_its_path_during_playback(page: PlayPage, qtbot: 
     assert item.pos() == end
     page.skip_button.click()
     assert not scene.glide.running
+
+
+def test_the_log_is_worded_again_in_a_new_language(page: PlayPage, qapp: QApplication) -> None:
+    plan_round(page)
+    english = [page.log.item(i).text() for i in range(page.log.count())]
+    assert english and all(re.search("[A-Za-z]{3}", line) for line in english)
+    try:
+        i18n.install_language(qapp, "ru")
+        russian = [page.log.item(i).text() for i in range(page.log.count())]
+        assert len(russian) == len(english)
+        assert all(re.search("[а-яА-Я]", line) for line in russian)
+    finally:
+        i18n.install_language(qapp, i18n.ENGLISH)
+    assert [page.log.item(i).text() for i in range(page.log.count())] == english

@@ -1,0 +1,31 @@
+"""Fixtures of the view tests: a main window that goes back to English afterwards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from founders_desktop.view import i18n
+from founders_desktop.view.main_window import MainWindow
+
+
+@pytest.fixture
+def english_afterwards() -> Iterator[None]:
+    yield
+    app = QApplication.instance()
+    assert app is not None
+    i18n.install_language(app, i18n.ENGLISH)
+
+
+@pytest.fixture
+def window(qtbot: QtBot, _isolated_settings: Path, english_afterwards: None) -> MainWindow:
+    made = MainWindow(QSettings(str(_isolated_settings), QSettings.Format.IniFormat))
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    return made
