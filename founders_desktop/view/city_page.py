@@ -246,6 +246,7 @@ class CityPage(CityMapPage):
             self.drag.deleteLater()
         self._close_end_screen()
         self.game = game
+        self.layer.seating = game.colours
         self.port = GameBoardPort(game, self)
         if not self.fast:
             self.port.ask = dialog_asker(self)

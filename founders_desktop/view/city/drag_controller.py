@@ -167,11 +167,12 @@ class DragController(QObject):
         if placement is None:
             return None
         pv = self.controller.preview(placement, self.drag.removed)
-        text = preview_text(pv, self.controller.board_without(self.drag.removed))
+        text = preview_text(pv, self.controller.board_without(self.drag.removed), self.layer.seating)
         squares = self.controller.squares_of(placement)
         if placement.kind is PieceKind.BUY_ACCESS:
             tile = self.controller.tile_at(square)
             squares = self.controller.state.tiles[tile].squares if tile is not None else (square,)
+        ghost.seating = self.layer.seating
         ghost.set_piece(squares, text.legal, self.drag.player)
         ghost.show()
         lines = text.lines()

@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.content import Square
-from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, player_look
+from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, Seating, player_look
 from founders_desktop.view.city.shapes import footprint_path, squares_union
 from founders_desktop.view.city_map_item import SQUARE
 
@@ -70,6 +70,7 @@ class GhostItem(QGraphicsItem):
         self.squares: tuple[Square, ...] = ()
         self.legal = True
         self.player: int | None = 0
+        self.seating: Seating | None = None
         self._path = QPainterPath()
         self.setZValue(GHOST_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -88,7 +89,7 @@ class GhostItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        fill = QColor(player_look(self.player).fill)
+        fill = QColor(player_look(self.player, self.seating).fill)
         fill.setAlpha(150)
         pen = QPen(
             LEGAL if self.legal else ILLEGAL,

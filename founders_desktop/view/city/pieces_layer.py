@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from founders_desktop.city import BoardState
 from founders_desktop.content import Square
+from founders_desktop.view.city.looks import Seating
 from founders_desktop.view.city.road_item import RoadItem
 from founders_desktop.view.city.tile_item import TileItem
 
@@ -17,6 +18,7 @@ from founders_desktop.view.city.tile_item import TileItem
 class PiecesLayer:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
+        self.seating: Seating | None = None  # a game's seat colours; None: player i in colour i
         self.tiles: list[TileItem] = []
         self.roads: dict[Square, RoadItem] = {}
         self._highlighted: set[int] = set()
@@ -32,7 +34,9 @@ class PiecesLayer:
         """Replace every piece item by those of ``state``."""
         for item in [*self.tiles, *self.roads.values()]:
             self.scene.removeItem(item)
-        self.tiles = [TileItem(t, i, state.pack, i in illegal_tiles) for i, t in enumerate(state.tiles)]
+        self.tiles = [
+            TileItem(t, i, state.pack, i in illegal_tiles, self.seating) for i, t in enumerate(state.tiles)
+        ]
         neighbours = state.grid.neighbours
         self.roads = {
             sq: RoadItem(

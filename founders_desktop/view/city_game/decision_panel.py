@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import Action
 from founders_desktop.city.game.turns import CALL_TO_VOTE, cards_before_vote, category_of
+from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city_game.rules_help import card_help
 from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices
 from founders_desktop.view.city_game.vote_box import VoteBox
@@ -76,10 +77,13 @@ class DecisionPanel(QWidget):
         state = game.state
         seat = game.seat
         if game.over() or seat is None:
+            self.title.setStyleSheet("")
             self.title.setText(self.tr("The game is over."))
             return
         step = state.stack[-1]
         who = names[seat]
+        colour = player_look(seat, game.colours).fill.name()  # whose turn, at a glance
+        self.title.setStyleSheet(f"border-left: 10px solid {colour}; padding-left: 6px;")
         if game.is_bot(seat):
             self.title.setText(self.tr("{name} (computer) is thinking\u2026").format(name=who))
             return
