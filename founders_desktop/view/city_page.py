@@ -327,6 +327,7 @@ class CityPage(CityMapPage):
             self.drag.cancel()
         self.layer.show(game.state.board)
         names = [s.name for s in game.seats]
+        self.decision.hints = self.settings.hints
         self.decision.show_game(game, names)
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
