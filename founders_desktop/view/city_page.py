@@ -37,6 +37,7 @@ from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
+from founders_desktop.view.city_game.keys_help import keys_html
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from founders_desktop.view.city_game.source_choice import dialog_asker
@@ -134,6 +135,9 @@ class CityPage(CityMapPage):
             "citySettings",
             self.tr("Speed, confirmations, hints"),
         )
+        self.keys_button = self._button(
+            self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
+        )
         for k, b in enumerate(
             (
                 self.undo_button,
@@ -142,6 +146,7 @@ class CityPage(CityMapPage):
                 self.load_button,
                 self.end_button,
                 self.settings_button,
+                self.keys_button,
             )
         ):
             buttons.addWidget(b, k // 2, k % 2)
@@ -161,6 +166,7 @@ class CityPage(CityMapPage):
             (QKeySequence.StandardKey.Redo, self.redo),
             (QKeySequence("Ctrl+Y"), self.redo),
             (QKeySequence.StandardKey.Save, self._save_clicked),
+            (QKeySequence(Qt.Key.Key_F1), self.show_keys),
         ):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -169,6 +175,9 @@ class CityPage(CityMapPage):
             digit = QShortcut(QKeySequence(str(n)), self)
             digit.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             digit.activated.connect(lambda n=n: self.press_choice(n))
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
 
     def press_choice(self, n: int) -> bool:
         """Press the n-th (from 1) enabled button of the current prompt."""
