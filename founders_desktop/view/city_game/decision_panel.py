@@ -84,7 +84,9 @@ class DecisionPanel(QWidget):
         step = state.stack[-1]
         who = names[seat]
         colour = player_look(seat, game.colours).fill.name()  # whose turn, at a glance
-        self.title.setStyleSheet(f"border-left: 10px solid {colour}; padding-left: 6px;")
+        self.title.setStyleSheet(  # (Qt draws no one-sided "border-left" shorthand)
+            f"border-width: 0 0 0 10px; border-style: solid; border-color: {colour}; padding-left: 6px;"
+        )
         if game.is_bot(seat):
             self.title.setText(self.tr("{name} (computer) is thinking\u2026").format(name=who))
             return

@@ -78,6 +78,10 @@ def test_the_chosen_colours_are_drawn_everywhere(qtbot: QtBot) -> None:
     look = player_looks()[g.colours[seat]]
     assert look.fill.name() in rendered_fill(tile)
     assert look.name in tile.toolTip()
+    mover = g.seat
+    assert mover is not None
+    title = page.decision.title.grab().toImage()
+    assert title.pixelColor(2, title.height() // 2).name() == player_looks()[g.colours[mover]].fill.name()
     orange, black = player_looks()[ORANGE].fill.name(), player_looks()[BLACK].fill.name()
     assert orange in page.players.text() and black in page.players.text()
     assert player_looks()[0].fill.name() not in page.players.text()  # nobody plays blue
