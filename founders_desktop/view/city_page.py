@@ -256,6 +256,7 @@ class CityPage(CityMapPage):
         self._close_end_screen()
         self.game = game
         self.layer.seating = game.colours
+        self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
         if not self.fast:
             self.port.ask = dialog_asker(self)

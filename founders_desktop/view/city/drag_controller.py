@@ -168,7 +168,9 @@ class DragController(QObject):
         if placement is None:
             return None
         pv = self.controller.preview(placement, self.drag.removed)
-        text = preview_text(pv, self.controller.board_without(self.drag.removed), self.layer.seating)
+        text = preview_text(
+            pv, self.controller.board_without(self.drag.removed), self.layer.seating, self.layer.names
+        )
         squares = self.controller.squares_of(placement)
         if placement.kind is PieceKind.BUY_ACCESS:
             tile = self.controller.tile_at(square)

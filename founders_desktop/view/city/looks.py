@@ -62,9 +62,14 @@ def player_look(player: int | None, seating: Seating | None = None) -> PlayerLoo
     return looks[seat_colour(player, seating) % len(looks)]
 
 
-def player_name(player: int | None, seating: Seating | None = None) -> str:
+def player_name(
+    player: int | None, seating: Seating | None = None, names: tuple[str, ...] | None = None
+) -> str:
+    """A game's seat name when ``names`` are given, else the colour's name (the sandbox)."""
     if player is None:
         return QCoreApplication.translate("CityPieces", "Neutral")
+    if names is not None and 0 <= player < len(names):
+        return names[player]
     return player_look(player, seating).name
 
 

@@ -19,6 +19,7 @@ class PiecesLayer:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
         self.seating: Seating | None = None  # a game's seat colours; None: player i in colour i
+        self.names: tuple[str, ...] | None = None  # a game's seat names; None: colour names
         self.tiles: list[TileItem] = []
         self.roads: dict[Square, RoadItem] = {}
         self._highlighted: set[int] = set()
@@ -35,7 +36,8 @@ class PiecesLayer:
         for item in [*self.tiles, *self.roads.values()]:
             self.scene.removeItem(item)
         self.tiles = [
-            TileItem(t, i, state.pack, i in illegal_tiles, self.seating) for i, t in enumerate(state.tiles)
+            TileItem(t, i, state.pack, i in illegal_tiles, self.seating, self.names)
+            for i, t in enumerate(state.tiles)
         ]
         neighbours = state.grid.neighbours
         self.roads = {

@@ -52,10 +52,17 @@ class TileItem(QGraphicsItem):
     """One tile; ``index`` is its id in the board state."""
 
     def __init__(
-        self, tile: Tile, index: int, pack: ContentPack, illegal: bool = False, seating: Seating | None = None
+        self,
+        tile: Tile,
+        index: int,
+        pack: ContentPack,
+        illegal: bool = False,
+        seating: Seating | None = None,
+        names: tuple[str, ...] | None = None,
     ) -> None:
         super().__init__()
         self.seating = seating
+        self.names = names
         self.tile = tile
         self.index = index
         self.pack = pack
@@ -82,7 +89,7 @@ class TileItem(QGraphicsItem):
         owner = (
             player_name(t.owner)
             if t.owner is None
-            else f"{player_name(t.owner, self.seating)} ({t.owner + 1})"
+            else f"{player_name(t.owner, self.seating, self.names)} ({t.owner + 1})"
         )
         return f"{what} \u2014 {owner}"
 

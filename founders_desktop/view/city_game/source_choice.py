@@ -41,6 +41,7 @@ def choose_sources(
     options: dict[ChoiceKey, tuple[int, ...]],
     ask: Asker,
     seating: Seating | None = None,
+    names: tuple[str, ...] | None = None,
 ) -> tuple[tuple[str, int, str, int], ...] | None:
     """The choices as the engine's action takes them; None if the player cancelled."""
     out = []
@@ -50,7 +51,7 @@ def choose_sources(
             owner = board.tiles[t].owner if 0 <= t < len(board.tiles) else None
             labels.append(
                 QCoreApplication.translate("SourceChoice", "{resource} tile #{n} ({owner})").format(
-                    resource=name_of(board.pack, resource), n=t, owner=player_name(owner, seating)
+                    resource=name_of(board.pack, resource), n=t, owner=player_name(owner, seating, names)
                 )
             )
         verb = (

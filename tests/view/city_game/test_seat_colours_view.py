@@ -11,8 +11,10 @@ from PySide6.QtWidgets import QDialogButtonBox, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.city import PieceKind, Placement, PlacementPreview
 from founders_desktop.content import default_pack
 from founders_desktop.view.city.looks import player_looks
+from founders_desktop.view.city.preview_text import preview_text
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from tests.view.city_game.drive import drag, game, make_page, through_draft
@@ -77,7 +79,7 @@ def test_the_chosen_colours_are_drawn_everywhere(qtbot: QtBot) -> None:
     assert tile.tile.owner == seat
     look = player_looks()[g.colours[seat]]
     assert look.fill.name() in rendered_fill(tile)
-    assert look.name in tile.toolTip()
+    assert f"{g.seats[seat].name} ({seat + 1})" in tile.toolTip()  # in a game: the seat's name
     mover = g.seat
     assert mover is not None
     title = page.decision.title.grab().toImage()
@@ -103,3 +105,14 @@ def test_loading_a_game_restores_its_colours_on_the_board(qtbot: QtBot, tmp_path
     assert page.layer.seating == (0, 1)
     assert page.load_game(path)
     assert page.layer.seating == (BLACK, 2) == game(page).colours
+
+
+def test_a_preview_in_a_game_names_the_seat_that_is_paid(qtbot: QtBot) -> None:
+    page = make_page(qtbot, [SeatSpec("Ada", None, "purple"), SeatSpec("Bo", None, "black")], seed=5)
+    state = game(page).state.board
+    pv = PlacementPreview(Placement(PieceKind.BUY_ACCESS, 0, "", (3, 3)), 3, 1, (), (), (), (), None)
+    assert (
+        "Costs 3 money, paid to Bo" in preview_text(pv, state, page.layer.seating, page.layer.names).lines()
+    )
+    assert "Costs 3 money, paid to Black" in preview_text(pv, state, page.layer.seating).lines()
+    assert "Costs 3 money, paid to Orange" in preview_text(pv, state).lines()  # the sandbox: colour 1
