@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -63,6 +63,7 @@ class CityPage(CityMapPage):
         self.end_screen: EndScreen | None = None
         self.settings = GameSettings.load()
         self._proposals: list[str] = []
+        self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
 
@@ -255,6 +256,7 @@ class CityPage(CityMapPage):
             self.drag.deleteLater()
         self._close_end_screen()
         self.game = game
+        self.last_placed = set()
         self.layer.seating = game.colours
         self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
@@ -299,14 +301,17 @@ class CityPage(CityMapPage):
             )
 
     def _applied(self, game: CityGameController, record: object) -> None:
-        """Log the action; after the last secret vote, show every vote together."""
+        """Log the action and outline the tiles it placed; after the last secret vote, show every
+        vote together."""
         self.log.add(game, record)  # type: ignore[arg-type]
+        self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
         text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
         if text:
             self._message(text, False)
         self._proposals = list(game.state.proposals)
 
     def undo(self) -> None:
+        self.last_placed = set()
         if self.game is not None and self.game.undo():
             self._message(self.tr("Undone."), False)
 
@@ -351,6 +356,13 @@ class CityPage(CityMapPage):
         if human and len(pieces) == 1 and all(a.placement is not None for a in game.legal()):
             self._piece_chosen(pieces[0])  # the only thing to do is to place this piece: in hand
             self.tray.mark(pieces[0])
+        # after the drop that led here has finished with the board's highlights
+        QTimer.singleShot(0, self._outline_last)
+
+    def _outline_last(self) -> None:
+        """Outline the tiles of the last action, until the cursor takes a piece in hand to a new
+        square (which then shows what it would connect to)."""
+        self.layer.highlight(self.last_placed)
 
     def _show_preview(self, text: object) -> None:
         self.preview_label.setText("\n".join(text.lines()) if isinstance(text, PreviewText) else "")

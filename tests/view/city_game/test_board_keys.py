@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.city import Piece, PieceKind
-from tests.view.city_game.drive import game, make_page, point, through_draft
+from tests.view.city_game.drive import drag, game, make_page, point, through_draft
 
 
 @pytest.fixture(autouse=True)
@@ -76,3 +76,18 @@ def test_f1_lists_the_keys(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> Non
     assert len(shown) == 1
     for words in ("Esc", "Ctrl+Z", "Shift+R", "1 \u2026 9", "Ctrl+S"):
         assert words in shown[0]
+
+
+def test_the_tiles_of_the_last_action_are_outlined_until_the_next(qtbot: QtBot) -> None:
+    """What a computer player (or the previous person) just placed stays visible on the board."""
+    page = make_page(qtbot, seed=3)
+    through_draft(page)
+    g = game(page)
+    assert page.drag is not None
+    drag_to = sorted(page.drag.drop_squares())[0]
+    drag(page, drag_to)
+    placed = len(g.state.board.tiles) - 1
+    assert page.layer.highlighted() == {placed}
+    assert page.layer.tiles[placed].highlighted
+    page.undo()
+    assert page.layer.highlighted() == set()
