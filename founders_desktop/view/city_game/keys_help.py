@@ -10,21 +10,46 @@ from PySide6.QtCore import QCoreApplication
 
 def key_rows() -> list[tuple[str, str]]:
     """(keys, what they do), in the order a turn uses them."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("CityKeys", text)
-
     return [
-        (tr("1 \u2026 9"), tr("Press the first to ninth choice of the prompt")),
-        (tr("Drag from the tray"), tr("Take a piece; the shaded squares are where it may go")),
-        (tr("R, Shift+R or the wheel"), tr("Turn the piece in hand")),
-        (tr("Esc or right click"), tr("Put the piece in hand back")),
-        (tr("Ctrl+wheel, Ctrl++ and Ctrl+-"), tr("Zoom the board")),
-        (tr("Ctrl+Z"), tr("Undo your last action (not past hidden or random information)")),
-        (tr("Ctrl+Y or Ctrl+Shift+Z"), tr("Redo")),
-        (tr("Ctrl+S"), tr("Save the game")),
-        (tr("Ctrl+O"), tr("Open a saved game")),
-        (tr("F1"), tr("This list")),
+        (
+            QCoreApplication.translate("CityKeys", "1 \u2026 9"),
+            QCoreApplication.translate("CityKeys", "Press the first to ninth choice of the prompt"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Drag from the tray"),
+            QCoreApplication.translate("CityKeys", "Take a piece; the shaded squares are where it may go"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "R, Shift+R or the wheel"),
+            QCoreApplication.translate("CityKeys", "Turn the piece in hand"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Esc or right click"),
+            QCoreApplication.translate("CityKeys", "Put the piece in hand back"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Ctrl+wheel, Ctrl++ and Ctrl+-"),
+            QCoreApplication.translate("CityKeys", "Zoom the board"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Ctrl+Z"),
+            QCoreApplication.translate(
+                "CityKeys", "Undo your last action (not past hidden or random information)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Ctrl+Y or Ctrl+Shift+Z"),
+            QCoreApplication.translate("CityKeys", "Redo"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Ctrl+S"),
+            QCoreApplication.translate("CityKeys", "Save the game"),
+        ),
+        (
+            QCoreApplication.translate("CityKeys", "Ctrl+O"),
+            QCoreApplication.translate("CityKeys", "Open a saved game"),
+        ),
+        (QCoreApplication.translate("CityKeys", "F1"), QCoreApplication.translate("CityKeys", "This list")),
     ]
 
 
