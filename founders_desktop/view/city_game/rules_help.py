@@ -96,11 +96,6 @@ ACTION_HELP = {
         "RulesHelp",
         "No resource card you may take is left: take this one from another player, who then picks again.",
     ),
-    "vote": QT_TRANSLATE_NOOP(
-        "RulesHelp",
-        "Fleeting influence counts once, lasting influence twice; all votes are shown together once "
-        "everyone has voted.",
-    ),
 }
 
 

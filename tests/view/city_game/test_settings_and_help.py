@@ -9,6 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
+from founders_desktop.city.game import Action
+from founders_desktop.view.city_game.rules_help import action_help
 from founders_desktop.view.city_game.settings import SETTINGS_ENV, GameSettings, SettingsDialog
 from founders_desktop.view.city_page import CityPage
 from tests.view.city_game.drive import drag, game, make_page, through_draft
@@ -105,3 +107,12 @@ def test_basic_actions_and_bonuses_say_their_rule_in_a_tooltip(qtbot: QtBot) -> 
     assert "Key: " in tips["Take 1 money"]
     assert "fleeting influence" in tips["Take 1 fleeting influence"]
     assert all(tip.split("\n")[0] and not tip.startswith("Key") for tip in tips.values()), tips
+
+
+def test_a_follow_says_what_the_card_played_lets_the_others_do(qtbot: QtBot) -> None:
+    page = make_page(qtbot, seed=3)
+    state = game(page).state
+    trade = action_help(state, Action("follow", 0), "trade")
+    assert trade.startswith("Follow: take the follow action of the card played")
+    assert "Followers trade on red or white squares only." in trade
+    assert action_help(state, Action("choose", 0)) == ""  # an option's label says it all
