@@ -30,6 +30,7 @@ from founders_desktop.city.game import Action, IllegalAction
 from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
+from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city_game.board_port import GameBoardPort
@@ -346,7 +347,8 @@ class CityPage(CityMapPage):
         self.decision.show_game(game, names)
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
-        self.tray.show_pieces(pieces)
+        mover = game.seat
+        self.tray.show_pieces(pieces, player_look(mover, game.colours).fill if mover is not None else None)
         self.tray.hint.setVisible(self.settings.hints)
         self.players.show_game(game)
         self.board_info.show_game(game)

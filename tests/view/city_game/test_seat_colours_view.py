@@ -74,6 +74,8 @@ def test_the_chosen_colours_are_drawn_everywhere(qtbot: QtBot) -> None:
     assert page.drag is not None
     seat = g.seat
     assert seat is not None
+    tray_icon = next(iter(page.tray.buttons.values())).icon().pixmap(14, 14).toImage()
+    assert tray_icon.pixelColor(7, 7).name() == player_looks()[g.colours[seat]].fill.name()
     drag(page, sorted(page.drag.drop_squares())[0])
     tile = page.layer.tiles[0]
     assert tile.tile.owner == seat
