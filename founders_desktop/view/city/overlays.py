@@ -30,7 +30,7 @@ class ShadingItem(QGraphicsItem):
         self.spots: frozenset[Square] = frozenset()
         self._rects: list[QRectF] = []
         self._bounds = QRectF()
-        self._dots = QPainterPath()
+        self._dots: list[QPointF] = []
         self.setZValue(SHADE_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
@@ -43,11 +43,7 @@ class ShadingItem(QGraphicsItem):
         # one path made Qt tessellate it at every repaint (6-12 ms on a late board, per frame).
         self._rects = [QRectF(x * SQUARE, y * SQUARE, SQUARE, SQUARE) for x, y in squares]
         self._bounds = squares_rect(squares) if squares else QRectF()
-        self._dots = QPainterPath()
-        for x, y in spots:
-            self._dots.addEllipse(
-                QPointF((x + 0.5) * SQUARE, (y + 0.5) * SQUARE), SQUARE * 0.12, SQUARE * 0.12
-            )
+        self._dots = [QPointF((x + 0.5) * SQUARE, (y + 0.5) * SQUARE) for x, y in spots]
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -66,7 +62,9 @@ class ShadingItem(QGraphicsItem):
         pen.setCosmetic(True)
         painter.setPen(pen)
         painter.setBrush(LEGAL)
-        painter.drawPath(self._dots)
+        radius = SQUARE * 0.12
+        for centre in self._dots:  # one by one: a path of many outlined circles is 5x slower to draw
+            painter.drawEllipse(centre, radius, radius)
 
 
 class GhostItem(QGraphicsItem):
