@@ -1,7 +1,7 @@
 """Keeps the scene's piece items in step with a board state: one item per tile and per road.
 
 The board changes only when a piece is placed, moved, deleted or undone, so the items are simply
-rebuilt then; hover and drag touch only flags on existing items.
+rebuilt then; hover and drag touch only flags on existing items and the one halo item.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from founders_desktop.city import BoardState
 from founders_desktop.content import Square
+from founders_desktop.view.city.halo_item import HaloItem
 from founders_desktop.view.city.looks import Seating
 from founders_desktop.view.city.road_item import RoadItem
 from founders_desktop.view.city.tile_item import TileItem
@@ -23,6 +24,8 @@ class PiecesLayer:
         self.tiles: list[TileItem] = []
         self.roads: dict[Square, RoadItem] = {}
         self._highlighted: set[int] = set()
+        self.halo = HaloItem()
+        scene.addItem(self.halo)
         self._selected: int | None = None
         self._lifted: int | None = None
 
@@ -49,16 +52,15 @@ class PiecesLayer:
         for item in [*self.tiles, *self.roads.values()]:
             self.scene.addItem(item)
         self._highlighted = set()
+        self.halo.set_outlines([])
         self._selected = None
         self._lifted = None
 
     def highlight(self, tiles: set[int] | tuple[int, ...]) -> None:
         """Mark ``tiles`` (a network) and unmark the rest."""
         wanted = {t for t in tiles if 0 <= t < len(self.tiles)}
-        for t in self._highlighted - wanted:
-            self.tiles[t].set_flags(highlighted=False)
-        for t in wanted - self._highlighted:
-            self.tiles[t].set_flags(highlighted=True)
+        if wanted != self._highlighted:
+            self.halo.set_outlines([self.tiles[t].shape() for t in sorted(wanted)])
         self._highlighted = wanted
 
     def highlighted(self) -> set[int]:

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from founders_desktop.city import PieceKind, Tile, TileKind
 from founders_desktop.content import ContentPack, Square
 from founders_desktop.view.city.looks import (
-    HIGHLIGHT,
     ILLEGAL,
     PRESTIGE_FILL,
     PRESTIGE_INK,
@@ -67,7 +66,6 @@ class TileItem(QGraphicsItem):
         self.index = index
         self.pack = pack
         self.illegal = illegal
-        self.highlighted = False
         self.selected_piece = False
         self.lifted = False  # being moved: drawn faintly where it was
         self._outline = footprint_path(tile.squares, 3.0)
@@ -93,11 +91,9 @@ class TileItem(QGraphicsItem):
         )
         return f"{what} \u2014 {owner}"
 
-    def set_flags(
-        self, *, highlighted: bool | None = None, selected: bool | None = None, lifted: bool | None = None
-    ) -> None:
+    def set_flags(self, *, selected: bool | None = None, lifted: bool | None = None) -> None:
         changed = False
-        for name, value in (("highlighted", highlighted), ("selected_piece", selected), ("lifted", lifted)):
+        for name, value in (("selected_piece", selected), ("lifted", lifted)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
@@ -262,12 +258,6 @@ class TileItem(QGraphicsItem):
             painter.drawEllipse(centre, 5.5, 5.5)
 
     def _paint_marks(self, painter: QPainter) -> None:
-        if self.highlighted:
-            pen = QPen(HIGHLIGHT, 4.0)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline)
         if self.selected_piece:
             pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)

@@ -88,6 +88,8 @@ def test_the_tiles_of_the_last_action_are_outlined_until_the_next(qtbot: QtBot) 
     drag(page, drag_to)
     placed = len(g.state.board.tiles) - 1
     assert page.layer.highlighted() == {placed}
-    assert page.layer.tiles[placed].highlighted
+    assert page.layer.halo.boundingRect().contains(
+        page.layer.tiles[placed].boundingRect().adjusted(2, 2, -2, -2)
+    )
     page.undo()
     assert page.layer.highlighted() == set()
