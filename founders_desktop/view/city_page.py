@@ -333,6 +333,7 @@ class CityPage(CityMapPage):
             game.submit(first[0])
             return
         self.drag.arm(piece, game.seat)
+        self.view.setFocus()  # R, the wheel and Esc now speak to the piece in hand, not the tray
 
     # -- showing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -33,6 +33,21 @@ def test_escape_puts_the_piece_back_and_the_tray_gives_it_again(qtbot: QtBot) ->
     assert page.drag.drag is not None and page.drag.overlays[0].isVisible()
 
 
+def test_taking_a_piece_from_the_tray_gives_the_board_the_keyboard(qtbot: QtBot) -> None:
+    page = make_page(qtbot, seed=3)
+    through_draft(page)
+    assert page.drag is not None
+    QTest.keyClick(page.view, Qt.Key.Key_Escape)
+    button = next(iter(page.tray.buttons.values()))
+    button.setFocus()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert page.drag.drag is not None
+    focused = QApplication.focusWidget()
+    assert focused is page.view, "Esc and R reach the piece in hand, not the tray button"
+    QTest.keyClick(focused, Qt.Key.Key_Escape)
+    assert page.drag.drag is None
+
+
 def test_r_and_the_wheel_turn_the_piece_in_hand(qtbot: QtBot) -> None:
     page = make_page(qtbot, seed=3)
     through_draft(page)
