@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from founders_desktop.city import BoardState
+from founders_desktop.city import BoardState, Tile
 from founders_desktop.content import Square
 from founders_desktop.view.city.halo_item import HaloItem
 from founders_desktop.view.city.looks import Seating
@@ -35,22 +35,47 @@ class PiecesLayer:
         illegal_tiles: frozenset[int] = frozenset(),
         illegal_roads: frozenset[Square] = frozenset(),
     ) -> None:
-        """Replace every piece item by those of ``state``."""
-        for item in [*self.tiles, *self.roads.values()]:
-            self.scene.removeItem(item)
-        self.tiles = [
-            TileItem(t, i, state.pack, i in illegal_tiles, self.seating, self.names)
-            for i, t in enumerate(state.tiles)
-        ]
+        """Bring the items in line with ``state``. An item whose tile or road is unchanged is kept:
+        a new one would have to draw itself again, and a late board has 150 of them (an undo or a
+        game's every action redrew them all: 50-100 ms)."""
+        spare: dict[tuple[Tile, bool], list[TileItem]] = {}
+        for item in self.tiles:
+            if item.pack is state.pack and (item.seating, item.names) == (self.seating, self.names):
+                spare.setdefault((item.tile, item.illegal), []).append(item)
+            else:
+                self.scene.removeItem(item)
+        tiles: list[TileItem] = []
+        for i, t in enumerate(state.tiles):
+            bucket = spare.get((t, i in illegal_tiles))
+            kept = bucket.pop() if bucket else None
+            if kept is not None and kept.toolTip() == kept.describe():  # (else the language changed)
+                kept.index = i
+                kept.set_flags(selected=False, lifted=False)
+                tiles.append(kept)
+                continue
+            if kept is not None:
+                self.scene.removeItem(kept)
+            made = TileItem(t, i, state.pack, i in illegal_tiles, self.seating, self.names)
+            self.scene.addItem(made)
+            tiles.append(made)
+        for bucket in spare.values():
+            for item in bucket:
+                self.scene.removeItem(item)
+        self.tiles = tiles
         neighbours = state.grid.neighbours
-        self.roads = {
-            sq: RoadItem(
-                sq, tuple(n for n in neighbours.get(sq, ()) if n in state.roads), sq in illegal_roads
-            )
-            for sq in state.roads
-        }
-        for item in [*self.tiles, *self.roads.values()]:
-            self.scene.addItem(item)
+        roads: dict[Square, RoadItem] = {}
+        for sq in state.roads:
+            joined = tuple(n for n in neighbours.get(sq, ()) if n in state.roads)
+            road = self.roads.pop(sq, None)
+            if road is None or (road.neighbours, road.illegal) != (joined, sq in illegal_roads):
+                if road is not None:
+                    self.scene.removeItem(road)
+                road = RoadItem(sq, joined, sq in illegal_roads)
+                self.scene.addItem(road)
+            roads[sq] = road
+        for road in self.roads.values():
+            self.scene.removeItem(road)
+        self.roads = roads
         self._highlighted = set()
         self.halo.set_outlines([])
         self._selected = None
