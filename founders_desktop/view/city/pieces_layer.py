@@ -24,8 +24,7 @@ class PiecesLayer:
         self.tiles: list[TileItem] = []
         self.roads: dict[Square, RoadItem] = {}
         self._highlighted: set[int] = set()
-        self.halo = HaloItem()
-        scene.addItem(self.halo)
+        self._halo: HaloItem | None = None  # made on first use: an untouched board holds only the map
         self._selected: int | None = None
         self._lifted: int | None = None
 
@@ -77,9 +76,17 @@ class PiecesLayer:
             self.scene.removeItem(road)
         self.roads = roads
         self._highlighted = set()
-        self.halo.set_outlines([])
+        if self._halo is not None:
+            self._halo.set_outlines([])
         self._selected = None
         self._lifted = None
+
+    @property
+    def halo(self) -> HaloItem:
+        if self._halo is None:
+            self._halo = HaloItem()
+            self.scene.addItem(self._halo)
+        return self._halo
 
     def highlight(self, tiles: set[int] | tuple[int, ...]) -> None:
         """Mark ``tiles`` (a network) and unmark the rest."""
