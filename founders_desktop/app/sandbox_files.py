@@ -1,8 +1,7 @@
 """Sandbox layouts on disk, through the save-file layer (``SandboxSave``).
 
-The payload has no field for the number of colours, which decides which resources are neutral;
-it travels as a leading ``{"kind": "seats", "players": n}`` object among the placements (a
-layout without one is read as a four-colour board).
+The number of colours (which decides which resources are neutral) is the payload's ``players``;
+files of schema version 1 kept it among the placements and are upgraded on load by persist.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from founders_desktop.app.sandbox_layout import Entry, placement_from_json, plac
 from founders_desktop.content import ContentPack
 from founders_desktop.persist import PackRef, Problem, SandboxSave, SaveError, load_save, save_game
 
-SEATS_KIND = "seats"
 DEFAULT_PLAYERS = 4
 
 
@@ -26,9 +24,10 @@ def write_layout(
     path: Path | str, pack: ContentPack, map_id: str, players: int, entries: tuple[Entry, ...], note: str = ""
 ) -> Path:
     """Save atomically (the previous file survives any failure); raises ``SaveError``."""
-    placements: list[dict[str, Any]] = [{"kind": SEATS_KIND, "players": players}]
-    placements.extend(placement_to_json(e) for e in entries)
-    payload = SandboxSave(pack=pack_ref(pack), map_id=map_id, placements=placements, note=note)
+    placements: list[dict[str, Any]] = [placement_to_json(e) for e in entries]
+    payload = SandboxSave(
+        pack=pack_ref(pack), map_id=map_id, players=players, placements=placements, note=note
+    )
     return save_game(path, SandboxSave.GAME, payload)
 
 
@@ -42,18 +41,11 @@ def read_layout(path: Path | str, pack: ContentPack) -> tuple[str, int, tuple[En
         raise SaveError(path, Problem.INVALID, [f"made with content pack {save.pack.id!r}, not {pack.id!r}"])
     if save.map_id not in pack.maps:
         raise SaveError(path, Problem.INVALID, [f"the pack has no map {save.map_id!r}"])
-    players = DEFAULT_PLAYERS
-    entries: list[Entry] = []
+    players = save.players
     try:
-        for item in save.placements:
-            if item.get("kind") == SEATS_KIND:
-                players = int(item["players"])
-            else:
-                entries.append(placement_from_json(item))
+        entries = [placement_from_json(item) for item in save.placements]
     except (KeyError, TypeError, ValueError) as error:
         raise SaveError(path, Problem.INVALID, [str(error)]) from None
-    if not 1 <= players <= DEFAULT_PLAYERS:
-        raise SaveError(path, Problem.INVALID, [f"{players} colours; a sandbox has 1 to 4"])
     if any(not 0 <= e.placement.player < players for e in entries):
         raise SaveError(path, Problem.INVALID, ["a piece belongs to a colour the layout does not have"])
     return save.map_id, players, tuple(entries)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -30,6 +30,7 @@ from founders_desktop.city.game import Action, IllegalAction
 from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
+from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city_game.board_port import GameBoardPort
@@ -37,6 +38,7 @@ from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
+from founders_desktop.view.city_game.keys_help import keys_html
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from founders_desktop.view.city_game.source_choice import dialog_asker
@@ -64,6 +66,7 @@ class CityPage(CityMapPage):
         self.end_screen: EndScreen | None = None
         self.settings = GameSettings.load()
         self._proposals: list[str] = []
+        self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
 
@@ -137,6 +140,9 @@ class CityPage(CityMapPage):
             "citySettings",
             self.tr("Speed, confirmations, hints"),
         )
+        self.keys_button = self._button(
+            self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
+        )
         for k, b in enumerate(
             (
                 self.undo_button,
@@ -145,6 +151,7 @@ class CityPage(CityMapPage):
                 self.load_button,
                 self.end_button,
                 self.settings_button,
+                self.keys_button,
             )
         ):
             buttons.addWidget(b, k // 2, k % 2)
@@ -164,6 +171,7 @@ class CityPage(CityMapPage):
             (QKeySequence.StandardKey.Redo, self.redo),
             (QKeySequence("Ctrl+Y"), self.redo),
             (QKeySequence.StandardKey.Save, self._save_clicked),
+            (QKeySequence(Qt.Key.Key_F1), self.show_keys),
         ):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -172,6 +180,9 @@ class CityPage(CityMapPage):
             digit = QShortcut(QKeySequence(str(n)), self)
             digit.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             digit.activated.connect(lambda n=n: self.press_choice(n))
+
+    def show_keys(self) -> None:
+        QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
 
     def press_choice(self, n: int) -> bool:
         """Press the n-th (from 1) enabled button of the current prompt."""
@@ -249,6 +260,9 @@ class CityPage(CityMapPage):
             self.drag.deleteLater()
         self._close_end_screen()
         self.game = game
+        self.last_placed = set()
+        self.layer.seating = game.colours
+        self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
         if not self.fast:
             self.port.ask = dialog_asker(self)
@@ -289,14 +303,17 @@ class CityPage(CityMapPage):
             )
 
     def _applied(self, game: CityGameController, record: object) -> None:
-        """Log the action; after the last secret vote, show every vote together."""
+        """Log the action and outline the tiles it placed; after the last secret vote, show every
+        vote together."""
         self.log.add(game, record)  # type: ignore[arg-type]
+        self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
         text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
         if text:
             self._message(text, False)
         self._proposals = list(game.state.proposals)
 
     def undo(self) -> None:
+        self.last_placed = set()
         if self.game is not None and self.game.undo():
             self._message(self.tr("Undone."), False)
 
@@ -317,6 +334,7 @@ class CityPage(CityMapPage):
             game.submit(first[0])
             return
         self.drag.arm(piece, game.seat)
+        self.view.setFocus()  # R, the wheel and Esc now speak to the piece in hand, not the tray
 
     # -- showing ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -327,10 +345,12 @@ class CityPage(CityMapPage):
             self.drag.cancel()
         self.layer.show(game.state.board)
         names = [s.name for s in game.seats]
+        self.decision.hints = self.settings.hints
         self.decision.show_game(game, names)
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
-        self.tray.show_pieces(pieces)
+        mover = game.seat
+        self.tray.show_pieces(pieces, player_look(mover, game.colours).fill if mover is not None else None)
         self.tray.hint.setVisible(self.settings.hints)
         self.players.show_game(game)
         self.board_info.show_game(game)
@@ -340,6 +360,13 @@ class CityPage(CityMapPage):
         if human and len(pieces) == 1 and all(a.placement is not None for a in game.legal()):
             self._piece_chosen(pieces[0])  # the only thing to do is to place this piece: in hand
             self.tray.mark(pieces[0])
+        # after the drop that led here has finished with the board's highlights
+        QTimer.singleShot(0, self._outline_last)
+
+    def _outline_last(self) -> None:
+        """Outline the tiles of the last action, until the cursor takes a piece in hand to a new
+        square (which then shows what it would connect to)."""
+        self.layer.highlight(self.last_placed)
 
     def _show_preview(self, text: object) -> None:
         self.preview_label.setText("\n".join(text.lines()) if isinstance(text, PreviewText) else "")

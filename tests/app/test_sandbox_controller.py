@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from founders_desktop.city.network import mask_tiles
 from founders_desktop.city.random_play import default_seats
 from founders_desktop.content import default_pack
 from founders_desktop.persist import Problem, SaveError, save_game
+from founders_desktop.persist.checksum import payload_checksum
 
 
 @pytest.fixture
@@ -169,3 +171,20 @@ def test_buying_access_to_a_bridge_is_refused_in_words_not_a_crash(controller: S
     pv = controller.preview(Placement(PieceKind.BUY_ACCESS, 1, "", river))
     assert [v.code for v in pv.violations] == ["no_resource_tile"]
     assert pv.record is None
+
+
+def test_a_layout_saved_by_schema_version_1_opens_with_its_colours(tmp_path: Path) -> None:
+    """Before the ``players`` field, the colour count was a leading ``{"kind": "seats"}`` entry."""
+    from founders_desktop.app.sandbox_layout import placement_to_json
+    from tests.persist.test_sandbox_upgrade import v1_file
+
+    entries, state = sample_entries(default_pack(), "thematic", 3, 30, 5)
+    path = v1_file(tmp_path, [{"kind": "seats", "players": 3}, *(placement_to_json(e) for e in entries)])
+    doc = json.loads(path.read_text())
+    doc["payload"]["pack"]["id"] = default_pack().id
+    doc["checksum"] = payload_checksum(doc["payload"])
+    path.write_text(json.dumps(doc))
+    other = SandboxController(default_pack(), "symmetric", 4)
+    other.load_layout(path)
+    assert (other.map_id, other.players, other.entries) == ("thematic", 3, entries)
+    assert other.state == state

@@ -27,6 +27,7 @@ def sandbox_layout() -> SandboxSave:
     return SandboxSave(
         pack=PackRef(id="founders-base", version="1.0.0"),
         map_id="side-b",
+        players=3,
         placements=[{"tile": "mine", "at": [4, 2], "rotation": 90}],
         note="study",
     )

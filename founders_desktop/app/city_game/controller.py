@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from founders_desktop.app.city_game.bot_worker import BotJob, BotSignals
-from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.app.city_game.seats import SeatSpec, seat_colours, with_colours
 from founders_desktop.app.city_game.undo_rules import reveals_information
 from founders_desktop.bots import Bot, make_bot
 from founders_desktop.city.game import (
@@ -59,7 +59,8 @@ class CityGameController(QObject):
         super().__init__(parent)
         self.pack = pack
         self.map_id = map_id
-        self.seats = list(seats)
+        self.seats = with_colours(seats)
+        self.colours: tuple[int, ...] = seat_colours(self.seats)  # palette index of each seat
         self.seed = seed
         self.fast = fast
         self.autosave_on = autosave_on

@@ -94,6 +94,7 @@ class BoardInput(QObject):
         if entry is not None:
             self.hand.press_at = event.position().toPoint()
             self.hand.press_entry = entry
+            self.hand.prepare_lift(entry)  # the legal spots now, not on the first move
             return True
         if self.hand.selected is not None:
             self.hand.select(None)

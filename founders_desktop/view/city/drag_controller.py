@@ -17,7 +17,7 @@ from founders_desktop.app.sandbox_controller import SandboxController
 from founders_desktop.city import Piece, PieceKind, Placement
 from founders_desktop.content import Square
 from founders_desktop.view.board_view import BoardView
-from founders_desktop.view.city.gc_pause import FullCollections
+from founders_desktop.view.city.gc_pause import FullCollections, freeze_long_lived
 from founders_desktop.view.city.overlays import BubbleItem, GhostItem, ShadingItem
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText, preview_text
@@ -67,6 +67,7 @@ class DragController(QObject):
         self.last_text: PreviewText | None = None
         self.collections = FullCollections()
         view.destroyed.connect(self.collections.resume)
+        freeze_long_lived()
 
     # -- overlays (made on first use, so an untouched board holds only its pieces) ------------------
     @property
@@ -167,11 +168,14 @@ class DragController(QObject):
         if placement is None:
             return None
         pv = self.controller.preview(placement, self.drag.removed)
-        text = preview_text(pv, self.controller.board_without(self.drag.removed))
+        text = preview_text(
+            pv, self.controller.board_without(self.drag.removed), self.layer.seating, self.layer.names
+        )
         squares = self.controller.squares_of(placement)
         if placement.kind is PieceKind.BUY_ACCESS:
             tile = self.controller.tile_at(square)
             squares = self.controller.state.tiles[tile].squares if tile is not None else (square,)
+        ghost.seating = self.layer.seating
         ghost.set_piece(squares, text.legal, self.drag.player)
         ghost.show()
         lines = text.lines()
@@ -231,6 +235,16 @@ class DragController(QObject):
             self.controller.delete(entry)
 
     # -- helpers ---------------------------------------------------------------------------------------
+    def prepare_lift(self, entry: int) -> None:
+        """A press on a placed piece: work out the board without it and where it may go now, so
+        that lifting it on the first move of the mouse costs nothing (a click that only selects
+        pays this too; the answers stay cached for this layout)."""
+        placement = self.controller.entries[entry].placement
+        removed = (entry, *self.controller.dependants(entry))
+        self.controller.legal_squares(placement.piece, placement.orientation, placement.player, removed)
+        self.controller.legal_anchors(placement.piece, placement.orientation, placement.player, removed)
+        self.controller.displayed_tiles(removed)
+
     def lift(self, entry: int, square: Square) -> None:
         """Pick up a placed piece: it fades, the board shades where it may go instead."""
         placement = self.controller.entries[entry].placement

@@ -43,15 +43,34 @@ LEGAL = QColor("#1c9a4a")
 HIGHLIGHT = QColor("#ffd83a")
 
 
-def player_look(player: int | None) -> PlayerLook:
+Seating = tuple[int, ...]
+"""The colour (an index into ``player_looks()``) of each seat. The sandbox paints player i in
+colour i (no seating); a game's seats choose their colours at set-up."""
+
+
+def seat_colour(player: int, seating: Seating | None = None) -> int:
+    """The colour index seat ``player`` plays."""
+    if seating is not None and 0 <= player < len(seating):
+        return seating[player]
+    return player
+
+
+def player_look(player: int | None, seating: Seating | None = None) -> PlayerLook:
     if player is None:
         return NEUTRAL
     looks = player_looks()
-    return looks[player % len(looks)]
+    return looks[seat_colour(player, seating) % len(looks)]
 
 
-def player_name(player: int | None) -> str:
-    return QCoreApplication.translate("CityPieces", "Neutral") if player is None else player_look(player).name
+def player_name(
+    player: int | None, seating: Seating | None = None, names: tuple[str, ...] | None = None
+) -> str:
+    """A game's seat name when ``names`` are given, else the colour's name (the sandbox)."""
+    if player is None:
+        return QCoreApplication.translate("CityPieces", "Neutral")
+    if names is not None and 0 <= player < len(names):
+        return names[player]
+    return player_look(player, seating).name
 
 
 def piece_kind_names() -> dict[PieceKind, str]:

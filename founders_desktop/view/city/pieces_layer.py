@@ -1,15 +1,17 @@
 """Keeps the scene's piece items in step with a board state: one item per tile and per road.
 
 The board changes only when a piece is placed, moved, deleted or undone, so the items are simply
-rebuilt then; hover and drag touch only flags on existing items.
+rebuilt then; hover and drag touch only flags on existing items and the one halo item.
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from founders_desktop.city import BoardState
+from founders_desktop.city import BoardState, Tile
 from founders_desktop.content import Square
+from founders_desktop.view.city.halo_item import HaloItem
+from founders_desktop.view.city.looks import Seating
 from founders_desktop.view.city.road_item import RoadItem
 from founders_desktop.view.city.tile_item import TileItem
 
@@ -17,9 +19,12 @@ from founders_desktop.view.city.tile_item import TileItem
 class PiecesLayer:
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
+        self.seating: Seating | None = None  # a game's seat colours; None: player i in colour i
+        self.names: tuple[str, ...] | None = None  # a game's seat names; None: colour names
         self.tiles: list[TileItem] = []
         self.roads: dict[Square, RoadItem] = {}
         self._highlighted: set[int] = set()
+        self._halo: HaloItem | None = None  # made on first use: an untouched board holds only the map
         self._selected: int | None = None
         self._lifted: int | None = None
 
@@ -29,30 +34,65 @@ class PiecesLayer:
         illegal_tiles: frozenset[int] = frozenset(),
         illegal_roads: frozenset[Square] = frozenset(),
     ) -> None:
-        """Replace every piece item by those of ``state``."""
-        for item in [*self.tiles, *self.roads.values()]:
-            self.scene.removeItem(item)
-        self.tiles = [TileItem(t, i, state.pack, i in illegal_tiles) for i, t in enumerate(state.tiles)]
+        """Bring the items in line with ``state``. An item whose tile or road is unchanged is kept:
+        a new one would have to draw itself again, and a late board has 150 of them (an undo or a
+        game's every action redrew them all: 50-100 ms)."""
+        spare: dict[tuple[Tile, bool], list[TileItem]] = {}
+        for item in self.tiles:
+            if item.pack is state.pack and (item.seating, item.names) == (self.seating, self.names):
+                spare.setdefault((item.tile, item.illegal), []).append(item)
+            else:
+                self.scene.removeItem(item)
+        tiles: list[TileItem] = []
+        for i, t in enumerate(state.tiles):
+            bucket = spare.get((t, i in illegal_tiles))
+            kept = bucket.pop() if bucket else None
+            if kept is not None and kept.toolTip() == kept.describe():  # (else the language changed)
+                kept.index = i
+                kept.set_flags(selected=False, lifted=False)
+                tiles.append(kept)
+                continue
+            if kept is not None:
+                self.scene.removeItem(kept)
+            made = TileItem(t, i, state.pack, i in illegal_tiles, self.seating, self.names)
+            self.scene.addItem(made)
+            tiles.append(made)
+        for bucket in spare.values():
+            for item in bucket:
+                self.scene.removeItem(item)
+        self.tiles = tiles
         neighbours = state.grid.neighbours
-        self.roads = {
-            sq: RoadItem(
-                sq, tuple(n for n in neighbours.get(sq, ()) if n in state.roads), sq in illegal_roads
-            )
-            for sq in state.roads
-        }
-        for item in [*self.tiles, *self.roads.values()]:
-            self.scene.addItem(item)
+        roads: dict[Square, RoadItem] = {}
+        for sq in state.roads:
+            joined = tuple(n for n in neighbours.get(sq, ()) if n in state.roads)
+            road = self.roads.pop(sq, None)
+            if road is None or (road.neighbours, road.illegal) != (joined, sq in illegal_roads):
+                if road is not None:
+                    self.scene.removeItem(road)
+                road = RoadItem(sq, joined, sq in illegal_roads)
+                self.scene.addItem(road)
+            roads[sq] = road
+        for road in self.roads.values():
+            self.scene.removeItem(road)
+        self.roads = roads
         self._highlighted = set()
+        if self._halo is not None:
+            self._halo.set_outlines([])
         self._selected = None
         self._lifted = None
+
+    @property
+    def halo(self) -> HaloItem:
+        if self._halo is None:
+            self._halo = HaloItem()
+            self.scene.addItem(self._halo)
+        return self._halo
 
     def highlight(self, tiles: set[int] | tuple[int, ...]) -> None:
         """Mark ``tiles`` (a network) and unmark the rest."""
         wanted = {t for t in tiles if 0 <= t < len(self.tiles)}
-        for t in self._highlighted - wanted:
-            self.tiles[t].set_flags(highlighted=False)
-        for t in wanted - self._highlighted:
-            self.tiles[t].set_flags(highlighted=True)
+        if wanted != self._highlighted:
+            self.halo.set_outlines([self.tiles[t].shape() for t in sorted(wanted)])
         self._highlighted = wanted
 
     def highlighted(self) -> set[int]:

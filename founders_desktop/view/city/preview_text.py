@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city import BoardState, PlacementPreview
-from founders_desktop.view.city.looks import player_name
+from founders_desktop.view.city.looks import Seating, player_name
 from founders_desktop.view.city.violation_text import item_name, violations_text
 
 
@@ -29,7 +29,13 @@ class PreviewText:
         return [self.headline, *(f"• {r}" for r in self.reasons), *self.details]
 
 
-def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
+def preview_text(
+    pv: PlacementPreview,
+    state: BoardState,
+    seating: Seating | None = None,
+    names: tuple[str, ...] | None = None,
+) -> PreviewText:
+    """``names``: a game's seat names (who is paid); without them, the colours' names."""
     pack = state.pack
     reasons = tuple(violations_text(pv.violations, pack))
     if pv.record is None and pv.violations:
@@ -43,7 +49,7 @@ def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
         payee = (
             QCoreApplication.translate("PlacementPreview", "the bank")
             if pv.paid_to is None
-            else player_name(pv.paid_to)
+            else player_name(pv.paid_to, seating, names)
         )
         details.append(
             QCoreApplication.translate("PlacementPreview", "Costs {money} money, paid to {payee}").format(
@@ -54,7 +60,7 @@ def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
     if gains:
         parts = [
             QCoreApplication.translate("PlacementPreview", "{player} +{points}").format(
-                player=player_name(p), points=n
+                player=player_name(p, seating, names), points=n
             )
             for p, n in sorted(gains.items())
         ]
@@ -78,7 +84,7 @@ def preview_text(pv: PlacementPreview, state: BoardState) -> PreviewText:
                 resource=item_name(pack, d.resource),
                 building=name,
                 points=d.points,
-                player=player_name(d.player),
+                player=player_name(d.player, seating, names),
             )
         )
     if pv.record is not None and pv.record.completed:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
 from founders_desktop.content import Square
@@ -36,12 +36,3 @@ def squares_rect(squares: Iterable[Square]) -> QRectF:
     x1 = max(x for x, _ in cells) + 1
     y1 = max(y for _, y in cells) + 1
     return QRectF(x0 * SQUARE, y0 * SQUARE, (x1 - x0) * SQUARE, (y1 - y0) * SQUARE)
-
-
-def squares_union(squares: Iterable[Square]) -> QPainterPath:
-    """The squares themselves as one path (for shading many squares in one fill)."""
-    path = QPainterPath()
-    path.setFillRule(Qt.FillRule.WindingFill)
-    for x, y in squares:
-        path.addRect(QRectF(x * SQUARE, y * SQUARE, SQUARE, SQUARE))
-    return path

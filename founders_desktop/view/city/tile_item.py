@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from founders_desktop.city import PieceKind, Tile, TileKind
 from founders_desktop.content import ContentPack, Square
 from founders_desktop.view.city.looks import (
-    HIGHLIGHT,
     ILLEGAL,
     PRESTIGE_FILL,
     PRESTIGE_INK,
+    Seating,
     piece_kind_names,
     player_look,
     player_name,
@@ -51,13 +51,22 @@ def _label_run(squares: tuple[Square, ...]) -> tuple[Square, ...]:
 class TileItem(QGraphicsItem):
     """One tile; ``index`` is its id in the board state."""
 
-    def __init__(self, tile: Tile, index: int, pack: ContentPack, illegal: bool = False) -> None:
+    def __init__(
+        self,
+        tile: Tile,
+        index: int,
+        pack: ContentPack,
+        illegal: bool = False,
+        seating: Seating | None = None,
+        names: tuple[str, ...] | None = None,
+    ) -> None:
         super().__init__()
+        self.seating = seating
+        self.names = names
         self.tile = tile
         self.index = index
         self.pack = pack
         self.illegal = illegal
-        self.highlighted = False
         self.selected_piece = False
         self.lifted = False  # being moved: drawn faintly where it was
         self._outline = footprint_path(tile.squares, 3.0)
@@ -80,14 +89,16 @@ class TileItem(QGraphicsItem):
             what = resource_name(self.pack, t.item)
         else:
             what = piece_kind_names()[PieceKind.HOUSE if t.kind is TileKind.HOUSE else PieceKind.BRIDGE]
-        owner = player_name(t.owner) if t.owner is None else f"{player_name(t.owner)} ({t.owner + 1})"
+        owner = (
+            player_name(t.owner)
+            if t.owner is None
+            else f"{player_name(t.owner, self.seating, self.names)} ({t.owner + 1})"
+        )
         return f"{what} \u2014 {owner}"
 
-    def set_flags(
-        self, *, highlighted: bool | None = None, selected: bool | None = None, lifted: bool | None = None
-    ) -> None:
+    def set_flags(self, *, selected: bool | None = None, lifted: bool | None = None) -> None:
         changed = False
-        for name, value in (("highlighted", highlighted), ("selected_piece", selected), ("lifted", lifted)):
+        for name, value in (("selected_piece", selected), ("lifted", lifted)):
             if value is not None and getattr(self, name) != value:
                 setattr(self, name, value)
                 changed = True
@@ -128,7 +139,7 @@ class TileItem(QGraphicsItem):
         painter.drawPath(self._outline)
 
     def _paint_resource(self, painter: QPainter) -> None:
-        look = player_look(self.tile.owner)
+        look = player_look(self.tile.owner, self.seating)
         self._body(painter, look.fill, QColor("#15110b"))
         resource = self.pack.resources[self.tile.item]
         run = _label_run(self.tile.squares)
@@ -144,7 +155,7 @@ class TileItem(QGraphicsItem):
         self._owner_badge(painter, look.ink)
 
     def _paint_house(self, painter: QPainter) -> None:
-        look = player_look(self.tile.owner)
+        look = player_look(self.tile.owner, self.seating)
         rect = square_rect(self.tile.squares[0]).adjusted(6, 6, -6, -5)
         roof = QPolygonF(
             [
@@ -164,7 +175,7 @@ class TileItem(QGraphicsItem):
         draw_fitted(painter, number, rect.adjusted(0, rect.height() * 0.4, 0, 0), look.ink, SQUARE * 0.3)
 
     def _paint_bridge(self, painter: QPainter) -> None:
-        look = player_look(self.tile.owner)
+        look = player_look(self.tile.owner, self.seating)
         rect = square_rect(self.tile.squares[0]).adjusted(3, 9, -3, -9)
         pen = QPen(QColor("#f4efe3"), 2.0)
         pen.setCosmetic(True)
@@ -209,7 +220,7 @@ class TileItem(QGraphicsItem):
         pen = QPen(PRESTIGE_INK, 1.2)
         pen.setCosmetic(True)
         painter.setPen(pen)
-        look = player_look(by)
+        look = player_look(by, self.seating)
         painter.setBrush(look.fill if done else QColor("#fffaf0"))
         painter.drawEllipse(centre, radius, radius)
         name = short_label(resource_name(self.pack, resource), 4)
@@ -249,16 +260,10 @@ class TileItem(QGraphicsItem):
         for k, player in enumerate(self.tile.claims):
             centre = QPointF(cell.right() - 8 - k * 9, cell.top() + 8)
             painter.setPen(pen)
-            painter.setBrush(player_look(player).fill)
+            painter.setBrush(player_look(player, self.seating).fill)
             painter.drawEllipse(centre, 5.5, 5.5)
 
     def _paint_marks(self, painter: QPainter) -> None:
-        if self.highlighted:
-            pen = QPen(HIGHLIGHT, 4.0)
-            pen.setCosmetic(True)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._outline)
         if self.selected_piece:
             pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)
             pen.setCosmetic(True)

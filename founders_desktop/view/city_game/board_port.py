@@ -152,7 +152,13 @@ class GameBoardPort(QObject):
             return problems
         pv = safe_preview(self.state, placement)
         if pv.record is not None and pv.record.options and self.ask is not None:
-            choices = choose_sources(self.state, pv.record.options, self.ask)
+            choices = choose_sources(
+                self.state,
+                pv.record.options,
+                self.ask,
+                self.game.colours,
+                tuple(s.name for s in self.game.seats),
+            )
             if choices is None:
                 return (Violation("cancelled"),)
             chosen = replace(action, choices=choices)

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import Action
 from founders_desktop.city.game.turns import CALL_TO_VOTE, cards_before_vote, category_of
-from founders_desktop.view.city_game.rules_help import card_help
+from founders_desktop.view.city.looks import player_look
+from founders_desktop.view.city_game.rules_help import action_help, card_help
 from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices
 from founders_desktop.view.city_game.vote_box import VoteBox
 from founders_desktop.view.city_game.words import action_text, decision_title, name_of
@@ -38,6 +39,7 @@ class DecisionPanel(QWidget):
         self.buttons: list[QPushButton] = []
         self.passed: tuple[int, int] | None = None  # (log length, seat) the pass screen was cleared for
         self.vote_box: VoteBox | None = None
+        self.hints = True  # the settings' "Show hints": the notes that say how to play a prompt
 
     # -- building ----------------------------------------------------------------------------------
     def _fresh_body(self) -> QGridLayout:
@@ -76,10 +78,15 @@ class DecisionPanel(QWidget):
         state = game.state
         seat = game.seat
         if game.over() or seat is None:
+            self.title.setStyleSheet("")
             self.title.setText(self.tr("The game is over."))
             return
         step = state.stack[-1]
         who = names[seat]
+        colour = player_look(seat, game.colours).fill.name()  # whose turn, at a glance
+        self.title.setStyleSheet(  # (Qt draws no one-sided "border-left" shorthand)
+            f"border-width: 0 0 0 10px; border-style: solid; border-color: {colour}; padding-left: 6px;"
+        )
         if game.is_bot(seat):
             self.title.setText(self.tr("{name} (computer) is thinking\u2026").format(name=who))
             return
@@ -114,9 +121,12 @@ class DecisionPanel(QWidget):
             if action.placement is not None or action.type == "choose_piece":
                 continue
             text = self._label(game, action, step.ref)
-            self._button(grid, text, action, "", row, 0)
+            button = self._button(grid, text, action, "", row, 0)
+            help_text = action_help(state, action, step.ref)
+            if help_text:  # the rule behind the choice, before the key that presses it
+                button.setToolTip(help_text + "\n" + button.toolTip())
             row += 1
-        if any(a.placement is not None or a.type == "choose_piece" for a in legal):
+        if self.hints and any(a.placement is not None or a.type == "choose_piece" for a in legal):
             note = QLabel(self.tr("Or drag a piece from the tray onto a shaded square."), self.body)
             note.setWordWrap(True)
             grid.addWidget(note, row, 0)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import final_scores
+from founders_desktop.view.city.looks import player_look
+from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.points_chart import PointsChart
 
 
@@ -61,8 +63,12 @@ class EndScreen(QWidget):
         for row, seat in enumerate(order):
             s = scores[seat]
             values = [names[seat], s.points, s.influence_points, s.money_points, s.total]
-            for col, value in enumerate(values):
-                self.table.setItem(row, col, QTableWidgetItem(str(value)))
+            cells = [QTableWidgetItem(str(value)) for value in values]
+            look = player_look(seat, game.colours)
+            cells[0].setIcon(colour_icon(look.fill, 14))
+            cells[0].setToolTip(look.name)
+            for col, cell in enumerate(cells):
+                self.table.setItem(row, col, cell)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
@@ -73,7 +79,7 @@ class EndScreen(QWidget):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout.addWidget(self.table)
         layout.addWidget(QLabel(self.tr("Points over the game"), self))
-        self.chart = PointsChart(game.history, names, self)
+        self.chart = PointsChart(game.history, names, self, game.colours)
         layout.addWidget(self.chart, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)

@@ -8,12 +8,14 @@ prestige building being placed); a click puts the piece in hand, the board shade
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.city import Piece, PieceKind
 from founders_desktop.city.game import Action
 from founders_desktop.content import ContentPack
 from founders_desktop.view.city.looks import piece_kind_names
+from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of
 from founders_desktop.view.wrapping import WrappingButton
 
@@ -61,7 +63,8 @@ class GameTray(QWidget):
             return self.tr("{kind}: {item}").format(kind=kind, item=name_of(self.pack, piece.item))
         return kind
 
-    def show_pieces(self, pieces: list[Piece]) -> None:
+    def show_pieces(self, pieces: list[Piece], colour: QColor | None = None) -> None:
+        """One button per piece; ``colour``: the seat's, shown on each (whose pieces these are)."""
         for button in self.buttons.values():
             self.grid.removeWidget(button)
             button.hide()
@@ -71,6 +74,8 @@ class GameTray(QWidget):
             button = WrappingButton(self.label(piece), self)
             button.setObjectName(f"trayPiece_{piece.kind.value}_{piece.item}")
             button.setCheckable(True)
+            if colour is not None:
+                button.setIcon(colour_icon(colour, 14))
             button.setToolTip(self._help(piece))
             button.clicked.connect(lambda _=False, p=piece: self._chosen(p))
             self.grid.addWidget(button, i, 0)

@@ -6,11 +6,12 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import ActionRecord
 from founders_desktop.view.city.looks import player_look
+from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of, record_text
 
 
@@ -30,7 +31,7 @@ class PlayersPanel(QLabel):
         supply = pack.supply
         blocks = []
         for i, p in enumerate(state.players):
-            look = player_look(i)
+            look = player_look(i, game.colours)
             seat = game.seats[i]
             marker = "\u25b6 " if game.seat == i else ""
             kind = self.tr("computer") if seat.is_bot else self.tr("person")
@@ -84,7 +85,9 @@ class BoardInfoPanel(QLabel):
         for i in range(state.n):
             t = state.trackers(i)
             own = ", ".join(sorted(name_of(pack, r) for r in t.own)) or "-"
-            rows.append(f"<span style='color:{player_look(i).fill.name()}'>\u25a0</span> {escape(own)}")
+            rows.append(
+                f"<span style='color:{player_look(i, game.colours).fill.name()}'>\u25a0</span> {escape(own)}"
+            )
         # The headings outside the f-string: lupdate does not read calls inside one.
         offer_head, proposals_head = escape(self.tr("Adviser offer")), escape(self.tr("Proposals"))
         completions_head, tracker_head = escape(self.tr("Completions")), escape(self.tr("Resource tracker"))
@@ -120,5 +123,10 @@ class GameLog(QWidget):
             self.list.takeItem(0)
 
     def _add(self, game: CityGameController, record: ActionRecord, names: list[str]) -> None:
-        self.list.addItem(record_text(game.state, record, names))
+        item = QListWidgetItem(record_text(game.state, record, names))
+        seat = record.action.seat
+        if 0 <= seat < len(names):  # the acting seat's colour beside its words
+            look = player_look(seat, game.colours)
+            item.setIcon(colour_icon(look.fill, 12))
+        self.list.addItem(item)
         self.list.scrollToBottom()

@@ -6,19 +6,24 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from founders_desktop.view.city.looks import player_look
+from founders_desktop.view.city.looks import Seating, player_look
 
 
 class PointsChart(QWidget):
     """``history`` is [(turn, points per seat)], as the controller records it."""
 
     def __init__(
-        self, history: list[tuple[int, tuple[int, ...]]], names: list[str], parent: QWidget | None = None
+        self,
+        history: list[tuple[int, tuple[int, ...]]],
+        names: list[str],
+        parent: QWidget | None = None,
+        seating: Seating | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("pointsChart")
         self.history = history
         self.names = names
+        self.seating = seating
         self.setMinimumSize(360, 220)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
@@ -56,7 +61,7 @@ class PointsChart(QWidget):
 
         seats = len(self.history[0][1])
         for seat in range(seats):
-            look = player_look(seat)
+            look = player_look(seat, self.seating)
             painter.setPen(QPen(look.fill, 2.5))
             points = [at(t, p[seat]) for t, p in self.history if seat < len(p)]
             for a, b in zip(points, points[1:], strict=False):

@@ -1,10 +1,11 @@
-"""Rules help for each card, shown in tooltips: what its main action and its follows do."""
+"""Rules help shown in tooltips: what each card's main action and follows do, and what each other
+choice of a prompt (basic actions, workers, reset bonuses, recruiting, proposals) means."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from founders_desktop.city.game import GameState
+from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import category_of, main_action
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city_game.effect_text import effects_text
@@ -52,3 +53,60 @@ def card_help(state: GameState, card: str) -> str:
         extra = QCoreApplication.translate("RulesHelp", "Adviser ({points} points when recruited).")
         text = extra.format(points=adviser.points) + " " + text
     return text
+
+
+ACTION_HELP = {
+    "basic_money": QT_TRANSLATE_NOOP("RulesHelp", "Basic action: gain 1 money."),
+    "basic_influence": QT_TRANSLATE_NOOP("RulesHelp", "Basic action: gain 1 fleeting influence."),
+    "basic_road": QT_TRANSLATE_NOOP(
+        "RulesHelp", "Basic action: build one road connected to something you own."
+    ),
+    "worker": QT_TRANSLATE_NOOP(
+        "RulesHelp",
+        "Basic action: place a free worker on your race mat (its racial action) or on a prestige "
+        "building you have delivered to (its action); one worker per space until the next vote.",
+    ),
+    "skip": QT_TRANSLATE_NOOP("RulesHelp", "Do nothing more with this action."),
+    "road_first": QT_TRANSLATE_NOOP(
+        "RulesHelp", "Upgrade: lay the one road before the building (or place the building and lay it after)."
+    ),
+    "reset_money": QT_TRANSLATE_NOOP(
+        "RulesHelp", "Reset bonus, one per card left in your hand (Call to Vote aside): gain 1 money."
+    ),
+    "reset_influence": QT_TRANSLATE_NOOP(
+        "RulesHelp",
+        "Reset bonus, one per card left in your hand (Call to Vote aside): gain 1 fleeting influence.",
+    ),
+    "reset_road": QT_TRANSLATE_NOOP(
+        "RulesHelp",
+        "Reset bonus, one per card left in your hand (Call to Vote aside): build one road connected "
+        "to something you own.",
+    ),
+    "recruit": QT_TRANSLATE_NOOP(
+        "RulesHelp",
+        "Take this adviser into your hand, paying the price above its space; you need its resource. "
+        "The offer then shifts to fill the gap.",
+    ),
+    "choose_proposal": QT_TRANSLATE_NOOP(
+        "RulesHelp",
+        "The prestige building you will place: it must touch a square of its colour, cover nothing, "
+        "and not share a section with a building of its type.",
+    ),
+    "force_repick": QT_TRANSLATE_NOOP(
+        "RulesHelp",
+        "No resource card you may take is left: take this one from another player, who then picks again.",
+    ),
+}
+
+
+def action_help(state: GameState, action: Action, ref: str = "") -> str:
+    """The tooltip of a prompt's button for ``action`` ("" when the label says it all).
+    ``ref`` is the card being followed, for a follow."""
+    if action.type == "follow" and ref:
+        category = category_of(state, ref)
+        follow = QCoreApplication.translate(
+            "RulesHelp", "Follow: take the follow action of the card played, instead of a basic action."
+        )
+        return follow + " " + QCoreApplication.translate("RulesHelp", HELP.get(category, ""))
+    text = ACTION_HELP.get(action.type, "")
+    return QCoreApplication.translate("RulesHelp", text) if text else ""

@@ -1,7 +1,9 @@
-"""The new-game dialog: 1 to 4 seats (person or computer, with its level), names, map side, seed.
+"""The new-game dialog: 1 to 4 seats (person or computer, with its level), names, colours, map
+side, seed.
 
 Races and resource cards are not chosen here: they are chosen on the board, in the order the
-rules give, once the game has begun. Seat i plays colour i (colours chosen apart from terrain).
+rules give, once the game has begun. Seat i starts with colour i (the palette is chosen apart from
+terrain); two seats may not play one colour: the dialog says so and will not start.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from founders_desktop.app.city_game.seats import BOT_LEVELS, SeatSpec
+from founders_desktop.app.city_game.seats import BOT_LEVELS, COLOURS, SeatSpec, clashing_colours
 from founders_desktop.content import ContentPack
 from founders_desktop.view.city.looks import player_looks
 from founders_desktop.view.city.piece_tray import colour_icon
@@ -63,11 +65,17 @@ class SetupDialog(QDialog):
         grid = QGridLayout()
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
+        self.colours: list[QComboBox] = []
         self.rows: list[list[QWidget]] = []
-        for i, look in enumerate(player_looks()):
-            swatch = QLabel(self)
-            swatch.setPixmap(colour_icon(look.fill, 18).pixmap(18, 18))
-            swatch.setToolTip(look.name)
+        looks = player_looks()
+        for i in range(len(looks)):
+            colour = QComboBox(self)
+            colour.setObjectName(f"seatColour{i + 1}")
+            colour.setToolTip(self.tr("The colour of this player's pieces"))
+            for colour_id, look in zip(COLOURS, looks, strict=True):
+                colour.addItem(colour_icon(look.fill, 16), look.name, colour_id)
+            colour.setCurrentIndex(i)
+            colour.currentIndexChanged.connect(self._check_colours)
             name = QLineEdit(self.tr("Player {n}").format(n=i + 1), self)
             name.setObjectName(f"seatName{i + 1}")
             name.setMaxLength(40)
@@ -81,21 +89,27 @@ class SetupDialog(QDialog):
                 kind.setCurrentIndex(2)
                 name.setText(self.tr("Computer {n}").format(n=i))
             kind.currentIndexChanged.connect(lambda _=0, k=kind, n=name, i=i: self._kind_changed(i, k, n))
-            grid.addWidget(swatch, i, 0)
+            grid.addWidget(colour, i, 0)
             grid.addWidget(name, i, 1)
             grid.addWidget(kind, i, 2)
             self.names.append(name)
             self.kinds.append(kind)
-            self.rows.append([swatch, name, kind])
+            self.colours.append(colour)
+            self.rows.append([colour, name, kind])
         layout.addLayout(grid)
-        self.count.valueChanged.connect(self._count_changed)
-        self._count_changed(self.count.value())
-        buttons = QDialogButtonBox(
+        self.clash = QLabel(self)
+        self.clash.setObjectName("colourClash")
+        self.clash.setWordWrap(True)
+        self.clash.setStyleSheet("color: #b3121c;")
+        layout.addWidget(self.clash)
+        self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._count_changed)
+        self._count_changed(self.count.value())
 
     def _kind_changed(self, i: int, kind: QComboBox, name: QLineEdit) -> None:
         person = kind.currentData() is None
@@ -107,13 +121,35 @@ class SetupDialog(QDialog):
         for i, row in enumerate(self.rows):
             for w in row:
                 w.setVisible(i < n)
+        self._check_colours()
+
+    def chosen_colours(self) -> list[str]:
+        return [str(self.colours[i].currentData()) for i in range(self.count.value())]
+
+    def _check_colours(self) -> None:
+        """Two seats in one colour could not be told apart: say which, and refuse to start."""
+        clash = clashing_colours(self.chosen_colours())
+        names = dict(zip(COLOURS, (look.name for look in player_looks()), strict=True))
+        if clash:
+            self.clash.setText(
+                self.tr("Two seats have chosen {colour}: give each player a different colour.").format(
+                    colour=", ".join(names[c] for c in clash)
+                )
+            )
+        self.clash.setVisible(bool(clash))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not clash)
+
+    def accept(self) -> None:
+        if clashing_colours(self.chosen_colours()):
+            return
+        super().accept()
 
     def result_setup(self) -> GameSetup:
         n = self.count.value()
         seats = []
         for i in range(n):
             name = self.names[i].text().strip() or self.tr("Player {n}").format(n=i + 1)
-            seats.append(SeatSpec(name, self.kinds[i].currentData()))
+            seats.append(SeatSpec(name, self.kinds[i].currentData(), str(self.colours[i].currentData())))
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.randrange(1, 10**9)
         return GameSetup(str(self.map_side.currentData()), seats, seed)

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from founders_desktop.city import BoardState
 from founders_desktop.city.records import ChoiceKey
-from founders_desktop.view.city.looks import player_name
+from founders_desktop.view.city.looks import Seating, player_name
 from founders_desktop.view.city_game.words import name_of
 
 Asker = Callable[[str, list[str]], int | None]  # (question, options) -> chosen index or None
@@ -37,7 +37,11 @@ def dialog_asker(parent: QWidget) -> Asker:
 
 
 def choose_sources(
-    board: BoardState, options: dict[ChoiceKey, tuple[int, ...]], ask: Asker
+    board: BoardState,
+    options: dict[ChoiceKey, tuple[int, ...]],
+    ask: Asker,
+    seating: Seating | None = None,
+    names: tuple[str, ...] | None = None,
 ) -> tuple[tuple[str, int, str, int], ...] | None:
     """The choices as the engine's action takes them; None if the player cancelled."""
     out = []
@@ -47,7 +51,7 @@ def choose_sources(
             owner = board.tiles[t].owner if 0 <= t < len(board.tiles) else None
             labels.append(
                 QCoreApplication.translate("SourceChoice", "{resource} tile #{n} ({owner})").format(
-                    resource=name_of(board.pack, resource), n=t, owner=player_name(owner)
+                    resource=name_of(board.pack, resource), n=t, owner=player_name(owner, seating, names)
                 )
             )
         verb = (

@@ -36,7 +36,7 @@ def main() -> None:
     page = CityPage()
     page.resize(1500, 950)
     page.show()
-    seats = [SeatSpec("Ada"), SeatSpec("Greedy Gus", "greedy")]
+    seats = [SeatSpec("Ada", None, "orange"), SeatSpec("Greedy Gus", "greedy", "purple")]
     game = page.start_game("symmetric", seats, 21, fast=True)
     page.view.fit_to_window()
     # Ada (a person) takes simple answers, the computer plays itself, until Ada's turn comes
