@@ -420,6 +420,89 @@
     </message>
 </context>
 <context>
+    <name>CityKeys</name>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Press the first to ninth choice of the prompt</source>
+        <translation>Pulsa la primera a la novena opción del aviso</translation>
+    </message>
+    <message>
+        <source>Drag from the tray</source>
+        <translation>Arrastrar desde la bandeja</translation>
+    </message>
+    <message>
+        <source>Take a piece; the shaded squares are where it may go</source>
+        <translation>Toma una pieza; las casillas sombreadas son donde puede ir</translation>
+    </message>
+    <message>
+        <source>R, Shift+R or the wheel</source>
+        <translation>R, Mayús+R o la rueda</translation>
+    </message>
+    <message>
+        <source>Turn the piece in hand</source>
+        <translation>Girar la pieza que llevas</translation>
+    </message>
+    <message>
+        <source>Esc or right click</source>
+        <translation>Esc o clic derecho</translation>
+    </message>
+    <message>
+        <source>Put the piece in hand back</source>
+        <translation>Devolver la pieza que llevas</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ and Ctrl+-</source>
+        <translation>Ctrl+rueda, Ctrl++ y Ctrl+-</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Acercar o alejar el tablero</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last action (not past hidden or random information)</source>
+        <translation>Deshacer tu última acción (no más allá de información oculta o aleatoria)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y or Ctrl+Shift+Z</source>
+        <translation>Ctrl+Y o Ctrl+Mayús+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Esta lista</translation>
+    </message>
+</context>
+<context>
     <name>CityMap</name>
     <message>
         <source>E</source>
@@ -574,6 +657,18 @@
     <message>
         <source>Speed, confirmations, hints</source>
         <translation>Velocidad, confirmaciones, pistas</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>Teclas…</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse (F1)</source>
+        <translation>Teclado y ratón (F1)</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation>Teclado y ratón</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
@@ -1900,6 +1995,58 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <source>Adviser ({points} points when recruited).</source>
         <translation>Consejero ({points} puntos al reclutarlo).</translation>
     </message>
+    <message>
+        <source>Basic action: gain 1 money.</source>
+        <translation>Acción básica: gana 1 de dinero.</translation>
+    </message>
+    <message>
+        <source>Basic action: gain 1 fleeting influence.</source>
+        <translation>Acción básica: gana 1 de influencia efímera.</translation>
+    </message>
+    <message>
+        <source>Basic action: build one road connected to something you own.</source>
+        <translation>Acción básica: construye un camino conectado a algo tuyo.</translation>
+    </message>
+    <message>
+        <source>Basic action: place a free worker on your race mat (its racial action) or on a prestige building you have delivered to (its action); one worker per space until the next vote.</source>
+        <translation>Acción básica: coloca un trabajador libre en tu tablero de raza (su acción racial) o en un edificio de prestigio al que hayas entregado (su acción); un trabajador por espacio hasta la próxima votación.</translation>
+    </message>
+    <message>
+        <source>Do nothing more with this action.</source>
+        <translation>No hacer nada más con esta acción.</translation>
+    </message>
+    <message>
+        <source>Upgrade: lay the one road before the building (or place the building and lay it after).</source>
+        <translation>Mejora: coloca el camino antes del edificio (o coloca el edificio y el camino después).</translation>
+    </message>
+    <message>
+        <source>Reset bonus, one per card left in your hand (Call to Vote aside): gain 1 money.</source>
+        <translation>Bonificación de reinicio, una por carta que te quede en la mano (sin contar Convocar a votación): gana 1 de dinero.</translation>
+    </message>
+    <message>
+        <source>Reset bonus, one per card left in your hand (Call to Vote aside): gain 1 fleeting influence.</source>
+        <translation>Bonificación de reinicio, una por carta que te quede en la mano (sin contar Convocar a votación): gana 1 de influencia efímera.</translation>
+    </message>
+    <message>
+        <source>Reset bonus, one per card left in your hand (Call to Vote aside): build one road connected to something you own.</source>
+        <translation>Bonificación de reinicio, una por carta que te quede en la mano (sin contar Convocar a votación): construye un camino conectado a algo tuyo.</translation>
+    </message>
+    <message>
+        <source>Take this adviser into your hand, paying the price above its space; you need its resource. The offer then shifts to fill the gap.</source>
+        <translation>Toma este consejero en tu mano pagando el precio que hay sobre su espacio; necesitas su recurso. Después la oferta se desplaza para llenar el hueco.</translation>
+    </message>
+    <message>
+        <source>The prestige building you will place: it must touch a square of its colour, cover nothing, and not share a section with a building of its type.</source>
+        <translation>El edificio de prestigio que colocarás: debe tocar una casilla de su color, no cubrir nada y no compartir sección con un edificio de su tipo.</translation>
+    </message>
+    <message>
+        <source>No resource card you may take is left: take this one from another player, who then picks again.</source>
+        <translation>No queda ninguna carta de recurso que puedas tomar: toma esta de otro jugador, que después elige de nuevo.</translation>
+    </message>
+    <message>
+        <source>Follow: take the follow action of the card played, instead of a basic action.</source>
+        <translation>Seguir: realiza la acción de seguimiento de la carta jugada, en lugar de una acción básica.</translation>
+    </message>
 </context>
 <context>
     <name>Sandbox</name>
@@ -2167,6 +2314,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Semilla (opcional)</translation>
     </message>
     <message>
+        <source>The colour of this player&apos;s pieces</source>
+        <translation>El color de las piezas de este jugador</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Jugador {n}</translation>
     </message>
@@ -2185,6 +2336,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Computer {n}</source>
         <translation>Ordenador {n}</translation>
+    </message>
+    <message>
+        <source>Two seats have chosen {colour}: give each player a different colour.</source>
+        <translation>Dos asientos han elegido {colour}: da a cada jugador un color distinto.</translation>
     </message>
 </context>
 <context>

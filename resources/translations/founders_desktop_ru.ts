@@ -420,6 +420,89 @@
     </message>
 </context>
 <context>
+    <name>CityKeys</name>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Press the first to ninth choice of the prompt</source>
+        <translation>Нажать с первого по девятый вариант подсказки</translation>
+    </message>
+    <message>
+        <source>Drag from the tray</source>
+        <translation>Перетащить из лотка</translation>
+    </message>
+    <message>
+        <source>Take a piece; the shaded squares are where it may go</source>
+        <translation>Взять фишку; затенённые клетки — куда её можно поставить</translation>
+    </message>
+    <message>
+        <source>R, Shift+R or the wheel</source>
+        <translation>R, Shift+R или колесо</translation>
+    </message>
+    <message>
+        <source>Turn the piece in hand</source>
+        <translation>Повернуть фишку в руке</translation>
+    </message>
+    <message>
+        <source>Esc or right click</source>
+        <translation>Esc или правый щелчок</translation>
+    </message>
+    <message>
+        <source>Put the piece in hand back</source>
+        <translation>Вернуть фишку из руки</translation>
+    </message>
+    <message>
+        <source>Ctrl+wheel, Ctrl++ and Ctrl+-</source>
+        <translation>Ctrl+колесо, Ctrl++ и Ctrl+-</translation>
+    </message>
+    <message>
+        <source>Zoom the board</source>
+        <translation>Масштабировать поле</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo your last action (not past hidden or random information)</source>
+        <translation>Отменить своё последнее действие (не раньше скрытой или случайной информации)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y or Ctrl+Shift+Z</source>
+        <translation>Ctrl+Y или Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Сохранить игру</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Открыть сохранённую игру</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Этот список</translation>
+    </message>
+</context>
+<context>
     <name>CityMap</name>
     <message>
         <source>E</source>
@@ -574,6 +657,18 @@
     <message>
         <source>Speed, confirmations, hints</source>
         <translation>Скорость, подтверждения, подсказки</translation>
+    </message>
+    <message>
+        <source>Keys…</source>
+        <translation>Клавиши…</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse (F1)</source>
+        <translation>Клавиатура и мышь (F1)</translation>
+    </message>
+    <message>
+        <source>Keyboard and mouse</source>
+        <translation>Клавиатура и мышь</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
@@ -1904,6 +1999,58 @@ This version of the app cannot open this kind of saved game yet.</source>
         <source>Adviser ({points} points when recruited).</source>
         <translation>Советник ({points} очков при найме).</translation>
     </message>
+    <message>
+        <source>Basic action: gain 1 money.</source>
+        <translation>Базовое действие: получите 1 деньгу.</translation>
+    </message>
+    <message>
+        <source>Basic action: gain 1 fleeting influence.</source>
+        <translation>Базовое действие: получите 1 временное влияние.</translation>
+    </message>
+    <message>
+        <source>Basic action: build one road connected to something you own.</source>
+        <translation>Базовое действие: постройте одну дорогу, соединённую с чем-то вашим.</translation>
+    </message>
+    <message>
+        <source>Basic action: place a free worker on your race mat (its racial action) or on a prestige building you have delivered to (its action); one worker per space until the next vote.</source>
+        <translation>Базовое действие: поставьте свободного рабочего на планшет расы (расовое действие) или на престижное здание, в которое вы сделали поставку (его действие); один рабочий на место до следующего голосования.</translation>
+    </message>
+    <message>
+        <source>Do nothing more with this action.</source>
+        <translation>Больше ничего не делать этим действием.</translation>
+    </message>
+    <message>
+        <source>Upgrade: lay the one road before the building (or place the building and lay it after).</source>
+        <translation>Улучшение: проложите одну дорогу до здания (или поставьте здание, а дорогу после).</translation>
+    </message>
+    <message>
+        <source>Reset bonus, one per card left in your hand (Call to Vote aside): gain 1 money.</source>
+        <translation>Бонус сброса, по одному за каждую карту в руке (кроме «Созыва голосования»): получите 1 деньгу.</translation>
+    </message>
+    <message>
+        <source>Reset bonus, one per card left in your hand (Call to Vote aside): gain 1 fleeting influence.</source>
+        <translation>Бонус сброса, по одному за каждую карту в руке (кроме «Созыва голосования»): получите 1 временное влияние.</translation>
+    </message>
+    <message>
+        <source>Reset bonus, one per card left in your hand (Call to Vote aside): build one road connected to something you own.</source>
+        <translation>Бонус сброса, по одному за каждую карту в руке (кроме «Созыва голосования»): постройте одну дорогу, соединённую с чем-то вашим.</translation>
+    </message>
+    <message>
+        <source>Take this adviser into your hand, paying the price above its space; you need its resource. The offer then shifts to fill the gap.</source>
+        <translation>Возьмите этого советника в руку, заплатив цену над его местом; нужен его ресурс. Затем предложение сдвигается, заполняя пустое место.</translation>
+    </message>
+    <message>
+        <source>The prestige building you will place: it must touch a square of its colour, cover nothing, and not share a section with a building of its type.</source>
+        <translation>Престижное здание, которое вы поставите: оно должно касаться клетки своего цвета, ничего не накрывать и не стоять в одном районе со зданием своего типа.</translation>
+    </message>
+    <message>
+        <source>No resource card you may take is left: take this one from another player, who then picks again.</source>
+        <translation>Не осталось карт ресурсов, которые вы можете взять: заберите эту у другого игрока, и он выберет заново.</translation>
+    </message>
+    <message>
+        <source>Follow: take the follow action of the card played, instead of a basic action.</source>
+        <translation>Следовать: выполните действие следования сыгранной карты вместо базового действия.</translation>
+    </message>
 </context>
 <context>
     <name>Sandbox</name>
@@ -2171,6 +2318,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Зерно (необязательно)</translation>
     </message>
     <message>
+        <source>The colour of this player&apos;s pieces</source>
+        <translation>Цвет фишек этого игрока</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
     </message>
@@ -2189,6 +2340,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Computer {n}</source>
         <translation>Компьютер {n}</translation>
+    </message>
+    <message>
+        <source>Two seats have chosen {colour}: give each player a different colour.</source>
+        <translation>Два места выбрали {colour}: дайте каждому игроку свой цвет.</translation>
     </message>
 </context>
 <context>
