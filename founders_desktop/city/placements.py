@@ -10,12 +10,14 @@ Results are cached per (state, player, piece, follow): a drag asks on every mous
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
-from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player
+from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, Terrain
 
@@ -36,6 +38,24 @@ def legal_placements(
     return cached
 
 
+def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, follow: bool = False) -> bool:
+    """Whether ``legal_placements`` would list anything, without building the list: the game asks
+    this for every card in hand on every decision (may this card be played face up?)."""
+    listed = state._cache.get(("legal", player, piece, follow))
+    if listed is not None:
+        return bool(listed)
+    key = ("any", player, piece, follow)
+    found = state._cache.get(key)
+    if found is None:
+        if not 0 <= player < state.player_count or piece_violations(state, player, piece, follow):
+            found = False
+        else:
+            found = _any(state, player, piece, follow)
+        state._cache[key] = found
+    assert isinstance(found, bool)
+    return found
+
+
 def legal_anchor_squares(
     state: BoardState, player: Player, piece: Piece, *, follow: bool = False
 ) -> frozenset[Square]:
@@ -50,9 +70,8 @@ def legal_anchor_squares(
 def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> list[Placement]:
     kind, item = piece.kind, piece.item
     if kind is PieceKind.BUY_ACCESS:  # a handful of tiles: ask the rules one by one
-        tiles = [t for t in state.tiles if t.kind.resource and (not item or t.item == item)]
-        options = [Placement(kind, player, t.item, t.squares[0]) for t in tiles]
-        return [pl for pl in options if not violations(state, pl, follow, stop=True)]
+        tiles = _access_tiles(state, player, item, follow)
+        return [Placement(kind, player, t.item, t.squares[0]) for t in tiles]
     fp = footprint_for(state, kind, item)
     if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
         return [pl for pl in _reserved(state, player, item) if not violations(state, pl, follow, stop=True)]
@@ -71,6 +90,39 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
         anchors = bits.anchors(allowed, cells, needs)
         out.extend(Placement(kind, player, item, a, o) for a in bits.squares(anchors))
     return out
+
+
+def _any(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
+    """``bool(_legal(...))``, stopping at the first orientation with an anchor."""
+    kind, item = piece.kind, piece.item
+    if kind is PieceKind.BUY_ACCESS:
+        return any(True for _ in _access_tiles(state, player, item, follow))
+    fp = footprint_for(state, kind, item)
+    if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
+        return any(not violations(state, pl, follow, stop=True) for pl in _reserved(state, player, item))
+    bits = state.grid.bits
+    allowed, needs = _masks(state, player, piece, follow)
+    if fp is None:
+        for need in needs:
+            allowed &= need
+        return bool(allowed)
+    if kind is PieceKind.PRESTIGE:
+        needs.append(state.grid.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)])
+    return any(bits.anchors(allowed, cells, needs) for cells in fp.orientations)
+
+
+def _access_tiles(state: BoardState, player: Player, item: str, follow: bool) -> Iterator[Tile]:
+    """Resource tiles (of ``item`` if given) the player may buy access to: exactly the tiles that
+    ``legality._buy_access`` passes (not their own, no claim yet, red or white for a follow)."""
+    terrain = state.grid.terrain
+    for t in state.tiles:
+        if not t.kind.resource or (item and t.item != item):
+            continue
+        if t.owner == player or player in t.claims:
+            continue
+        if follow and not any(terrain[sq] in FOLLOW_COLOURS for sq in t.squares):
+            continue
+        yield t
 
 
 def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:

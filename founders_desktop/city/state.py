@@ -6,7 +6,7 @@ Everything else (connectivity, trackers, section contents) is derived and cached
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
 extended, not rebuilt, when a road or a tile other than a bridge/gate is added; the index (index.py) is
-updated in place of a rebuild for points, claims, deliveries and roads.
+updated in place of a rebuild for new tiles, points, claims, deliveries and roads.
 """
 
 from __future__ import annotations
@@ -81,6 +81,10 @@ class BoardState:
     # -- copy-on-write -----------------------------------------------------------------------
     def with_tile(self, tile: Tile) -> BoardState:
         out = replace(self, tiles=(*self.tiles, tile))
+        idx = self._cache.get("index")
+        terrain = self.grid.terrain
+        if idx is not None and all(sq in terrain for sq in tile.squares):  # (tests place off the map)
+            out._cache["index"] = idx.with_tile(out)
         if tile.kind is not TileKind.BRIDGE:  # the chains of roads stay: extend the networks
             for key, net in self._networks():
                 out._cache[key] = net.extended(out)
