@@ -98,8 +98,14 @@ def apply(
         if p.player is not None:
             gains[p.player] = gains.get(p.player, 0) + p.points
     after = after.with_points(gains)
-    before_done = _complete(state)
-    completed = tuple(sorted(_complete(after) - before_done))
+    # only deliveries fill slots: the buildings delivered to (and a new one) are all that can complete
+    changed = {d.building for d in deliveries}
+    if kind is PieceKind.PRESTIGE and new_index is not None:
+        changed.add(new_index)
+    old = len(state.tiles)
+    completed = tuple(
+        sorted(b for b in changed if _complete(after, b) and not (b < old and _complete(state, b)))
+    )
     record = ActionRecord(
         placement=placement,
         cost=amount,
@@ -123,10 +129,8 @@ def _with_deliveries(state: BoardState, deliveries: list[Delivery]) -> BoardStat
     return state
 
 
-def _complete(state: BoardState) -> set[int]:
-    return {
-        i
-        for i, t in enumerate(state.tiles)
-        if t.kind is TileKind.PRESTIGE
-        and len(t.delivered) == len(state.pack.prestige_buildings[t.item].slots)
-    }
+def _complete(state: BoardState, i: int) -> bool:
+    t = state.tiles[i]
+    if t.kind is not TileKind.PRESTIGE:
+        return False
+    return len(t.delivered) == len(state.pack.prestige_buildings[t.item].slots)

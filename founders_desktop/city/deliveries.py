@@ -44,20 +44,28 @@ def connection_deliveries(
     """Every open slot that some owner (in ``owners``; None: anyone) is now connected to."""
     deliveries: list[Delivery] = []
     payments: list[Payment] = []
-    idx = board_index(state)
-    for b, tile in enumerate(state.tiles):
+    resource_tiles = board_index(state).resource_tiles
+    tiles = state.tiles
+    buildings = state.pack.prestige_buildings
+    reach: dict[int, int] = {}  # resource tile -> tiles connected to it, as its owner sees them
+    for b, tile in enumerate(tiles):
         if tile.kind is not TileKind.PRESTIGE:
             continue
         done = tile.delivered_resources()
-        for slot in state.pack.prestige_buildings[tile.item].slots:
+        for slot in buildings[tile.item].slots:
             if slot.resource in done:
                 continue
             found = []
-            for i in idx.resource_tiles.get(slot.resource, ()):
-                owner = state.tiles[i].owner
-                if owner is None or (owners is not None and owner not in owners):
-                    continue
-                if network(state, owner).connected(i, b):
+            for i in resource_tiles.get(slot.resource, ()):
+                seen = reach.get(i)
+                if seen is None:
+                    owner = tiles[i].owner
+                    if owner is None or (owners is not None and owner not in owners):
+                        seen = 0
+                    else:
+                        seen = network(state, owner).reach(i)
+                    reach[i] = seen
+                if seen >> b & 1:
                     found.append(i)
             if not found:
                 continue

@@ -115,9 +115,11 @@ def _access_tiles(state: BoardState, player: Player, item: str, follow: bool) ->
     """Resource tiles (of ``item`` if given) the player may buy access to: exactly the tiles that
     ``legality._buy_access`` passes (not their own, no claim yet, red or white for a follow)."""
     terrain = state.grid.terrain
-    for t in state.tiles:
-        if not t.kind.resource or (item and t.item != item):
-            continue
+    tiles = state.tiles
+    by_resource = board_index(state).resource_tiles
+    indexes = by_resource.get(item, ()) if item else sorted(i for v in by_resource.values() for i in v)
+    for i in indexes:
+        t = tiles[i]
         if t.owner == player or player in t.claims:
             continue
         if follow and not any(terrain[sq] in FOLLOW_COLOURS for sq in t.squares):
@@ -139,8 +141,10 @@ def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tup
         allowed &= ~idx.near_own_mask[owner]  # never beside the owner's own buildings
     sections = g.section_mask
     if kind in (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY, PieceKind.UPGRADE):
-        for section, resource in idx.resources_in_section:
-            if resource == item:
+        tiles, section_of = state.tiles, g.section
+        for i in idx.resource_tiles.get(item, ()):  # the sections of ``resources_in_section``
+            section = section_of.get(tiles[i].squares[0])
+            if section is not None:
                 allowed &= ~sections[section]  # one tile of a resource per section
     if kind is PieceKind.FIRST_STALL:
         allowed &= g.start_mask[start_limit(state)]
