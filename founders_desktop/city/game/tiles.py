@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.piece_tables import piece_tables
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.geometry import covered
@@ -69,12 +70,13 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
                 out += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine]
         case Upgrade():
             usable = state.trackers(seat)
+            upgrades = piece_tables(pack).upgrades
             for tier in e.tiers:
                 if max(0, pack.costs.upgrade_cost(tier) - e.discount) <= money:
                     out += [
-                        Piece(PieceKind.UPGRADE, res.id)
-                        for res in pack.tier(tier)
-                        if all(usable.can_use(r) for r in res.prerequisites)
+                        piece
+                        for piece, prerequisites in upgrades.get(tier, ())
+                        if all(usable.can_use(r) for r in prerequisites)
                     ]
         case Construct():
             if max(0, pack.costs.personal_building - e.discount) <= money:
@@ -85,26 +87,30 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
     return out
 
 
+_TERMS: dict[int, tuple[Effect, int, bool]] = {}  # id -> (the effect, discount, follow)
+
+
 def _discount_follow(e: Effect) -> tuple[int, bool]:
+    """The card's discount and whether it is the follow form of a trade (cached per effect)."""
+    found = _TERMS.get(id(e))
+    if found is not None and found[0] is e:
+        return found[1], found[2]
     discount = getattr(e, "discount", 0)
-    return discount, isinstance(e, Trade) and is_follow_trade(e)
+    follow = isinstance(e, Trade) and is_follow_trade(e)
+    if len(_TERMS) > 4096:  # effects made on the fly (an upgrade after its road) come and go
+        _TERMS.clear()
+    _TERMS[id(e)] = (e, discount, follow)
+    return discount, follow
 
 
 def _dearest(state: GameState, piece: Piece, e: Effect) -> int:
     """The most this piece can cost with this effect (to skip listing when money suffices)."""
-    costs = state.pack.costs
     discount, _ = _discount_follow(e)
-    match piece.kind:
-        case PieceKind.IMPORT:
-            base = max(costs.import_price.values())
-        case PieceKind.BUY_ACCESS:
-            base = max(costs.access_price.values())
-        case PieceKind.IMPORT_AND_BUY:
-            base = max(costs.neutral_import_and_access, costs.other_player_import_and_access)
-        case PieceKind.UPGRADE:
-            base = costs.upgrade_cost(state.pack.resources[piece.item].tier)
-        case _:
-            base = costs.personal_building
+    tables = piece_tables(state.pack)
+    if piece.kind is PieceKind.UPGRADE:
+        base = tables.upgrade_price[piece.item]
+    else:
+        base = tables.dearest.get(piece.kind, state.pack.costs.personal_building)
     return max(0, base - discount)
 
 
@@ -140,6 +146,20 @@ def road_square(step: Step) -> Square | None:
 
 
 def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
+    """Whether ``placements_for`` lists anything (cached on the board: it depends only on the
+    board, the seat, the piece, the card's discount and follow form, and the seat's money)."""
+    discount, follow = _discount_follow(e)
+    money = state.players[seat].money
+    key = ("possible", seat, piece, discount, follow, money)
+    cache = state.board._cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _piece_possible(state, seat, e, piece)
+    assert isinstance(found, bool)
+    return found
+
+
+def _piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
     _, follow = _discount_follow(e)
     if piece.kind in (PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY) and not stall_may_fit(state, piece):
         return False
