@@ -33,8 +33,8 @@ def piece_tables(pack: ContentPack) -> PieceTables:
     if found is not None and found[0] is pack:
         return found[1]
     costs = pack.costs
-    tiers = sorted({r.tier for r in pack.resources.values() if not r.basic})
-    upgrades = {
+    tiers: list[int] = sorted({r.tier for r in pack.resources.values() if not r.basic})
+    upgrades: dict[int, tuple[tuple[Piece, tuple[str, ...]], ...]] = {
         tier: tuple((Piece(PieceKind.UPGRADE, r.id), r.prerequisites) for r in pack.tier(tier))
         for tier in tiers
     }
