@@ -48,6 +48,22 @@ def connection_deliveries(
     tiles = state.tiles
     buildings = state.pack.prestige_buildings
     reach: dict[int, int] = {}  # resource tile -> tiles connected to it, as its owner sees them
+
+    def reach_of(i: int) -> int:
+        seen = reach.get(i)
+        if seen is None:
+            owner = tiles[i].owner
+            if owner is None or (owners is not None and owner not in owners):
+                seen = 0
+            else:
+                seen = network(state, owner).reach(i)
+            reach[i] = seen
+        return seen
+
+    # Most placements connect nothing new: answer those without walking every slot.
+    wanted = _open_slots(state)
+    if not any(reach_of(i) & mask for r, mask in wanted.items() for i in resource_tiles.get(r, ())):
+        return deliveries, payments
     for b, tile in enumerate(tiles):
         if tile.kind is not TileKind.PRESTIGE:
             continue
@@ -57,15 +73,7 @@ def connection_deliveries(
                 continue
             found = []
             for i in resource_tiles.get(slot.resource, ()):
-                seen = reach.get(i)
-                if seen is None:
-                    owner = tiles[i].owner
-                    if owner is None or (owners is not None and owner not in owners):
-                        seen = 0
-                    else:
-                        seen = network(state, owner).reach(i)
-                    reach[i] = seen
-                if seen >> b & 1:
+                if reach_of(i) >> b & 1:
                     found.append(i)
             if not found:
                 continue
@@ -77,6 +85,20 @@ def connection_deliveries(
             payments.extend(use(state, chosen, slot.points, "deliver", b, choices, made))
             deliveries.append(Delivery(b, slot.resource, state.tiles[chosen].owner, chosen, slot.points))
     return deliveries, payments
+
+
+def _open_slots(state: BoardState) -> dict[str, int]:
+    """Resource -> mask of the prestige tiles with an open slot for it."""
+    out: dict[str, int] = {}
+    buildings = state.pack.prestige_buildings
+    for b, tile in enumerate(state.tiles):
+        if tile.kind is not TileKind.PRESTIGE:
+            continue
+        done = tile.delivered_resources()
+        for slot in buildings[tile.item].slots:
+            if slot.resource not in done:
+                out[slot.resource] = out.get(slot.resource, 0) | 1 << b
+    return out
 
 
 def _best(
