@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from founders_desktop.city.cascade import pay_prerequisites
 from founders_desktop.city.costs import cost
-from founders_desktop.city.deliveries import connection_deliveries, neutral_deliveries
+from founders_desktop.city.deliveries import connection_deliveries, near_change, neutral_deliveries
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import validate
@@ -88,8 +88,12 @@ def apply(
     if kind is PieceKind.PRESTIGE and new_index is not None:
         deliveries.extend(neutral_deliveries(after, new_index))
         after = _with_deliveries(after, deliveries)
+    # "settled": no connection of this state waits for a delivery (see deliveries.py). Then only
+    # the buildings the placement can newly connect need looking at.
+    settled = state._cache.get("settled") is True
     if owners is None or owners:
-        found, paid = connection_deliveries(after, player, owners, choices, made)
+        only = near_change(after, kind, squares, new_index) if settled else None
+        found, paid = connection_deliveries(after, player, owners, choices, made, only)
         deliveries.extend(found)
         payments.extend(paid)
         after = _with_deliveries(after, found)
@@ -98,6 +102,8 @@ def apply(
         if p.player is not None:
             gains[p.player] = gains.get(p.player, 0) + p.points
     after = after.with_points(gains)
+    if settled or owners is None:  # a road looks at every owner: nothing is left waiting
+        after._cache["settled"] = True
     # only deliveries fill slots: the buildings delivered to (and a new one) are all that can complete
     changed = {d.building for d in deliveries}
     if kind is PieceKind.PRESTIGE and new_index is not None:

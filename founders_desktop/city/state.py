@@ -143,4 +143,6 @@ def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardS
     """An empty board for ``seats`` on one side of the map, everyone at 0 points."""
     if map_id not in pack.maps:
         raise KeyError(f"no map {map_id!r} in pack {pack.id!r}")
-    return BoardState(pack=pack, map_id=map_id, seats=seats, points=tuple(0 for _ in seats))
+    board = BoardState(pack=pack, map_id=map_id, seats=seats, points=tuple(0 for _ in seats))
+    board._cache["settled"] = True  # no tile yet, so no connection waits for a delivery
+    return board
