@@ -65,11 +65,13 @@ class Network:
         return found
 
     def extended(self, state: BoardState) -> Network:
-        """This network on ``state``: this state plus one more tile at the end that is not a
-        bridge/gate (it cannot change the chains of roads, only which tiles touch them), so only
-        the chains touching the new tile learn of it. Much cheaper than a rebuild."""
+        """This network on ``state``: this state plus one more tile at the end that is not this
+        player's own bridge/gate (it cannot change the chains of roads, only which tiles touch
+        them), so only the chains touching the new tile learn of it. Much cheaper than a rebuild."""
         tile = len(state.tiles) - 1
-        assert tile == len(self.state.tiles) and state.tiles[tile].kind is not TileKind.BRIDGE
+        added = state.tiles[tile]
+        assert tile == len(self.state.tiles)
+        assert added.kind is not TileKind.BRIDGE or self.player is None or added.owner != self.player
         new = Network.__new__(Network)
         new.state = state
         new.player = self.player

@@ -5,8 +5,9 @@ tokens and delivery tokens), the roads, each seat's controlled resources and the
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
-extended, not rebuilt, when a road or a tile other than a bridge/gate is added; the index (index.py) is
-updated in place of a rebuild for new tiles, points, claims, deliveries and roads.
+extended, not rebuilt, when a road or a tile other than the player's own bridge/gate is added;
+the index (index.py) is updated in place of a rebuild for new tiles, points, claims, deliveries
+and roads.
 """
 
 from __future__ import annotations
@@ -70,12 +71,17 @@ class BoardState:
 
     def completions(self) -> int:
         """Prestige buildings with every slot delivered (completion markers placed)."""
+        found = self._cache.get("completions")
+        if found is not None:
+            assert isinstance(found, int)
+            return found
         n = 0
         for tile in self.tiles:
             if tile.kind is TileKind.PRESTIGE:
                 slots = self.pack.prestige_buildings[tile.item].slots
                 if len(tile.delivered) == len(slots):
                     n += 1
+        self._cache["completions"] = n
         return n
 
     # -- copy-on-write -----------------------------------------------------------------------
@@ -85,8 +91,8 @@ class BoardState:
         terrain = self.grid.terrain
         if idx is not None and all(sq in terrain for sq in tile.squares):  # (tests place off the map)
             out._cache["index"] = idx.with_tile(out)
-        if tile.kind is not TileKind.BRIDGE:  # the chains of roads stay: extend the networks
-            for key, net in self._networks():
+        for key, net in self._networks():  # the chains of roads stay: extend the networks
+            if tile.kind is not TileKind.BRIDGE or key[1] != tile.owner:  # (a bridge is a road to its owner)
                 out._cache[key] = net.extended(out)
         return out
 

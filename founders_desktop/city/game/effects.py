@@ -195,9 +195,18 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
 
 
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
-    """Whether one decision effect has a legal choice (early exit)."""
+    """Whether one decision effect has a legal choice (early exit). For a tile, cached on the
+    board: asked for the card in hand, then again when the card is played."""
     if isinstance(e, Trade | Upgrade | Construct):
-        return any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
+        p = state.players[seat]
+        key = ("can_start", seat, id(e), money, p.race_resource, tuple(p.cards))
+        cache = state.board._cache
+        hit = cache.get(key)
+        if hit is not None and hit[0] is e:  # (the effect itself is kept: ids are reused)
+            return bool(hit[1])
+        found = any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
+        cache[key] = (e, found)
+        return found
     step = Step("effect", seat, effect=e)
     return any(True for _ in islice(options(state, step), 1))
 

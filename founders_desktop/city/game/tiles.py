@@ -123,8 +123,21 @@ def placements_for(
     money = state.players[seat].money
     name = ACTION_OF_KIND[piece.kind]
     near = _road_chain_neighbours(state, seat, road) if road is not None else None
+    # The price of a legal placement depends on the piece alone, or for an import on the colour
+    # of its square; only buying access is priced tile by tile.
+    kind = piece.kind
+    terrain = state.board.grid.terrain
+    prices: dict[object, int] = {}
     for pl in legal_placements(state.board, seat, piece, follow=follow):
-        if boardops.price(state, pl, discount, follow) > money:
+        if kind is PieceKind.BUY_ACCESS:
+            amount = boardops.price(state, pl, discount, follow)
+        else:
+            where = terrain.get(pl.anchor) if kind is PieceKind.IMPORT else None
+            found = prices.get(where)
+            if found is None:
+                found = prices[where] = boardops.price(state, pl, discount, follow)
+            amount = found
+        if amount > money:
             continue
         if near is not None and not any(sq in near for sq in covered(state.board, pl) or ()):
             continue
