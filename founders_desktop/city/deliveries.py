@@ -51,6 +51,8 @@ def connection_deliveries(
     ``only`` (a tile mask), of those buildings only (``near_change``)."""
     deliveries: list[Delivery] = []
     payments: list[Payment] = []
+    if only == 0:  # a settled board and a placement that connects no building anew
+        return deliveries, payments
     resource_tiles = board_index(state).resource_tiles
     tiles = state.tiles
     buildings = state.pack.prestige_buildings

@@ -105,3 +105,21 @@ class Violation:
     code: str
     squares: tuple[Square, ...] = ()
     item: str = ""
+
+
+_SHARED: dict[tuple[PieceKind, Player, str, Square, int], Placement] = {}
+
+
+def shared_placement(
+    kind: PieceKind, player: Player, item: str, anchor: Square, orientation: int = 0
+) -> Placement:
+    """``Placement(kind, player, item, anchor, orientation)``, one shared value per distinct
+    placement: listing legal placements makes the same ones on every state, and looking one up
+    is several times cheaper than making it (a frozen dataclass sets each field the slow way)."""
+    key = (kind, player, item, anchor, orientation)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) > 200_000:  # bounded: many maps and packs in one process
+            _SHARED.clear()
+        found = _SHARED[key] = Placement(kind, player, item, anchor, orientation)
+    return found

@@ -17,7 +17,7 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
-from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile
+from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, shared_placement
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, Terrain
 
@@ -81,14 +81,14 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     if fp is None:
         for need in needs:
             allowed &= need
-        return [Placement(kind, player, item, sq) for sq in bits.squares(allowed)]
+        return [shared_placement(kind, player, item, sq) for sq in bits.squares(allowed)]
     if kind is PieceKind.PRESTIGE:
         colour = g.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)]
         needs.append(colour)
     out: list[Placement] = []
     for o, cells in enumerate(fp.orientations):
         anchors = bits.anchors(allowed, cells, needs)
-        out.extend(Placement(kind, player, item, a, o) for a in bits.squares(anchors))
+        out.extend(shared_placement(kind, player, item, a, o) for a in bits.squares(anchors))
     return out
 
 

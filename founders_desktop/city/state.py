@@ -86,7 +86,7 @@ class BoardState:
 
     # -- copy-on-write -----------------------------------------------------------------------
     def with_tile(self, tile: Tile) -> BoardState:
-        out = replace(self, tiles=(*self.tiles, tile))
+        out = BoardState(self.pack, self.map_id, self.seats, (*self.tiles, tile), self.roads, self.points)
         idx = self._cache.get("index")
         terrain = self.grid.terrain
         if idx is not None and all(sq in terrain for sq in tile.squares):  # (tests place off the map)
@@ -100,7 +100,7 @@ class BoardState:
         tiles = list(self.tiles)
         old = tiles[index]
         tiles[index] = tile
-        out = replace(self, tiles=tuple(tiles))
+        out = BoardState(self.pack, self.map_id, self.seats, tuple(tiles), self.roads, self.points)
         if (old.kind, old.owner, old.squares) == (tile.kind, tile.owner, tile.squares):
             # claims or deliveries changed, not where anything stands: connections are the same
             out._cache.update(self._networks())
@@ -116,7 +116,7 @@ class BoardState:
         return out
 
     def with_road(self, square: Square) -> BoardState:
-        out = replace(self, roads=self.roads | {square})
+        out = BoardState(self.pack, self.map_id, self.seats, self.tiles, self.roads | {square}, self.points)
         idx = self._cache.get("index")
         if idx is not None and square not in self.roads:  # a road only takes its square
             bit = self.grid.bits.bit(square)
@@ -134,7 +134,7 @@ class BoardState:
         pts = list(self.points)
         for p, n in gains.items():
             pts[p] += n
-        out = replace(self, points=tuple(pts))
+        out = BoardState(self.pack, self.map_id, self.seats, self.tiles, self.roads, tuple(pts))
         out._cache.update(self._networks())  # points change no connection nor any index
         if "index" in self._cache:
             out._cache["index"] = self._cache["index"]

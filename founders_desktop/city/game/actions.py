@@ -123,6 +123,31 @@ class Action:
         return " ".join(parts)
 
 
+_SHARED: dict[tuple[str, int, str, int, bool, Placement | None], Action] = {}
+
+
+def shared_action(
+    type: str,
+    seat: int,
+    target: str = "",
+    index: int = -1,
+    face_up: bool = False,
+    placement: Placement | None = None,
+) -> Action:
+    """``Action(type, seat, ...)``, one shared value per distinct action: ``legal_actions`` lists
+    the same ones decision after decision, and a lookup is several times cheaper than making a
+    frozen dataclass. (Actions are immutable values: sharing them changes nothing.)"""
+    key = (type, seat, target, index, face_up, placement)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) > 200_000:  # bounded: many maps and packs in one process
+            _SHARED.clear()
+        found = _SHARED[key] = Action(
+            type, seat, target=target, index=index, face_up=face_up, placement=placement
+        )
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """Why an action is illegal: a code and its parameters (the view turns it into text)."""

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.actions import Action, ActionRecord, shared_action
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
     can_build_road,
@@ -153,7 +153,7 @@ def options(state: GameState, step: Step) -> Iterator[Action]:
         case Choice():
             for i, opt in enumerate(e.options):
                 if feasible(state, seat, opt):
-                    yield Action("choose", seat, index=i)
+                    yield shared_action("choose", seat, index=i)
 
 
 def recruit_cost(state: GameState, space: int, discount: int) -> int:
@@ -170,7 +170,7 @@ def recruit_options(state: GameState, seat: int, e: Recruit) -> Iterator[Action]
             usable.can_use(state.pack.advisers[card].resource)
             and recruit_cost(state, i, e.discount) <= p.money
         ):
-            yield Action("recruit", seat, index=i)
+            yield shared_action("recruit", seat, index=i)
 
 
 def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
@@ -273,4 +273,4 @@ def upgrade_road_options(state: GameState, step: Step) -> Iterator[Action]:
     net = network(state.board, step.seat)
     for pl in legal_placements(state.board, step.seat, Piece(PieceKind.ROAD)):
         if net.touch((pl.anchor,)) >> step.n & 1:
-            yield Action("road", step.seat, placement=pl)
+            yield shared_action("road", step.seat, placement=pl)
