@@ -123,3 +123,16 @@ def shared_placement(
             _SHARED.clear()
         found = _SHARED[key] = Placement(kind, player, item, anchor, orientation)
     return found
+
+
+_PIECES: dict[tuple[PieceKind, str], Piece] = {}
+
+
+def shared_piece(kind: PieceKind, item: str = "") -> Piece:
+    """``Piece(kind, item)``, one shared value per distinct piece (see ``shared_placement``)."""
+    found = _PIECES.get((kind, item))
+    if found is None:
+        if len(_PIECES) > 10_000:
+            _PIECES.clear()
+        found = _PIECES[(kind, item)] = Piece(kind, item)
+    return found

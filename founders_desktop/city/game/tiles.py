@@ -15,7 +15,7 @@ from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
-from founders_desktop.city.pieces import Piece, PieceKind
+from founders_desktop.city.pieces import Piece, PieceKind, shared_piece
 from founders_desktop.city.placements import legal_placements
 from founders_desktop.content import Square
 from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
@@ -29,11 +29,11 @@ TRADE_KINDS = {
 
 
 def can_build_road(state: GameState, seat: int) -> bool:
-    return any_placement(state.board, seat, Piece(PieceKind.ROAD))
+    return any_placement(state.board, seat, shared_piece(PieceKind.ROAD))
 
 
 def road_options(state: GameState, seat: int) -> Iterator[Action]:
-    for pl in legal_placements(state.board, seat, Piece(PieceKind.ROAD)):
+    for pl in legal_placements(state.board, seat, shared_piece(PieceKind.ROAD)):
         yield shared_action("road", seat, placement=pl)
 
 
@@ -62,12 +62,14 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
         case Trade():
             follow = is_follow_trade(e)
             if "import" in e.forms:
-                out += [Piece(PieceKind.IMPORT, r) for r in state.controlled(seat)]
+                out += [shared_piece(PieceKind.IMPORT, r) for r in state.controlled(seat)]
             if "buy_access" in e.forms:
-                out.append(Piece(PieceKind.BUY_ACCESS))
+                out.append(shared_piece(PieceKind.BUY_ACCESS))
             if "import_and_buy_access" in e.forms and not follow:
                 mine = set(state.controlled(seat))
-                out += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine]
+                out += [
+                    shared_piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine
+                ]
         case Upgrade():
             usable = state.trackers(seat)
             upgrades = piece_tables(pack).upgrades
@@ -81,9 +83,9 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
         case Construct():
             if max(0, pack.costs.personal_building - e.discount) <= money:
                 if "house" in e.buildings:
-                    out.append(Piece(PieceKind.HOUSE))
+                    out.append(shared_piece(PieceKind.HOUSE))
                 if "bridge" in e.buildings:
-                    out.append(Piece(PieceKind.BRIDGE))
+                    out.append(shared_piece(PieceKind.BRIDGE))
     return out
 
 
@@ -213,4 +215,4 @@ def piece_options(state: GameState, step: Step) -> Iterator[Action]:
 
 def piece_of(target: str) -> Piece:
     kind, item = target.split(":", 1)
-    return Piece(PieceKind(kind), item)
+    return shared_piece(PieceKind(kind), item)
