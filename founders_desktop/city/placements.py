@@ -85,6 +85,8 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     if kind is PieceKind.PRESTIGE:
         colour = g.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)]
         needs.append(colour)
+    if _hopeless(allowed, needs):
+        return []
     out: list[Placement] = []
     for o, cells in enumerate(fp.orientations):
         anchors = bits.anchors(allowed, cells, needs)
@@ -108,7 +110,15 @@ def _any(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
         return bool(allowed)
     if kind is PieceKind.PRESTIGE:
         needs.append(state.grid.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)])
+    if _hopeless(allowed, needs):
+        return False
     return any(bits.anchors(allowed, cells, needs) for cells in fp.orientations)
+
+
+def _hopeless(allowed: int, needs: list[int]) -> bool:
+    """No placement at all, seen before trying each orientation: every cell must lie on
+    ``allowed`` and some cell on each need, so each need must meet ``allowed`` somewhere."""
+    return not allowed or any(not allowed & need for need in needs)
 
 
 def _access_tiles(state: BoardState, player: Player, item: str, follow: bool) -> Iterator[Tile]:
