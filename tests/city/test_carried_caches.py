@@ -118,3 +118,22 @@ def test_has_legal_placement_is_whether_legal_placements_lists_any(
                         assert list(listed) == ([] if piece_violations(board, seat, piece, follow) else asked)
                     checked += 1
     assert checked > 200
+
+
+def test_shared_values_are_the_values_they_stand_for() -> None:
+    from founders_desktop.city.game.actions import shared_action
+    from founders_desktop.city.pieces import shared_piece, shared_placement
+
+    pl = shared_placement(PieceKind.UPGRADE, 2, "books", (4, 5), 3)
+    assert pl == Placement(PieceKind.UPGRADE, 2, "books", (4, 5), 3)
+    assert shared_placement(PieceKind.UPGRADE, 2, "books", (4, 5), 3) is pl
+    assert shared_placement(PieceKind.UPGRADE, 2, "books", (4, 5), 2) != pl
+    act = shared_action("upgrade", 2, placement=pl)
+    assert act == Action("upgrade", 2, placement=pl) and shared_action("upgrade", 2, placement=pl) is act
+    assert shared_action("play_card", 1, target="trade", face_up=True) == Action(
+        "play_card", 1, target="trade", face_up=True
+    )
+    assert shared_action("play_card", 1, target="trade") != shared_action(
+        "play_card", 1, target="trade", face_up=True
+    )
+    assert shared_piece(PieceKind.IMPORT, "wood") == Piece(PieceKind.IMPORT, "wood")
