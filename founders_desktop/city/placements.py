@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from founders_desktop.city.bits import Bits
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
@@ -81,7 +82,7 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     if fp is None:
         for need in needs:
             allowed &= need
-        return [shared_placement(kind, player, item, sq) for sq in bits.squares(allowed)]
+        return list(_placements_at(bits, allowed, kind, player, item, 0))
     if kind is PieceKind.PRESTIGE:
         colour = g.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)]
         needs.append(colour)
@@ -90,7 +91,7 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     out: list[Placement] = []
     for o, cells in enumerate(fp.orientations):
         anchors = bits.anchors(allowed, cells, needs)
-        out.extend(shared_placement(kind, player, item, a, o) for a in bits.squares(anchors))
+        out.extend(_placements_at(bits, anchors, kind, player, item, o))
     return out
 
 
@@ -113,6 +114,28 @@ def _any(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
     if _hopeless(allowed, needs):
         return False
     return any(bits.anchors(allowed, cells, needs) for cells in fp.orientations)
+
+
+_AT: dict[tuple[PieceKind, Player, str, int, int, int], Placement] = {}
+
+
+def _placements_at(
+    bits: Bits, mask: int, kind: PieceKind, player: Player, item: str, orientation: int
+) -> Iterator[Placement]:
+    """The shared placements anchored on the squares of ``mask``, row by row (``bits.squares``),
+    looked up by bit number: no square tuple to make and hash for a placement seen before."""
+    stride = bits.stride
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        key = (kind, player, item, i, orientation, stride)
+        found = _AT.get(key)
+        if found is None:
+            if len(_AT) > 200_000:
+                _AT.clear()
+            found = _AT[key] = shared_placement(kind, player, item, (i % stride, i // stride), orientation)
+        yield found
+        mask ^= low
 
 
 def _hopeless(allowed: int, needs: list[int]) -> bool:

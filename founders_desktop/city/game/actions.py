@@ -123,7 +123,7 @@ class Action:
         return " ".join(parts)
 
 
-_SHARED: dict[tuple[str, int, str, int, bool, Placement | None], Action] = {}
+_SHARED: dict[tuple[str, int, str, int, bool, int | None], Action] = {}
 
 
 def shared_action(
@@ -137,9 +137,11 @@ def shared_action(
     """``Action(type, seat, ...)``, one shared value per distinct action: ``legal_actions`` lists
     the same ones decision after decision, and a lookup is several times cheaper than making a
     frozen dataclass. (Actions are immutable values: sharing them changes nothing.)"""
-    key = (type, seat, target, index, face_up, placement)
+    # A placement is keyed by identity (hashing a dataclass is slow); the action kept in the
+    # table holds that very placement, so its id cannot be reused while the entry lives.
+    key = (type, seat, target, index, face_up, None if placement is None else id(placement))
     found = _SHARED.get(key)
-    if found is None:
+    if found is None or found.placement is not placement:
         if len(_SHARED) > 200_000:  # bounded: many maps and packs in one process
             _SHARED.clear()
         found = _SHARED[key] = Action(
