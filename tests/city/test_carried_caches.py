@@ -121,7 +121,7 @@ def test_has_legal_placement_is_whether_legal_placements_lists_any(
 
 
 def test_shared_values_are_the_values_they_stand_for() -> None:
-    from founders_desktop.city.game.actions import shared_action
+    from founders_desktop.city.game.actions import placement_action, shared_action
     from founders_desktop.city.pieces import shared_piece, shared_placement
 
     pl = shared_placement(PieceKind.UPGRADE, 2, "books", (4, 5), 3)
@@ -137,3 +137,8 @@ def test_shared_values_are_the_values_they_stand_for() -> None:
         "play_card", 1, target="trade", face_up=True
     )
     assert shared_piece(PieceKind.IMPORT, "wood") == Piece(PieceKind.IMPORT, "wood")
+    assert placement_action("upgrade", 2, pl) == act and placement_action(
+        "upgrade", 2, pl
+    ) is placement_action("upgrade", 2, pl)
+    other = Placement(PieceKind.UPGRADE, 2, "books", (4, 5), 3)  # equal, not the same object
+    assert placement_action("upgrade", 2, other).placement is other

@@ -150,6 +150,21 @@ def shared_action(
     return found
 
 
+_BY_PLACEMENT: dict[tuple[str, int, int], Action] = {}
+
+
+def placement_action(type: str, seat: int, placement: Placement) -> Action:
+    """``shared_action(type, seat, placement=placement)`` on the listing path: the same table
+    idea with a three-part key (the placement by identity, kept alive by the action)."""
+    key = (type, seat, id(placement))
+    found = _BY_PLACEMENT.get(key)
+    if found is None or found.placement is not placement:
+        if len(_BY_PLACEMENT) > 200_000:
+            _BY_PLACEMENT.clear()
+        found = _BY_PLACEMENT[key] = Action(type, seat, placement=placement)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """Why an action is illegal: a code and its parameters (the view turns it into text)."""

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action, ActionRecord, shared_action
+from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
     can_build_road,
@@ -273,4 +273,4 @@ def upgrade_road_options(state: GameState, step: Step) -> Iterator[Action]:
     net = network(state.board, step.seat)
     for pl in legal_placements(state.board, step.seat, Piece(PieceKind.ROAD)):
         if net.touch((pl.anchor,)) >> step.n & 1:
-            yield shared_action("road", step.seat, placement=pl)
+            yield placement_action("road", step.seat, pl)

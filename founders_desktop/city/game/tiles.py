@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action, shared_action
+from founders_desktop.city.game.actions import Action, placement_action
 from founders_desktop.city.game.piece_tables import piece_tables
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
@@ -34,7 +34,7 @@ def can_build_road(state: GameState, seat: int) -> bool:
 
 def road_options(state: GameState, seat: int) -> Iterator[Action]:
     for pl in legal_placements(state.board, seat, shared_piece(PieceKind.ROAD)):
-        yield shared_action("road", seat, placement=pl)
+        yield placement_action("road", seat, pl)
 
 
 def is_follow_trade(e: Trade) -> bool:
@@ -143,7 +143,7 @@ def placements_for(
             continue
         if near is not None and not any(sq in near for sq in covered(state.board, pl) or ()):
             continue
-        yield shared_action(name, seat, placement=pl)
+        yield placement_action(name, seat, pl)
 
 
 def _road_chain_neighbours(state: GameState, seat: int, road: Square) -> frozenset[Square]:
