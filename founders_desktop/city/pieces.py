@@ -119,7 +119,7 @@ def shared_placement(
     key = (kind, player, item, anchor, orientation)
     found = _SHARED.get(key)
     if found is None:
-        if len(_SHARED) > 200_000:  # bounded: many maps and packs in one process
+        if len(_SHARED) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
             _SHARED.clear()
         found = _SHARED[key] = Placement(kind, player, item, anchor, orientation)
     return found

@@ -131,7 +131,7 @@ def _placements_at(
         key = (kind, player, item, i, orientation, stride)
         found = _AT.get(key)
         if found is None:
-            if len(_AT) > 200_000:
+            if len(_AT) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
                 _AT.clear()
             found = _AT[key] = shared_placement(kind, player, item, (i % stride, i // stride), orientation)
         yield found

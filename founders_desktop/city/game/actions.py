@@ -142,7 +142,7 @@ def shared_action(
     key = (type, seat, target, index, face_up, None if placement is None else id(placement))
     found = _SHARED.get(key)
     if found is None or found.placement is not placement:
-        if len(_SHARED) > 200_000:  # bounded: many maps and packs in one process
+        if len(_SHARED) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
             _SHARED.clear()
         found = _SHARED[key] = Action(
             type, seat, target=target, index=index, face_up=face_up, placement=placement
@@ -159,7 +159,7 @@ def placement_action(type: str, seat: int, placement: Placement) -> Action:
     key = (type, seat, id(placement))
     found = _BY_PLACEMENT.get(key)
     if found is None or found.placement is not placement:
-        if len(_BY_PLACEMENT) > 200_000:
+        if len(_BY_PLACEMENT) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
             _BY_PLACEMENT.clear()
         found = _BY_PLACEMENT[key] = Action(type, seat, placement=placement)
     return found
