@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from founders_desktop.city.cascade import pay_prerequisites
 from founders_desktop.city.costs import cost
-from founders_desktop.city.deliveries import connection_deliveries, neutral_deliveries
+from founders_desktop.city.deliveries import connection_deliveries, near_change, neutral_deliveries
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import validate
@@ -88,8 +88,12 @@ def apply(
     if kind is PieceKind.PRESTIGE and new_index is not None:
         deliveries.extend(neutral_deliveries(after, new_index))
         after = _with_deliveries(after, deliveries)
+    # "settled": no connection of this state waits for a delivery (see deliveries.py). Then only
+    # the buildings the placement can newly connect need looking at.
+    settled = state._cache.get("settled") is True
     if owners is None or owners:
-        found, paid = connection_deliveries(after, player, owners, choices, made)
+        only = near_change(after, kind, squares, new_index) if settled else None
+        found, paid = connection_deliveries(after, player, owners, choices, made, only)
         deliveries.extend(found)
         payments.extend(paid)
         after = _with_deliveries(after, found)
@@ -98,8 +102,16 @@ def apply(
         if p.player is not None:
             gains[p.player] = gains.get(p.player, 0) + p.points
     after = after.with_points(gains)
-    before_done = _complete(state)
-    completed = tuple(sorted(_complete(after) - before_done))
+    if settled or owners is None:  # a road looks at every owner: nothing is left waiting
+        after._cache["settled"] = True
+    # only deliveries fill slots: the buildings delivered to (and a new one) are all that can complete
+    changed = {d.building for d in deliveries}
+    if kind is PieceKind.PRESTIGE and new_index is not None:
+        changed.add(new_index)
+    old = len(state.tiles)
+    completed = tuple(
+        sorted(b for b in changed if _complete(after, b) and not (b < old and _complete(state, b)))
+    )
     record = ActionRecord(
         placement=placement,
         cost=amount,
@@ -123,10 +135,8 @@ def _with_deliveries(state: BoardState, deliveries: list[Delivery]) -> BoardStat
     return state
 
 
-def _complete(state: BoardState) -> set[int]:
-    return {
-        i
-        for i, t in enumerate(state.tiles)
-        if t.kind is TileKind.PRESTIGE
-        and len(t.delivered) == len(state.pack.prestige_buildings[t.item].slots)
-    }
+def _complete(state: BoardState, i: int) -> bool:
+    t = state.tiles[i]
+    if t.kind is not TileKind.PRESTIGE:
+        return False
+    return len(t.delivered) == len(state.pack.prestige_buildings[t.item].slots)

@@ -10,7 +10,11 @@ slot, the player who made the connection chooses (default: the tile that pays th
 Neutral resources are delivered the moment their building is placed, with a neutral token.
 
 ``apply`` keeps an invariant: no state holds a connection that has not been delivered. So after
-a placement only the players whose connections it can change need looking at.
+a placement only the players whose connections it can change need looking at. A state known to
+hold the invariant is marked "settled" in its cache (a new board is; ``apply`` marks what it
+makes from a settled state, and any state after a road, which looks at every owner); from a
+settled state only the buildings the placement can newly connect are looked at (``near_change``).
+A board made any other way (loaded, built by hand) is not marked, and is scanned in full.
 """
 
 from __future__ import annotations
@@ -18,9 +22,10 @@ from __future__ import annotations
 from founders_desktop.city.cascade import use
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
-from founders_desktop.city.pieces import Player, TileKind
+from founders_desktop.city.pieces import PieceKind, Player, TileKind
 from founders_desktop.city.records import ChoiceLog, Choices, Delivery, Payment
 from founders_desktop.city.state import BoardState
+from founders_desktop.content import Square
 
 
 def neutral_deliveries(state: BoardState, building: int) -> list[Delivery]:
@@ -40,24 +45,44 @@ def connection_deliveries(
     owners: frozenset[Player] | None,
     choices: Choices,
     made: ChoiceLog,
+    only: int | None = None,
 ) -> tuple[list[Delivery], list[Payment]]:
-    """Every open slot that some owner (in ``owners``; None: anyone) is now connected to."""
+    """Every open slot that some owner (in ``owners``; None: anyone) is now connected to; with
+    ``only`` (a tile mask), of those buildings only (``near_change``)."""
     deliveries: list[Delivery] = []
     payments: list[Payment] = []
-    idx = board_index(state)
-    for b, tile in enumerate(state.tiles):
-        if tile.kind is not TileKind.PRESTIGE:
+    if only == 0:  # a settled board and a placement that connects no building anew
+        return deliveries, payments
+    resource_tiles = board_index(state).resource_tiles
+    tiles = state.tiles
+    buildings = state.pack.prestige_buildings
+    reach: dict[int, int] = {}  # resource tile -> tiles connected to it, as its owner sees them
+
+    def reach_of(i: int) -> int:
+        seen = reach.get(i)
+        if seen is None:
+            owner = tiles[i].owner
+            if owner is None or (owners is not None and owner not in owners):
+                seen = 0
+            else:
+                seen = network(state, owner).reach(i)
+            reach[i] = seen
+        return seen
+
+    # Most placements connect nothing new: answer those without walking every slot.
+    wanted = _open_slots(state, only)
+    if not any(reach_of(i) & mask for r, mask in wanted.items() for i in resource_tiles.get(r, ())):
+        return deliveries, payments
+    for b, tile in enumerate(tiles):
+        if tile.kind is not TileKind.PRESTIGE or (only is not None and not only >> b & 1):
             continue
         done = tile.delivered_resources()
-        for slot in state.pack.prestige_buildings[tile.item].slots:
+        for slot in buildings[tile.item].slots:
             if slot.resource in done:
                 continue
             found = []
-            for i in idx.resource_tiles.get(slot.resource, ()):
-                owner = state.tiles[i].owner
-                if owner is None or (owners is not None and owner not in owners):
-                    continue
-                if network(state, owner).connected(i, b):
+            for i in resource_tiles.get(slot.resource, ()):
+                if reach_of(i) >> b & 1:
                     found.append(i)
             if not found:
                 continue
@@ -69,6 +94,56 @@ def connection_deliveries(
             payments.extend(use(state, chosen, slot.points, "deliver", b, choices, made))
             deliveries.append(Delivery(b, slot.resource, state.tiles[chosen].owner, chosen, slot.points))
     return deliveries, payments
+
+
+def near_change(state: BoardState, kind: PieceKind, squares: tuple[Square, ...], new: int | None) -> int:
+    """Mask of the prestige buildings a placement just made (``state`` is the board after it) can
+    have newly connected to a resource: those touching the chain of roads through a new road or
+    bridge/gate (its owner's chain is the only one that grew), those connected to a new resource
+    tile, or a new building itself. In a settled state (no connection waiting for a delivery), no
+    other building has an open slot with a resource connected to it."""
+    tiles = state.tiles
+    touched = 0
+    if kind is PieceKind.ROAD or kind is PieceKind.BRIDGE:
+        players = range(state.player_count) if kind is PieceKind.ROAD else (tiles[-1].owner,)
+        for p in players:
+            net = network(state, p)
+            for sq in squares:
+                c = net.chain_of.get(sq)
+                if c is not None:
+                    touched |= net.chain_mask[c]
+    elif new is not None and tiles[new].kind is TileKind.PRESTIGE:
+        touched = 1 << new
+    elif new is not None and tiles[new].kind.resource and tiles[new].owner is not None:
+        touched = network(state, tiles[new].owner).reach(new)
+    prestige = 0
+    for b in _bits(touched):
+        if tiles[b].kind is TileKind.PRESTIGE:
+            prestige |= 1 << b
+    return prestige
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def _open_slots(state: BoardState, only: int | None) -> dict[str, int]:
+    """Resource -> mask of the prestige tiles (in ``only`` if given) with an open slot for it."""
+    out: dict[str, int] = {}
+    buildings = state.pack.prestige_buildings
+    for b, tile in enumerate(state.tiles):
+        if tile.kind is not TileKind.PRESTIGE or (only is not None and not only >> b & 1):
+            continue
+        done = tile.delivered_resources()
+        for slot in buildings[tile.item].slots:
+            if slot.resource not in done:
+                out[slot.resource] = out.get(slot.resource, 0) | 1 << b
+    return out
 
 
 def _best(

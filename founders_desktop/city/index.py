@@ -33,6 +33,69 @@ class BoardIndex:
     near_own_mask: dict[Player, int]  # squares on or beside a player's buildings
     tile_mask: tuple[int, ...]  # per tile: its squares as a mask
 
+    def with_tile(self, after: BoardState) -> BoardIndex:
+        """The index of ``after``: the indexed state plus one tile at the end. Equal to a fresh
+        build (tests hold the two together), at a fraction of its cost."""
+        i = len(self.tile_mask)
+        tile = after.tiles[i]
+        assert len(after.tiles) == i + 1
+        g = after.grid
+        mask = g.bits.of(tile.squares)
+        occupant = dict(self.occupant)
+        for sq in tile.squares:
+            occupant[sq] = i
+        owner, kind = tile.owner, tile.kind
+        section = g.section.get(tile.squares[0])
+        owned = self.owned
+        near_own = self.near_own_mask
+        if owner is not None and kind is not TileKind.PRESTIGE:
+            owned = {**owned, owner: owned[owner] | 1 << i}
+            if kind.building:
+                near_own = {**near_own, owner: near_own[owner] | g.bits.dilate(mask)}
+        resource_tiles = self.resource_tiles
+        in_section = self.resources_in_section
+        claims = self.claims_used
+        houses, houses_in_section = self.houses, self.houses_in_section
+        bridges, prestige_in_section = self.bridges, self.prestige_in_section
+        placed = self.placed_prestige
+        if kind.resource:
+            resource_tiles = {**resource_tiles, tile.item: (*resource_tiles.get(tile.item, ()), i)}
+            if section is not None:
+                in_section = {**in_section, (section, tile.item): i}
+            claims = dict(claims)
+            if owner is not None:
+                claims[owner] += 1
+            for p in tile.claims:
+                claims[p] += 1
+        elif kind is TileKind.HOUSE and owner is not None:
+            houses = {**houses, owner: houses[owner] + 1}
+            if section is not None:
+                houses_in_section = {**houses_in_section, (section, owner): i}
+        elif kind is TileKind.BRIDGE and owner is not None:
+            bridges = {**bridges, owner: bridges[owner] + 1}
+        elif kind is TileKind.PRESTIGE:
+            if section is not None:
+                type_key = after.pack.prestige_buildings[tile.item].type_key
+                prestige_in_section = {**prestige_in_section, (section, type_key): i}
+            placed = placed | {tile.item}
+        return BoardIndex(
+            occupant=occupant,
+            roads=self.roads,
+            owned=owned,
+            resource_tiles=resource_tiles,
+            resources_in_section=in_section,
+            houses_in_section=houses_in_section,
+            prestige_in_section=prestige_in_section,
+            houses=houses,
+            bridges=bridges,
+            claims_used=claims,
+            placed_prestige=placed,
+            free_mask=self.free_mask & ~mask,
+            taken_mask=self.taken_mask | mask,
+            near_own_mask=near_own,
+            tile_mask=(*self.tile_mask, mask),
+        )
+
 
 def board_index(state: BoardState) -> BoardIndex:
     """The index of ``state``, built on first use and cached on the state."""

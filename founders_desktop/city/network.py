@@ -55,6 +55,7 @@ class Network:
         self.neighbours = neighbours
         self._touch: dict[Square, int] = {}
         self._reach: dict[int, int] = {}
+        self._near: dict[int, int] = {}
 
     @property
     def index(self) -> BoardIndex:
@@ -64,11 +65,13 @@ class Network:
         return found
 
     def extended(self, state: BoardState) -> Network:
-        """This network on ``state``: this state plus one more tile at the end that is not a
-        bridge/gate (it cannot change the chains of roads, only which tiles touch them), so only
-        the chains touching the new tile learn of it. Much cheaper than a rebuild."""
+        """This network on ``state``: this state plus one more tile at the end that is not this
+        player's own bridge/gate (it cannot change the chains of roads, only which tiles touch
+        them), so only the chains touching the new tile learn of it. Much cheaper than a rebuild."""
         tile = len(state.tiles) - 1
-        assert tile == len(self.state.tiles) and state.tiles[tile].kind is not TileKind.BRIDGE
+        added = state.tiles[tile]
+        assert tile == len(self.state.tiles)
+        assert added.kind is not TileKind.BRIDGE or self.player is None or added.owner != self.player
         new = Network.__new__(Network)
         new.state = state
         new.player = self.player
@@ -87,6 +90,7 @@ class Network:
         new.neighbours = self.neighbours
         new._touch = {}
         new._reach = {}
+        new._near = {}
         return new
 
     def with_road(self, state: BoardState, square: Square) -> Network:
@@ -133,6 +137,7 @@ class Network:
         new.neighbours = neighbours
         new._touch = {}
         new._reach = {}
+        new._near = {}
         return new
 
     def touch_square(self, square: Square) -> int:
@@ -159,7 +164,11 @@ class Network:
 
     def near(self, tiles: int) -> int:
         """Mask of squares from which a piece would be connected to one of ``tiles`` (a tile
-        mask): squares touching those tiles or a chain of roads that touches them."""
+        mask): squares touching those tiles or a chain of roads that touches them. Cached: every
+        query about one player's pieces asks it for the same tiles (what they own)."""
+        found = self._near.get(tiles)
+        if found is not None:
+            return found
         idx = self.index
         around = 0
         for i in _bits_of(tiles):
@@ -167,7 +176,8 @@ class Network:
         for c, touching in enumerate(self.chain_mask):
             if touching & tiles:
                 around |= self.chain_squares[c]
-        return self.state.grid.bits.dilate(around)
+        found = self._near[tiles] = self.state.grid.bits.dilate(around)
+        return found
 
     def touch(self, squares: tuple[Square, ...]) -> int:
         """Mask of tiles connected to a (possibly hypothetical) piece covering ``squares``."""

@@ -105,3 +105,34 @@ class Violation:
     code: str
     squares: tuple[Square, ...] = ()
     item: str = ""
+
+
+_SHARED: dict[tuple[PieceKind, Player, str, Square, int], Placement] = {}
+
+
+def shared_placement(
+    kind: PieceKind, player: Player, item: str, anchor: Square, orientation: int = 0
+) -> Placement:
+    """``Placement(kind, player, item, anchor, orientation)``, one shared value per distinct
+    placement: listing legal placements makes the same ones on every state, and looking one up
+    is several times cheaper than making it (a frozen dataclass sets each field the slow way)."""
+    key = (kind, player, item, anchor, orientation)
+    found = _SHARED.get(key)
+    if found is None:
+        if len(_SHARED) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
+            _SHARED.clear()
+        found = _SHARED[key] = Placement(kind, player, item, anchor, orientation)
+    return found
+
+
+_PIECES: dict[tuple[PieceKind, str], Piece] = {}
+
+
+def shared_piece(kind: PieceKind, item: str = "") -> Piece:
+    """``Piece(kind, item)``, one shared value per distinct piece (see ``shared_placement``)."""
+    found = _PIECES.get((kind, item))
+    if found is None:
+        if len(_PIECES) > 10_000:
+            _PIECES.clear()
+        found = _PIECES[(kind, item)] = Piece(kind, item)
+    return found

@@ -10,12 +10,15 @@ Results are cached per (state, player, piece, follow): a drag asks on every mous
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from founders_desktop.city.bits import Bits
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
-from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player
+from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, shared_placement
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, Terrain
 
@@ -36,6 +39,24 @@ def legal_placements(
     return cached
 
 
+def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, follow: bool = False) -> bool:
+    """Whether ``legal_placements`` would list anything, without building the list: the game asks
+    this for every card in hand on every decision (may this card be played face up?)."""
+    listed = state._cache.get(("legal", player, piece, follow))
+    if listed is not None:
+        return bool(listed)
+    key = ("any", player, piece, follow)
+    found = state._cache.get(key)
+    if found is None:
+        if not 0 <= player < state.player_count or piece_violations(state, player, piece, follow):
+            found = False
+        else:
+            found = _any(state, player, piece, follow)
+        state._cache[key] = found
+    assert isinstance(found, bool)
+    return found
+
+
 def legal_anchor_squares(
     state: BoardState, player: Player, piece: Piece, *, follow: bool = False
 ) -> frozenset[Square]:
@@ -50,9 +71,8 @@ def legal_anchor_squares(
 def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> list[Placement]:
     kind, item = piece.kind, piece.item
     if kind is PieceKind.BUY_ACCESS:  # a handful of tiles: ask the rules one by one
-        tiles = [t for t in state.tiles if t.kind.resource and (not item or t.item == item)]
-        options = [Placement(kind, player, t.item, t.squares[0]) for t in tiles]
-        return [pl for pl in options if not violations(state, pl, follow, stop=True)]
+        tiles = _access_tiles(state, player, item, follow)
+        return [Placement(kind, player, t.item, t.squares[0]) for t in tiles]
     fp = footprint_for(state, kind, item)
     if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
         return [pl for pl in _reserved(state, player, item) if not violations(state, pl, follow, stop=True)]
@@ -62,15 +82,82 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     if fp is None:
         for need in needs:
             allowed &= need
-        return [Placement(kind, player, item, sq) for sq in bits.squares(allowed)]
+        return list(_placements_at(bits, allowed, kind, player, item, 0))
     if kind is PieceKind.PRESTIGE:
         colour = g.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)]
         needs.append(colour)
+    if _hopeless(allowed, needs):
+        return []
     out: list[Placement] = []
     for o, cells in enumerate(fp.orientations):
         anchors = bits.anchors(allowed, cells, needs)
-        out.extend(Placement(kind, player, item, a, o) for a in bits.squares(anchors))
+        out.extend(_placements_at(bits, anchors, kind, player, item, o))
     return out
+
+
+def _any(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
+    """``bool(_legal(...))``, stopping at the first orientation with an anchor."""
+    kind, item = piece.kind, piece.item
+    if kind is PieceKind.BUY_ACCESS:
+        return any(True for _ in _access_tiles(state, player, item, follow))
+    fp = footprint_for(state, kind, item)
+    if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
+        return any(not violations(state, pl, follow, stop=True) for pl in _reserved(state, player, item))
+    bits = state.grid.bits
+    allowed, needs = _masks(state, player, piece, follow)
+    if fp is None:
+        for need in needs:
+            allowed &= need
+        return bool(allowed)
+    if kind is PieceKind.PRESTIGE:
+        needs.append(state.grid.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)])
+    if _hopeless(allowed, needs):
+        return False
+    return any(bits.anchors(allowed, cells, needs) for cells in fp.orientations)
+
+
+_AT: dict[tuple[PieceKind, Player, str, int, int, int], Placement] = {}
+
+
+def _placements_at(
+    bits: Bits, mask: int, kind: PieceKind, player: Player, item: str, orientation: int
+) -> Iterator[Placement]:
+    """The shared placements anchored on the squares of ``mask``, row by row (``bits.squares``),
+    looked up by bit number: no square tuple to make and hash for a placement seen before."""
+    stride = bits.stride
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        key = (kind, player, item, i, orientation, stride)
+        found = _AT.get(key)
+        if found is None:
+            if len(_AT) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
+                _AT.clear()
+            found = _AT[key] = shared_placement(kind, player, item, (i % stride, i // stride), orientation)
+        yield found
+        mask ^= low
+
+
+def _hopeless(allowed: int, needs: list[int]) -> bool:
+    """No placement at all, seen before trying each orientation: every cell must lie on
+    ``allowed`` and some cell on each need, so each need must meet ``allowed`` somewhere."""
+    return not allowed or any(not allowed & need for need in needs)
+
+
+def _access_tiles(state: BoardState, player: Player, item: str, follow: bool) -> Iterator[Tile]:
+    """Resource tiles (of ``item`` if given) the player may buy access to: exactly the tiles that
+    ``legality._buy_access`` passes (not their own, no claim yet, red or white for a follow)."""
+    terrain = state.grid.terrain
+    tiles = state.tiles
+    by_resource = board_index(state).resource_tiles
+    indexes = by_resource.get(item, ()) if item else sorted(i for v in by_resource.values() for i in v)
+    for i in indexes:
+        t = tiles[i]
+        if t.owner == player or player in t.claims:
+            continue
+        if follow and not any(terrain[sq] in FOLLOW_COLOURS for sq in t.squares):
+            continue
+        yield t
 
 
 def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:
@@ -87,8 +174,10 @@ def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tup
         allowed &= ~idx.near_own_mask[owner]  # never beside the owner's own buildings
     sections = g.section_mask
     if kind in (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY, PieceKind.UPGRADE):
-        for section, resource in idx.resources_in_section:
-            if resource == item:
+        tiles, section_of = state.tiles, g.section
+        for i in idx.resource_tiles.get(item, ()):  # the sections of ``resources_in_section``
+            section = section_of.get(tiles[i].squares[0])
+            if section is not None:
                 allowed &= ~sections[section]  # one tile of a resource per section
     if kind is PieceKind.FIRST_STALL:
         allowed &= g.start_mask[start_limit(state)]

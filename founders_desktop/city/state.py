@@ -5,8 +5,9 @@ tokens and delivery tokens), the roads, each seat's controlled resources and the
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
-extended, not rebuilt, when a road or a tile other than a bridge/gate is added; the index (index.py) is
-updated in place of a rebuild for points, claims, deliveries and roads.
+extended, not rebuilt, when a road or a tile other than the player's own bridge/gate is added;
+the index (index.py) is updated in place of a rebuild for new tiles, points, claims, deliveries
+and roads.
 """
 
 from __future__ import annotations
@@ -70,19 +71,28 @@ class BoardState:
 
     def completions(self) -> int:
         """Prestige buildings with every slot delivered (completion markers placed)."""
+        found = self._cache.get("completions")
+        if found is not None:
+            assert isinstance(found, int)
+            return found
         n = 0
         for tile in self.tiles:
             if tile.kind is TileKind.PRESTIGE:
                 slots = self.pack.prestige_buildings[tile.item].slots
                 if len(tile.delivered) == len(slots):
                     n += 1
+        self._cache["completions"] = n
         return n
 
     # -- copy-on-write -----------------------------------------------------------------------
     def with_tile(self, tile: Tile) -> BoardState:
-        out = replace(self, tiles=(*self.tiles, tile))
-        if tile.kind is not TileKind.BRIDGE:  # the chains of roads stay: extend the networks
-            for key, net in self._networks():
+        out = BoardState(self.pack, self.map_id, self.seats, (*self.tiles, tile), self.roads, self.points)
+        idx = self._cache.get("index")
+        terrain = self.grid.terrain
+        if idx is not None and all(sq in terrain for sq in tile.squares):  # (tests place off the map)
+            out._cache["index"] = idx.with_tile(out)
+        for key, net in self._networks():  # the chains of roads stay: extend the networks
+            if tile.kind is not TileKind.BRIDGE or key[1] != tile.owner:  # (a bridge is a road to its owner)
                 out._cache[key] = net.extended(out)
         return out
 
@@ -90,7 +100,7 @@ class BoardState:
         tiles = list(self.tiles)
         old = tiles[index]
         tiles[index] = tile
-        out = replace(self, tiles=tuple(tiles))
+        out = BoardState(self.pack, self.map_id, self.seats, tuple(tiles), self.roads, self.points)
         if (old.kind, old.owner, old.squares) == (tile.kind, tile.owner, tile.squares):
             # claims or deliveries changed, not where anything stands: connections are the same
             out._cache.update(self._networks())
@@ -106,7 +116,7 @@ class BoardState:
         return out
 
     def with_road(self, square: Square) -> BoardState:
-        out = replace(self, roads=self.roads | {square})
+        out = BoardState(self.pack, self.map_id, self.seats, self.tiles, self.roads | {square}, self.points)
         idx = self._cache.get("index")
         if idx is not None and square not in self.roads:  # a road only takes its square
             bit = self.grid.bits.bit(square)
@@ -124,7 +134,7 @@ class BoardState:
         pts = list(self.points)
         for p, n in gains.items():
             pts[p] += n
-        out = replace(self, points=tuple(pts))
+        out = BoardState(self.pack, self.map_id, self.seats, self.tiles, self.roads, tuple(pts))
         out._cache.update(self._networks())  # points change no connection nor any index
         if "index" in self._cache:
             out._cache["index"] = self._cache["index"]
@@ -139,4 +149,6 @@ def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardS
     """An empty board for ``seats`` on one side of the map, everyone at 0 points."""
     if map_id not in pack.maps:
         raise KeyError(f"no map {map_id!r} in pack {pack.id!r}")
-    return BoardState(pack=pack, map_id=map_id, seats=seats, points=tuple(0 for _ in seats))
+    board = BoardState(pack=pack, map_id=map_id, seats=seats, points=tuple(0 for _ in seats))
+    board._cache["settled"] = True  # no tile yet, so no connection waits for a delivery
+    return board

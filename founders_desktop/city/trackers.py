@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Player
 from founders_desktop.city.state import BoardState
 
@@ -27,6 +28,14 @@ class Trackers:
 
 
 def trackers(state: BoardState, player: Player) -> Trackers:
-    own = {t.item for t in state.tiles if t.kind.resource and t.owner == player}
-    access = {t.item for t in state.tiles if t.kind.resource and player in t.claims} - own
-    return Trackers(frozenset(own), frozenset(access))
+    tiles = state.tiles
+    own: set[str] = set()
+    access: set[str] = set()
+    for indexes in board_index(state).resource_tiles.values():
+        for i in indexes:
+            t = tiles[i]
+            if t.owner == player:
+                own.add(t.item)
+            elif player in t.claims:
+                access.add(t.item)
+    return Trackers(frozenset(own), frozenset(access - own))

@@ -123,6 +123,48 @@ class Action:
         return " ".join(parts)
 
 
+_SHARED: dict[tuple[str, int, str, int, bool, int | None], Action] = {}
+
+
+def shared_action(
+    type: str,
+    seat: int,
+    target: str = "",
+    index: int = -1,
+    face_up: bool = False,
+    placement: Placement | None = None,
+) -> Action:
+    """``Action(type, seat, ...)``, one shared value per distinct action: ``legal_actions`` lists
+    the same ones decision after decision, and a lookup is several times cheaper than making a
+    frozen dataclass. (Actions are immutable values: sharing them changes nothing.)"""
+    # A placement is keyed by identity (hashing a dataclass is slow); the action kept in the
+    # table holds that very placement, so its id cannot be reused while the entry lives.
+    key = (type, seat, target, index, face_up, None if placement is None else id(placement))
+    found = _SHARED.get(key)
+    if found is None or found.placement is not placement:
+        if len(_SHARED) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
+            _SHARED.clear()
+        found = _SHARED[key] = Action(
+            type, seat, target=target, index=index, face_up=face_up, placement=placement
+        )
+    return found
+
+
+_BY_PLACEMENT: dict[tuple[str, int, int], Action] = {}
+
+
+def placement_action(type: str, seat: int, placement: Placement) -> Action:
+    """``shared_action(type, seat, placement=placement)`` on the listing path: the same table
+    idea with a three-part key (the placement by identity, kept alive by the action)."""
+    key = (type, seat, id(placement))
+    found = _BY_PLACEMENT.get(key)
+    if found is None or found.placement is not placement:
+        if len(_BY_PLACEMENT) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
+            _BY_PLACEMENT.clear()
+        found = _BY_PLACEMENT[key] = Action(type, seat, placement=placement)
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
     """Why an action is illegal: a code and its parameters (the view turns it into text)."""

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from itertools import islice
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
     can_build_road,
@@ -153,7 +153,7 @@ def options(state: GameState, step: Step) -> Iterator[Action]:
         case Choice():
             for i, opt in enumerate(e.options):
                 if feasible(state, seat, opt):
-                    yield Action("choose", seat, index=i)
+                    yield shared_action("choose", seat, index=i)
 
 
 def recruit_cost(state: GameState, space: int, discount: int) -> int:
@@ -170,7 +170,7 @@ def recruit_options(state: GameState, seat: int, e: Recruit) -> Iterator[Action]
             usable.can_use(state.pack.advisers[card].resource)
             and recruit_cost(state, i, e.discount) <= p.money
         ):
-            yield Action("recruit", seat, index=i)
+            yield shared_action("recruit", seat, index=i)
 
 
 def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
@@ -195,9 +195,18 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
 
 
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
-    """Whether one decision effect has a legal choice (early exit)."""
+    """Whether one decision effect has a legal choice (early exit). For a tile, cached on the
+    board: asked for the card in hand, then again when the card is played."""
     if isinstance(e, Trade | Upgrade | Construct):
-        return any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
+        p = state.players[seat]
+        key = ("can_start", seat, id(e), money, p.race_resource, tuple(p.cards))
+        cache = state.board._cache
+        hit = cache.get(key)
+        if hit is not None and hit[0] is e:  # (the effect itself is kept: ids are reused)
+            return bool(hit[1])
+        found = any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
+        cache[key] = (e, found)
+        return found
     step = Step("effect", seat, effect=e)
     return any(True for _ in islice(options(state, step), 1))
 
@@ -264,4 +273,4 @@ def upgrade_road_options(state: GameState, step: Step) -> Iterator[Action]:
     net = network(state.board, step.seat)
     for pl in legal_placements(state.board, step.seat, Piece(PieceKind.ROAD)):
         if net.touch((pl.anchor,)) >> step.n & 1:
-            yield Action("road", step.seat, placement=pl)
+            yield placement_action("road", step.seat, pl)

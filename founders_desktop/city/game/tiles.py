@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.actions import Action, placement_action
+from founders_desktop.city.game.piece_tables import piece_tables
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
-from founders_desktop.city.pieces import Piece, PieceKind
+from founders_desktop.city.pieces import Piece, PieceKind, shared_piece
 from founders_desktop.city.placements import legal_placements
 from founders_desktop.content import Square
 from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
@@ -28,12 +29,12 @@ TRADE_KINDS = {
 
 
 def can_build_road(state: GameState, seat: int) -> bool:
-    return any_placement(state.board, seat, Piece(PieceKind.ROAD))
+    return any_placement(state.board, seat, shared_piece(PieceKind.ROAD))
 
 
 def road_options(state: GameState, seat: int) -> Iterator[Action]:
-    for pl in legal_placements(state.board, seat, Piece(PieceKind.ROAD)):
-        yield Action("road", seat, placement=pl)
+    for pl in legal_placements(state.board, seat, shared_piece(PieceKind.ROAD)):
+        yield placement_action("road", seat, pl)
 
 
 def is_follow_trade(e: Trade) -> bool:
@@ -61,50 +62,57 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
         case Trade():
             follow = is_follow_trade(e)
             if "import" in e.forms:
-                out += [Piece(PieceKind.IMPORT, r) for r in state.controlled(seat)]
+                out += [shared_piece(PieceKind.IMPORT, r) for r in state.controlled(seat)]
             if "buy_access" in e.forms:
-                out.append(Piece(PieceKind.BUY_ACCESS))
+                out.append(shared_piece(PieceKind.BUY_ACCESS))
             if "import_and_buy_access" in e.forms and not follow:
                 mine = set(state.controlled(seat))
-                out += [Piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine]
+                out += [
+                    shared_piece(PieceKind.IMPORT_AND_BUY, r) for r in pack.basic_resources if r not in mine
+                ]
         case Upgrade():
             usable = state.trackers(seat)
+            upgrades = piece_tables(pack).upgrades
             for tier in e.tiers:
                 if max(0, pack.costs.upgrade_cost(tier) - e.discount) <= money:
                     out += [
-                        Piece(PieceKind.UPGRADE, res.id)
-                        for res in pack.tier(tier)
-                        if all(usable.can_use(r) for r in res.prerequisites)
+                        piece
+                        for piece, prerequisites in upgrades.get(tier, ())
+                        if all(usable.can_use(r) for r in prerequisites)
                     ]
         case Construct():
             if max(0, pack.costs.personal_building - e.discount) <= money:
                 if "house" in e.buildings:
-                    out.append(Piece(PieceKind.HOUSE))
+                    out.append(shared_piece(PieceKind.HOUSE))
                 if "bridge" in e.buildings:
-                    out.append(Piece(PieceKind.BRIDGE))
+                    out.append(shared_piece(PieceKind.BRIDGE))
     return out
 
 
+_TERMS: dict[int, tuple[Effect, int, bool]] = {}  # id -> (the effect, discount, follow)
+
+
 def _discount_follow(e: Effect) -> tuple[int, bool]:
+    """The card's discount and whether it is the follow form of a trade (cached per effect)."""
+    found = _TERMS.get(id(e))
+    if found is not None and found[0] is e:
+        return found[1], found[2]
     discount = getattr(e, "discount", 0)
-    return discount, isinstance(e, Trade) and is_follow_trade(e)
+    follow = isinstance(e, Trade) and is_follow_trade(e)
+    if len(_TERMS) > 4096:  # effects made on the fly (an upgrade after its road) come and go
+        _TERMS.clear()
+    _TERMS[id(e)] = (e, discount, follow)
+    return discount, follow
 
 
 def _dearest(state: GameState, piece: Piece, e: Effect) -> int:
     """The most this piece can cost with this effect (to skip listing when money suffices)."""
-    costs = state.pack.costs
     discount, _ = _discount_follow(e)
-    match piece.kind:
-        case PieceKind.IMPORT:
-            base = max(costs.import_price.values())
-        case PieceKind.BUY_ACCESS:
-            base = max(costs.access_price.values())
-        case PieceKind.IMPORT_AND_BUY:
-            base = max(costs.neutral_import_and_access, costs.other_player_import_and_access)
-        case PieceKind.UPGRADE:
-            base = costs.upgrade_cost(state.pack.resources[piece.item].tier)
-        case _:
-            base = costs.personal_building
+    tables = piece_tables(state.pack)
+    if piece.kind is PieceKind.UPGRADE:
+        base = tables.upgrade_price[piece.item]
+    else:
+        base = tables.dearest.get(piece.kind, state.pack.costs.personal_building)
     return max(0, base - discount)
 
 
@@ -117,12 +125,25 @@ def placements_for(
     money = state.players[seat].money
     name = ACTION_OF_KIND[piece.kind]
     near = _road_chain_neighbours(state, seat, road) if road is not None else None
+    # The price of a legal placement depends on the piece alone, or for an import on the colour
+    # of its square; only buying access is priced tile by tile.
+    kind = piece.kind
+    terrain = state.board.grid.terrain
+    prices: dict[object, int] = {}
     for pl in legal_placements(state.board, seat, piece, follow=follow):
-        if boardops.price(state, pl, discount, follow) > money:
+        if kind is PieceKind.BUY_ACCESS:
+            amount = boardops.price(state, pl, discount, follow)
+        else:
+            where = terrain.get(pl.anchor) if kind is PieceKind.IMPORT else None
+            found = prices.get(where)
+            if found is None:
+                found = prices[where] = boardops.price(state, pl, discount, follow)
+            amount = found
+        if amount > money:
             continue
         if near is not None and not any(sq in near for sq in covered(state.board, pl) or ()):
             continue
-        yield Action(name, seat, placement=pl)
+        yield placement_action(name, seat, pl)
 
 
 def _road_chain_neighbours(state: GameState, seat: int, road: Square) -> frozenset[Square]:
@@ -140,6 +161,20 @@ def road_square(step: Step) -> Square | None:
 
 
 def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
+    """Whether ``placements_for`` lists anything (cached on the board: it depends only on the
+    board, the seat, the piece, the card's discount and follow form, and the seat's money)."""
+    discount, follow = _discount_follow(e)
+    money = state.players[seat].money
+    key = ("possible", seat, piece, discount, follow, money)
+    cache = state.board._cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _piece_possible(state, seat, e, piece)
+    assert isinstance(found, bool)
+    return found
+
+
+def _piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:
     _, follow = _discount_follow(e)
     if piece.kind in (PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY) and not stall_may_fit(state, piece):
         return False
@@ -180,4 +215,4 @@ def piece_options(state: GameState, step: Step) -> Iterator[Action]:
 
 def piece_of(target: str) -> Piece:
     kind, item = target.split(":", 1)
-    return Piece(PieceKind(kind), item)
+    return shared_piece(PieceKind(kind), item)

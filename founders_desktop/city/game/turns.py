@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game import effects as E
-from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.actions import Action, ActionRecord, shared_action
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import can_build_road
 from founders_desktop.city.pieces import TileKind
@@ -52,11 +52,11 @@ def turn_options(state: GameState, step: Step) -> Iterator[Action]:
     for card in dict.fromkeys(p.hand):
         if card == CALL_TO_VOTE:
             if len(p.played) >= cards_before_vote(state):
-                yield Action("play_card", seat, target=card, face_up=True)
+                yield shared_action("play_card", seat, target=card, face_up=True)
             continue
         if E.feasible(state, seat, main_action(state, card)):
-            yield Action("play_card", seat, target=card, face_up=True)
-        yield Action("play_card", seat, target=card, face_up=False)
+            yield shared_action("play_card", seat, target=card, face_up=True)
+        yield shared_action("play_card", seat, target=card, face_up=False)
 
 
 def basic_options(state: GameState, seat: int) -> Iterator[Action]:
@@ -64,28 +64,28 @@ def basic_options(state: GameState, seat: int) -> Iterator[Action]:
 
     The road is chosen in a step of its own (``basic_road`` then ``road``), as a player first
     says "a road" and then drags it: the list of this decision stays short."""
-    yield Action("basic_money", seat)
+    yield shared_action("basic_money", seat)
     if state.influence_left() > 0:
-        yield Action("basic_influence", seat)
+        yield shared_action("basic_influence", seat)
     if can_build_road(state, seat):
-        yield Action("basic_road", seat)
+        yield shared_action("basic_road", seat)
     p = state.players[seat]
     if state.workers_free(seat) <= 0:
         return
     if "race" not in p.workers_out and E.feasible(state, seat, state.pack.races[p.race].racial_action):
-        yield Action("worker", seat, target="race")
+        yield shared_action("worker", seat, target="race")
     busy = {w for q in state.players for w in q.workers_out}
     for t in state.board.tiles:
         if t.kind is not TileKind.PRESTIGE or t.item in busy or all(who != seat for _, who in t.delivered):
             continue
         if E.feasible(state, seat, state.pack.prestige_buildings[t.item].worker_action):
-            yield Action("worker", seat, target=t.item)
+            yield shared_action("worker", seat, target=t.item)
 
 
 def follow_step_options(state: GameState, step: Step) -> Iterator[Action]:
     for i, opt in enumerate(follow_options(state, step.ref)):
         if E.feasible(state, step.seat, opt):
-            yield Action("follow", step.seat, index=i)
+            yield shared_action("follow", step.seat, index=i)
     yield from basic_options(state, step.seat)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game import effects as E
-from founders_desktop.city.game.actions import Action, ActionRecord
+from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
 from founders_desktop.city.game.proposals import deal_proposals, draw_bottom
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import can_build_road
@@ -43,11 +43,11 @@ def start_vote(state: GameState, caller: int, rec: ActionRecord) -> None:
 
 
 def reset_options(state: GameState, step: Step) -> Iterator[Action]:
-    yield Action("reset_money", step.seat)
+    yield shared_action("reset_money", step.seat)
     if state.influence_left() > 0:
-        yield Action("reset_influence", step.seat)
+        yield shared_action("reset_influence", step.seat)
     if can_build_road(state, step.seat):
-        yield Action("reset_road", step.seat)
+        yield shared_action("reset_road", step.seat)
 
 
 def apply_reset(state: GameState, step: Step, action: Action, rec: ActionRecord) -> None:
@@ -148,7 +148,7 @@ def win_proposal(state: GameState, rec: ActionRecord, space: int) -> None:
 
 def prestige_options(state: GameState, step: Step) -> Iterator[Action]:
     for pl in legal_placements(state.board, step.seat, Piece(PieceKind.PRESTIGE, step.ref)):
-        yield Action("place_prestige", step.seat, placement=pl)
+        yield placement_action("place_prestige", step.seat, pl)
 
 
 def replace_unplaceable(state: GameState, rec: ActionRecord, step: Step) -> Step | None:
