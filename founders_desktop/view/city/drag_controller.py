@@ -281,6 +281,16 @@ class DragController(QObject):
         laid = self.controller.lay_roads(squares, self.drag.player, self.place_anyway)
         if len(laid) == len(squares):
             self.message.emit(self.tr("Laid %n road(s).", "", len(laid)), False)
+        elif not laid and squares:  # nothing laid: say why, as a refused drop of any piece does
+            refused = Placement(PieceKind.ROAD, self.drag.player, "", squares[0])
+            problems = self.controller.preview(refused, self.drag.removed).violations
+            reasons = " ".join(violations_text(problems, self.controller.pack))
+            self.message.emit(
+                self.tr("No road laid: {reasons}").format(reasons=reasons)
+                if reasons
+                else self.tr("No road laid: the square is not allowed or taken."),
+                True,
+            )
         else:
             self.message.emit(
                 self.tr("Laid %n road(s); the other squares are not allowed or taken.", "", len(laid)), True

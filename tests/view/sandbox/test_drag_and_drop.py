@@ -246,3 +246,17 @@ def test_switching_pieces_keeps_the_new_choice_in_the_tray(page: SandboxPage) ->
     page.tray.choose(PieceKind.HOUSE, player=1)
     assert page.tray.current_piece() == page.drag.drag.piece  # type: ignore[union-attr]
     assert page.tray.kinds.currentItem() is not None and page.drag.drag.player == 1  # type: ignore[union-attr]
+
+
+def test_a_road_refused_on_its_one_square_says_why_in_words(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.tray.choose(PieceKind.ROAD, player=0)
+    grid = ctl(page).state.grid
+    road_spots = page.drag.drop_squares()
+    far = max(
+        (sq for sq in grid.buildable if sq not in road_spots),
+        key=lambda sq: abs(sq[0] - spot[0]) + abs(sq[1] - spot[1]),
+    )
+    drag(page, far)
+    assert ctl(page).state.roads == frozenset()
+    assert "not connected to anything you own" in page.status_label.text()
