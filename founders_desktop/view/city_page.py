@@ -306,6 +306,8 @@ class CityPage(CityMapPage):
         """Log the action and outline the tiles it placed; after the last secret vote, show every
         vote together."""
         self.log.add(game, record)  # type: ignore[arg-type]
+        if record.action.type == "play_card":  # type: ignore[attr-defined]
+            self.status.clear()  # a new turn: the last one's "Placed." or reveal would read as news
         self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
         text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
         if text:

@@ -74,3 +74,17 @@ def test_number_keys_press_the_prompt_buttons(qtbot: QtBot) -> None:
     page.decision.setFocus()
     qtbot.keyClick(page.decision, "2")
     assert len(g.log) == 1 and g.log[0].type == "choose_race"
+
+
+def test_the_last_turns_message_goes_when_a_new_card_is_played(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    through_draft(page)
+    g = game(page)
+    while g.state.stack[-1].kind == "first_stall":
+        assert page.drag is not None
+        drag(page, sorted(page.drag.drop_squares())[0])
+    assert page.status.text() == "Placed."
+    card = next(a for a in g.legal() if a.type == "play_card")
+    page.decision.press(card)
+    assert g.log[-1] == card
+    assert page.status.text() == ""  # not the last stall's "Placed." under the new turn
