@@ -88,3 +88,13 @@ def test_the_last_turns_message_goes_when_a_new_card_is_played(qtbot: QtBot) -> 
     page.decision.press(card)
     assert g.log[-1] == card
     assert page.status.text() == ""  # not the last stall's "Placed." under the new turn
+
+
+def test_the_players_panel_names_a_race_as_a_race(qtbot: QtBot) -> None:
+    """A computer seat playing the Human race read "(computer, Human)"."""
+    page = make_page(qtbot)
+    g = game(page)
+    human = next(b for b in page.decision.buttons if b.isEnabled() and b.text().startswith("Human"))
+    human.click()
+    assert g.state.players[0].race == "human"
+    assert "(person, race Human)" in page.players.text()
