@@ -18,6 +18,7 @@ from founders_desktop.view.city_game.rules_help import action_help, card_help
 from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices
 from founders_desktop.view.city_game.vote_box import VoteBox
 from founders_desktop.view.city_game.words import action_text, decision_title, name_of
+from founders_desktop.view.wrapping import WrappingButton
 
 
 class DecisionPanel(QWidget):
@@ -57,7 +58,7 @@ class DecisionPanel(QWidget):
     def _button(
         self, grid: QGridLayout, text: str, action: Action | None, reason: str, row: int, col: int
     ) -> QPushButton:
-        button = QPushButton(text, self.body)
+        button = WrappingButton(text, self.body)  # long choices wrap instead of being cut
         button.setEnabled(action is not None and not reason)
         if reason:
             button.setToolTip(reason)

@@ -98,3 +98,15 @@ def test_the_players_panel_names_a_race_as_a_race(qtbot: QtBot) -> None:
     human.click()
     assert g.state.players[0].race == "human"
     assert "(person, race Human)" in page.players.text()
+
+
+def test_no_race_button_is_cut(qtbot: QtBot) -> None:
+    """ "Aesther (any remaining card)" was cut at both ends in a half-width column."""
+    page = make_page(qtbot)
+    qtbot.waitUntil(lambda: all(b.width() > 0 for b in page.decision.buttons))
+    aesther = next(b for b in page.decision.buttons if b.text().startswith("Aesther"))
+    for b in page.decision.buttons:
+        words = b.fontMetrics().horizontalAdvance(max(b.text().split(), key=len))
+        assert b.width() >= b.minimumSizeHint().width() > words, b.text()
+        assert b.height() >= b.heightForWidth(b.width()), b.text()
+    assert aesther.isVisible()
