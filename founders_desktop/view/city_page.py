@@ -143,18 +143,16 @@ class CityPage(CityMapPage):
         self.keys_button = self._button(
             self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
         )
-        for k, b in enumerate(
-            (
-                self.undo_button,
-                self.redo_button,
-                self.save_button,
-                self.load_button,
-                self.end_button,
-                self.settings_button,
-                self.keys_button,
-            )
-        ):
-            buttons.addWidget(b, k // 2, k % 2)
+        self.button_grid = buttons
+        self.grid_buttons = (
+            self.undo_button,
+            self.redo_button,
+            self.save_button,
+            self.load_button,
+            self.end_button,
+            self.settings_button,
+            self.keys_button,
+        )
         self.side_layout.addLayout(buttons)
         self._set_playing(False)
 
@@ -200,8 +198,20 @@ class CityPage(CityMapPage):
         self.tabs.setVisible(playing)
         self.filler.setVisible(not playing)
         self.decision.setVisible(playing)
-        for b in (self.undo_button, self.redo_button, self.save_button, self.end_button):
+        for b in self._game_only():
             b.setVisible(playing)
+        self._lay_out_buttons(playing)
+
+    def _lay_out_buttons(self, playing: bool) -> None:
+        """Two to a row, without holes where the game-only buttons are hidden before a game."""
+        for b in self.grid_buttons:
+            self.button_grid.removeWidget(b)
+        shown = [b for b in self.grid_buttons if playing or b not in self._game_only()]
+        for k, b in enumerate(shown):
+            self.button_grid.addWidget(b, k // 2, k % 2)
+
+    def _game_only(self) -> tuple[QPushButton, ...]:
+        return (self.undo_button, self.redo_button, self.save_button, self.end_button)
 
     # -- starting and loading ------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
