@@ -43,10 +43,12 @@ from founders_desktop.view.city_game.settings import GameSettings, SettingsDialo
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from founders_desktop.view.city_game.source_choice import dialog_asker
 from founders_desktop.view.city_game.vote_reveal import reveal_text
-from founders_desktop.view.city_game.words import action_text
+from founders_desktop.view.city_game.words import action_text, record_text
 from founders_desktop.view.city_map_page import CityMapPage
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.wrapping import WrappingButton
+
+BOT_LINES = 4  # the computer's last actions shown under the title (the log has them all)
 
 
 class CityPage(CityMapPage):
@@ -66,6 +68,7 @@ class CityPage(CityMapPage):
         self.end_screen: EndScreen | None = None
         self.settings = GameSettings.load()
         self._proposals: list[str] = []
+        self._bot_lines: list[str] = []  # the computer's actions since its card, for the status
         self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
@@ -316,8 +319,14 @@ class CityPage(CityMapPage):
         """Log the action and outline the tiles it placed; after the last secret vote, show every
         vote together."""
         self.log.add(game, record)  # type: ignore[arg-type]
-        if record.action.type == "play_card":  # type: ignore[attr-defined]
+        action = record.action  # type: ignore[attr-defined]
+        if action.type == "play_card":
             self.status.clear()  # a new turn: the last one's "Placed." or reveal would read as news
+            self._bot_lines = []
+        if game.is_bot(action.seat):  # what the computer just did, in words, beside the board
+            names = [s.name for s in game.seats]
+            self._bot_lines.append(record_text(game.state, record, names))  # type: ignore[arg-type]
+            self._message("\n".join(self._bot_lines[-BOT_LINES:]), False)
         self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
         text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
         if text:

@@ -110,3 +110,23 @@ def test_no_race_button_is_cut(qtbot: QtBot) -> None:
         assert b.width() >= b.minimumSizeHint().width() > words, b.text()
         assert b.height() >= b.heightForWidth(b.width()), b.text()
     assert aesther.isVisible()
+
+
+def test_what_the_computer_just_did_is_said_beside_the_board(qtbot: QtBot) -> None:
+    from founders_desktop.app.city_game.seats import SeatSpec
+    from founders_desktop.view.city_game.words import action_text
+
+    page = make_page(qtbot, [SeatSpec("Ada"), SeatSpec("Gus", "greedy")], seed=21)
+    g = game(page)
+    g.bot_pause_ms = 0
+    for _ in range(60):  # Ada answers simply; Gus plays, until Gus has played a card
+        qtbot.waitUntil(lambda: g.seat == 0 or g.over(), timeout=20000)
+        if any(a.type == "play_card" and a.seat == 1 for a in g.log):
+            break
+        if page.drag is not None and page.drag.drag is not None and page.drag.drop_squares():
+            drag(page, sorted(page.drag.drop_squares())[0])
+            continue
+        legal = [a for a in g.legal() if a.placement is None and a.type != "choose_piece"]
+        g.submit(legal[0] if legal else g.legal()[0])
+    played = next(a for a in g.log if a.type == "play_card" and a.seat == 1)
+    assert f"Gus: {action_text(g.pack, played)}" in page.status.text()
