@@ -127,6 +127,18 @@ class DecisionPanel(QWidget):
             if help_text:  # the rule behind the choice, before the key that presses it
                 button.setToolTip(help_text + "\n" + button.toolTip())
             row += 1
+        if step.kind == "follow" and not any(a.type == "follow" for a in legal):
+            # the title offers a follow; say plainly that the engine lists none for this seat now
+            none = QLabel(
+                self.tr("You cannot follow the {card} now: take a basic action.").format(
+                    card=name_of(game.pack, step.ref)
+                ),
+                self.body,
+            )
+            none.setObjectName("noFollow")
+            none.setWordWrap(True)
+            grid.addWidget(none, row, 0)
+            row += 1
         if self.hints and any(a.placement is not None or a.type == "choose_piece" for a in legal):
             note = QLabel(self.tr("Or drag a piece from the tray onto a shaded square."), self.body)
             note.setWordWrap(True)

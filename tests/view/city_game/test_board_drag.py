@@ -130,3 +130,23 @@ def test_what_the_computer_just_did_is_said_beside_the_board(qtbot: QtBot) -> No
         g.submit(legal[0] if legal else g.legal()[0])
     played = next(a for a in g.log if a.type == "play_card" and a.seat == 1)
     assert f"Gus: {action_text(g.pack, played)}" in page.status.text()
+
+
+def test_a_follow_prompt_without_a_follow_says_so(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    page = make_page(qtbot, seed=5)
+    g = game(page)
+    for _ in range(100):  # main actions, else the first answer, until a follow nobody can take
+        step = g.state.stack[-1]
+        legal = g.legal()
+        if step.kind == "follow" and not any(a.type == "follow" for a in legal):
+            break
+        up = [a for a in legal if a.type == "play_card" and a.face_up]  # main actions spend money
+        g.submit(up[0] if step.kind == "turn" and up else legal[0])
+    else:
+        raise AssertionError("no follow prompt without a follow came")
+    note = page.decision.body.findChild(QLabel, "noFollow")
+    QApplication.processEvents()  # a new prompt body is shown after the event loop turns
+    assert note is not None and note.isVisibleTo(page)
+    assert "You cannot follow the " in note.text()
