@@ -43,10 +43,12 @@ from founders_desktop.view.city_game.settings import GameSettings, SettingsDialo
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from founders_desktop.view.city_game.source_choice import dialog_asker
 from founders_desktop.view.city_game.vote_reveal import reveal_text
-from founders_desktop.view.city_game.words import action_text
+from founders_desktop.view.city_game.words import action_text, record_text
 from founders_desktop.view.city_map_page import CityMapPage
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.wrapping import WrappingButton
+
+BOT_LINES = 4  # the computer's last actions shown under the title (the log has them all)
 
 
 class CityPage(CityMapPage):
@@ -66,6 +68,7 @@ class CityPage(CityMapPage):
         self.end_screen: EndScreen | None = None
         self.settings = GameSettings.load()
         self._proposals: list[str] = []
+        self._bot_lines: list[str] = []  # the computer's actions since its card, for the status
         self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
@@ -143,18 +146,16 @@ class CityPage(CityMapPage):
         self.keys_button = self._button(
             self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
         )
-        for k, b in enumerate(
-            (
-                self.undo_button,
-                self.redo_button,
-                self.save_button,
-                self.load_button,
-                self.end_button,
-                self.settings_button,
-                self.keys_button,
-            )
-        ):
-            buttons.addWidget(b, k // 2, k % 2)
+        self.button_grid = buttons
+        self.grid_buttons = (
+            self.undo_button,
+            self.redo_button,
+            self.save_button,
+            self.load_button,
+            self.end_button,
+            self.settings_button,
+            self.keys_button,
+        )
         self.side_layout.addLayout(buttons)
         self._set_playing(False)
 
@@ -200,8 +201,20 @@ class CityPage(CityMapPage):
         self.tabs.setVisible(playing)
         self.filler.setVisible(not playing)
         self.decision.setVisible(playing)
-        for b in (self.undo_button, self.redo_button, self.save_button, self.end_button):
+        for b in self._game_only():
             b.setVisible(playing)
+        self._lay_out_buttons(playing)
+
+    def _lay_out_buttons(self, playing: bool) -> None:
+        """Two to a row, without holes where the game-only buttons are hidden before a game."""
+        for b in self.grid_buttons:
+            self.button_grid.removeWidget(b)
+        shown = [b for b in self.grid_buttons if playing or b not in self._game_only()]
+        for k, b in enumerate(shown):
+            self.button_grid.addWidget(b, k // 2, k % 2)
+
+    def _game_only(self) -> tuple[QPushButton, ...]:
+        return (self.undo_button, self.redo_button, self.save_button, self.end_button)
 
     # -- starting and loading ------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
@@ -306,6 +319,14 @@ class CityPage(CityMapPage):
         """Log the action and outline the tiles it placed; after the last secret vote, show every
         vote together."""
         self.log.add(game, record)  # type: ignore[arg-type]
+        action = record.action  # type: ignore[attr-defined]
+        if action.type == "play_card":
+            self.status.clear()  # a new turn: the last one's "Placed." or reveal would read as news
+            self._bot_lines = []
+        if game.is_bot(action.seat):  # what the computer just did, in words, beside the board
+            names = [s.name for s in game.seats]
+            self._bot_lines.append(record_text(game.state, record, names))  # type: ignore[arg-type]
+            self._message("\n".join(self._bot_lines[-BOT_LINES:]), False)
         self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
         text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
         if text:

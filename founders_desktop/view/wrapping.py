@@ -9,7 +9,7 @@ label: as narrow as their longest word, as tall as the wrapped text needs.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QPaintEvent, QPalette
+from PySide6.QtGui import QFontMetrics, QIcon, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QPushButton,
@@ -79,10 +79,20 @@ class WrappingButton(QPushButton):
         option = QStyleOptionButton()
         self.initStyleOption(option)
         text = option.text
+        icon = self.icon()
         option.text = ""
+        option.icon = QIcon()  # drawn below, beside the text: the style would centre it over the text
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
         area = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, option, self)
-        area.setLeft(area.left() + self._extra())
+        extra = self._extra()
+        if extra:
+            words = _text_size(self.fontMetrics(), text, area.width() - extra, Qt.AlignmentFlag.AlignCenter)
+            left = area.left() + max(0, (area.width() - extra - words.width()) // 2)
+            size = self.iconSize()
+            mode = QIcon.Mode.Normal if self.isEnabled() else QIcon.Mode.Disabled
+            top = area.top() + (area.height() - size.height()) // 2
+            painter.drawPixmap(QPoint(left, top), icon.pixmap(size, mode))
+            area = QRect(left + extra, area.top(), words.width() + 1, area.height())
         painter.drawItemText(
             area,
             int(Qt.AlignmentFlag.AlignCenter | _WRAP),

@@ -199,6 +199,9 @@ class DragController(QObject):
         if drag is None or placement is None:
             return False
         before = self.controller.undo_stack.index()
+        broken = self._broken()
+        if drag.entry is not None and drag.entry < len(broken) and broken[drag.entry]:
+            broken = broken[: drag.entry] + broken[drag.entry + 1 :]
         if drag.entry is None:
             problems = self.controller.place(placement, self.place_anyway)
         else:
@@ -206,13 +209,20 @@ class DragController(QObject):
         placed = self.controller.undo_stack.index() != before
         pack = self.controller.pack
         if placed:
+            # pieces that this drop left against the rules (a road cut off from a moved stall)
+            others = sum(self._broken()) - sum(broken) - (1 if problems else 0)
+            also = (
+                " " + self.tr("%n other piece(s) now break the rules (marked !).", "", others)
+                if others > 0
+                else ""
+            )
             if problems:
                 reasons = " ".join(violations_text(problems, pack))
                 self.message.emit(
-                    self.tr("Placed against the rules: {reasons}").format(reasons=reasons), True
+                    self.tr("Placed against the rules: {reasons}").format(reasons=reasons) + also, True
                 )
             else:
-                self.message.emit(self.tr("Placed."), False)
+                self.message.emit(self.tr("Placed.") + also, bool(also))
         else:
             reasons = " ".join(violations_text(problems, pack))
             self.message.emit(self.tr("Not placed: {reasons}").format(reasons=reasons), True)
@@ -235,6 +245,10 @@ class DragController(QObject):
             self.controller.delete(entry)
 
     # -- helpers ---------------------------------------------------------------------------------------
+    def _broken(self) -> list[bool]:
+        """Whether each entry of the layout breaks the rules (the game's board has none)."""
+        return [bool(v) for v in getattr(self.controller.replay, "violations", ())]
+
     def prepare_lift(self, entry: int) -> None:
         """A press on a placed piece: work out the board without it and where it may go now, so
         that lifting it on the first move of the mouse costs nothing (a click that only selects
@@ -281,6 +295,16 @@ class DragController(QObject):
         laid = self.controller.lay_roads(squares, self.drag.player, self.place_anyway)
         if len(laid) == len(squares):
             self.message.emit(self.tr("Laid %n road(s).", "", len(laid)), False)
+        elif not laid and squares:  # nothing laid: say why, as a refused drop of any piece does
+            refused = Placement(PieceKind.ROAD, self.drag.player, "", squares[0])
+            problems = self.controller.preview(refused, self.drag.removed).violations
+            reasons = " ".join(violations_text(problems, self.controller.pack))
+            self.message.emit(
+                self.tr("No road laid: {reasons}").format(reasons=reasons)
+                if reasons
+                else self.tr("No road laid: the square is not allowed or taken."),
+                True,
+            )
         else:
             self.message.emit(
                 self.tr("Laid %n road(s); the other squares are not allowed or taken.", "", len(laid)), True

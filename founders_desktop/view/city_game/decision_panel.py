@@ -18,6 +18,7 @@ from founders_desktop.view.city_game.rules_help import action_help, card_help
 from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices
 from founders_desktop.view.city_game.vote_box import VoteBox
 from founders_desktop.view.city_game.words import action_text, decision_title, name_of
+from founders_desktop.view.wrapping import WrappingButton
 
 
 class DecisionPanel(QWidget):
@@ -57,7 +58,7 @@ class DecisionPanel(QWidget):
     def _button(
         self, grid: QGridLayout, text: str, action: Action | None, reason: str, row: int, col: int
     ) -> QPushButton:
-        button = QPushButton(text, self.body)
+        button = WrappingButton(text, self.body)  # long choices wrap instead of being cut
         button.setEnabled(action is not None and not reason)
         if reason:
             button.setToolTip(reason)
@@ -125,6 +126,18 @@ class DecisionPanel(QWidget):
             help_text = action_help(state, action, step.ref)
             if help_text:  # the rule behind the choice, before the key that presses it
                 button.setToolTip(help_text + "\n" + button.toolTip())
+            row += 1
+        if step.kind == "follow" and not any(a.type == "follow" for a in legal):
+            # the title offers a follow; say plainly that the engine lists none for this seat now
+            none = QLabel(
+                self.tr("You cannot follow the {card} now: take a basic action.").format(
+                    card=name_of(game.pack, step.ref)
+                ),
+                self.body,
+            )
+            none.setObjectName("noFollow")
+            none.setWordWrap(True)
+            grid.addWidget(none, row, 0)
             row += 1
         if self.hints and any(a.placement is not None or a.type == "choose_piece" for a in legal):
             note = QLabel(self.tr("Or drag a piece from the tray onto a shaded square."), self.body)

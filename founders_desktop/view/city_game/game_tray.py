@@ -102,8 +102,8 @@ class GameTray(QWidget):
         helps = {
             PieceKind.FIRST_STALL: self.tr("Your race's resource, on a numbered grey start space."),
             PieceKind.IMPORT: self.tr(
-                "Import one of your basic resources: connected to something you own, "
-                "one tile of each resource per city section."
+                "Import one of your basic resources: anywhere not touching another tile you own "
+                "(it need not be connected), one tile of each resource per city section."
             ),
             PieceKind.IMPORT_AND_BUY: self.tr("Import a neutral resource and buy access to it."),
             PieceKind.UPGRADE: self.tr(

@@ -35,7 +35,10 @@ class PlayersPanel(QLabel):
             seat = game.seats[i]
             marker = "\u25b6 " if game.seat == i else ""
             kind = self.tr("computer") if seat.is_bot else self.tr("person")
-            race = name_of(pack, p.race) if p.race else self.tr("no race yet")
+            # "race" said: a race named Human beside "computer" read as "a human player"
+            race = self.tr("no race yet")
+            if p.race:
+                race = self.tr("race {race}").format(race=name_of(pack, p.race))
             tr = state.trackers(i)
             bridges = sum(1 for t in state.board.tiles if t.kind.value == "bridge" and t.owner == i)
             hand = ", ".join(name_of(pack, c) for c in p.hand) or "-"

@@ -74,3 +74,79 @@ def test_number_keys_press_the_prompt_buttons(qtbot: QtBot) -> None:
     page.decision.setFocus()
     qtbot.keyClick(page.decision, "2")
     assert len(g.log) == 1 and g.log[0].type == "choose_race"
+
+
+def test_the_last_turns_message_goes_when_a_new_card_is_played(qtbot: QtBot) -> None:
+    page = make_page(qtbot)
+    through_draft(page)
+    g = game(page)
+    while g.state.stack[-1].kind == "first_stall":
+        assert page.drag is not None
+        drag(page, sorted(page.drag.drop_squares())[0])
+    assert page.status.text() == "Placed."
+    card = next(a for a in g.legal() if a.type == "play_card")
+    page.decision.press(card)
+    assert g.log[-1] == card
+    assert page.status.text() == ""  # not the last stall's "Placed." under the new turn
+
+
+def test_the_players_panel_names_a_race_as_a_race(qtbot: QtBot) -> None:
+    """A computer seat playing the Human race read "(computer, Human)"."""
+    page = make_page(qtbot)
+    g = game(page)
+    human = next(b for b in page.decision.buttons if b.isEnabled() and b.text().startswith("Human"))
+    human.click()
+    assert g.state.players[0].race == "human"
+    assert "(person, race Human)" in page.players.text()
+
+
+def test_no_race_button_is_cut(qtbot: QtBot) -> None:
+    """ "Aesther (any remaining card)" was cut at both ends in a half-width column."""
+    page = make_page(qtbot)
+    qtbot.waitUntil(lambda: all(b.width() > 0 for b in page.decision.buttons))
+    aesther = next(b for b in page.decision.buttons if b.text().startswith("Aesther"))
+    for b in page.decision.buttons:
+        words = b.fontMetrics().horizontalAdvance(max(b.text().split(), key=len))
+        assert b.width() >= b.minimumSizeHint().width() > words, b.text()
+        assert b.height() >= b.heightForWidth(b.width()), b.text()
+    assert aesther.isVisible()
+
+
+def test_what_the_computer_just_did_is_said_beside_the_board(qtbot: QtBot) -> None:
+    from founders_desktop.app.city_game.seats import SeatSpec
+    from founders_desktop.view.city_game.words import action_text
+
+    page = make_page(qtbot, [SeatSpec("Ada"), SeatSpec("Gus", "greedy")], seed=21)
+    g = game(page)
+    g.bot_pause_ms = 0
+    for _ in range(60):  # Ada answers simply; Gus plays, until Gus has played a card
+        qtbot.waitUntil(lambda: g.seat == 0 or g.over(), timeout=20000)
+        if any(a.type == "play_card" and a.seat == 1 for a in g.log):
+            break
+        if page.drag is not None and page.drag.drag is not None and page.drag.drop_squares():
+            drag(page, sorted(page.drag.drop_squares())[0])
+            continue
+        legal = [a for a in g.legal() if a.placement is None and a.type != "choose_piece"]
+        g.submit(legal[0] if legal else g.legal()[0])
+    played = next(a for a in g.log if a.type == "play_card" and a.seat == 1)
+    assert f"Gus: {action_text(g.pack, played)}" in page.status.text()
+
+
+def test_a_follow_prompt_without_a_follow_says_so(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    page = make_page(qtbot, seed=5)
+    g = game(page)
+    for _ in range(100):  # main actions, else the first answer, until a follow nobody can take
+        step = g.state.stack[-1]
+        legal = g.legal()
+        if step.kind == "follow" and not any(a.type == "follow" for a in legal):
+            break
+        up = [a for a in legal if a.type == "play_card" and a.face_up]  # main actions spend money
+        g.submit(up[0] if step.kind == "turn" and up else legal[0])
+    else:
+        raise AssertionError("no follow prompt without a follow came")
+    note = page.decision.body.findChild(QLabel, "noFollow")
+    QApplication.processEvents()  # a new prompt body is shown after the event loop turns
+    assert note is not None and note.isVisibleTo(page)
+    assert "You cannot follow the " in note.text()

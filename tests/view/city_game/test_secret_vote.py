@@ -46,3 +46,44 @@ def test_each_voter_passes_the_screen_first(qtbot: QtBot) -> None:
     shown = page.status.text()
     assert shown.startswith("Votes revealed:")
     assert all(seat.name in shown for seat in g.seats)
+
+
+def _to_reveal(g: object) -> None:
+    """Simple play (first legal answer; Call to Vote when it may) up to the last vote of a round."""
+    for _ in range(600):
+        st = g.state  # type: ignore[attr-defined]
+        if st.stack and st.stack[-1].kind == "vote" and len(st.votes) == len(st.players) - 1:
+            return
+        legal = g.legal()  # type: ignore[attr-defined]
+        calls = [a for a in legal if a.type == "play_card" and a.target == "call_to_vote"]
+        g.submit(calls[0] if calls else legal[0])  # type: ignore[attr-defined]
+    raise AssertionError("no vote came")
+
+
+def test_the_reveal_says_who_places_the_building(qtbot: QtBot) -> None:
+    page = make_page(qtbot, [SeatSpec("Ada"), SeatSpec("Bo")], seed=3)
+    g = game(page)
+    _to_reveal(g)
+    votes = [a for a in g.legal() if a.type == "vote"]
+    g.submit(max(votes, key=lambda a: (a.fleeting + a.lasting, -a.index)))  # a clear winner
+    step = g.state.stack[-1]
+    assert step.kind == "place_prestige"
+    assert f"{g.seats[step.seat].name} places the " in page.status.text()
+
+
+def test_a_tied_vote_says_who_breaks_the_tie_and_then_who_places(qtbot: QtBot) -> None:
+    page = make_page(qtbot, [SeatSpec("Ada"), SeatSpec("Bo")], seed=3)
+    g = game(page)
+    _to_reveal(g)
+    first = g.state.votes[next(iter(g.state.votes))]
+    tie = [a for a in g.legal() if a.type == "vote" and a.index != first[0]]
+    tie = [a for a in tie if (a.fleeting, a.lasting) == first[1:]]
+    assert tie, "a vote for another proposal with the same influence"
+    g.submit(tie[0])
+    step = g.state.stack[-1]
+    assert step.kind == "choose_proposal"
+    chooser = g.seats[step.seat].name
+    assert f"A tie: {chooser} chooses the winner" in page.status.text()
+    g.submit(g.legal()[0])
+    assert "Chosen: " in page.status.text()
+    assert f"{g.seats[g.state.stack[-1].seat].name} places the " in page.status.text()

@@ -116,3 +116,14 @@ def test_a_follow_says_what_the_card_played_lets_the_others_do(qtbot: QtBot) -> 
     assert trade.startswith("Follow: take the follow action of the card played")
     assert "Followers trade on red or white squares only." in trade
     assert action_help(state, Action("choose", 0)) == ""  # an option's label says it all
+
+
+def test_before_a_game_the_buttons_sit_two_to_a_row_without_holes(qtbot: QtBot) -> None:
+    page = CityPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    load, settings, keys = page.load_button, page.settings_button, page.keys_button
+    assert load.x() == keys.x() < settings.x()  # Load | Settings, then Keys: no gap where Undo was
+    assert load.y() == settings.y() < keys.y()

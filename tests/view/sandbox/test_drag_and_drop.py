@@ -246,3 +246,33 @@ def test_switching_pieces_keeps_the_new_choice_in_the_tray(page: SandboxPage) ->
     page.tray.choose(PieceKind.HOUSE, player=1)
     assert page.tray.current_piece() == page.drag.drag.piece  # type: ignore[union-attr]
     assert page.tray.kinds.currentItem() is not None and page.drag.drag.player == 1  # type: ignore[union-attr]
+
+
+def test_a_road_refused_on_its_one_square_says_why_in_words(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.tray.choose(PieceKind.ROAD, player=0)
+    grid = ctl(page).state.grid
+    road_spots = page.drag.drop_squares()
+    far = max(
+        (sq for sq in grid.buildable if sq not in road_spots),
+        key=lambda sq: abs(sq[0] - spot[0]) + abs(sq[1] - spot[1]),
+    )
+    drag(page, far)
+    assert ctl(page).state.roads == frozenset()
+    assert "not connected to anything you own" in page.status_label.text()
+
+
+def test_moving_a_stall_away_from_its_road_says_the_road_now_breaks_the_rules(page: SandboxPage) -> None:
+    spot = place_first_stall(page)
+    page.tray.choose(PieceKind.ROAD, player=0)
+    road = sorted(page.drag.drop_squares())[0]
+    drag(page, road)
+    assert ctl(page).state.roads == {road}
+    page.drag.arm(None)
+    far = max(
+        (s for s in start_spaces(page) if s != spot),
+        key=lambda s: abs(s[0] - spot[0]) + abs(s[1] - spot[1]),
+    )
+    drag(page, spot, far)
+    assert [t.squares for t in ctl(page).state.tiles] == [(far,)]
+    assert "1 other piece(s) now break the rules" in page.status_label.text()
