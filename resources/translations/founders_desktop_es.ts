@@ -797,6 +797,10 @@
         <translation>{name}: {question}</translation>
     </message>
     <message>
+        <source>You cannot follow the {card} now: take a basic action.</source>
+        <translation>Ahora no puedes seguir la carta {card}: realiza una acción básica.</translation>
+    </message>
+    <message>
         <source>Or drag a piece from the tray onto a shaded square.</source>
         <translation>O arrastra una pieza de la bandeja a una casilla sombreada.</translation>
     </message>
@@ -855,6 +859,13 @@
 </context>
 <context>
     <name>DragController</name>
+    <message numerus="yes">
+        <source>%n other piece(s) now break the rules (marked !).</source>
+        <translation>
+            <numerusform>%n pieza más incumple ahora las reglas (marcada con !).</numerusform>
+            <numerusform>%n piezas más incumplen ahora las reglas (marcadas con !).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Placed against the rules: {reasons}</source>
         <translation>Colocado contra las reglas: {reasons}</translation>
@@ -873,6 +884,14 @@
             <numerusform>Colocado %n camino.</numerusform>
             <numerusform>Colocados %n caminos.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No road laid: {reasons}</source>
+        <translation>No se ha colocado ningún camino: {reasons}</translation>
+    </message>
+    <message>
+        <source>No road laid: the square is not allowed or taken.</source>
+        <translation>No se ha colocado ningún camino: la casilla no está permitida o está ocupada.</translation>
     </message>
     <message numerus="yes">
         <source>Laid %n road(s); the other squares are not allowed or taken.</source>
@@ -1130,8 +1149,8 @@
         <translation>El recurso de tu raza, en un espacio inicial gris numerado.</translation>
     </message>
     <message>
-        <source>Import one of your basic resources: connected to something you own, one tile of each resource per city section.</source>
-        <translation>Importa uno de tus recursos básicos: conectado a algo tuyo, una loseta de cada recurso por sección de la ciudad.</translation>
+        <source>Import one of your basic resources: anywhere not touching another tile you own (it need not be connected), one tile of each resource per city section.</source>
+        <translation>Importa uno de tus recursos básicos: en cualquier lugar que no toque otra loseta tuya (no hace falta que esté conectada), una loseta de cada recurso por sección de la ciudad.</translation>
     </message>
     <message>
         <source>Import a neutral resource and buy access to it.</source>
@@ -1913,6 +1932,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>no race yet</source>
         <translation>aún sin raza</translation>
+    </message>
+    <message>
+        <source>race {race}</source>
+        <translation>raza {race}</translation>
     </message>
     <message>
         <source>Hand: {cards}</source>
@@ -2961,6 +2984,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>{name}: {building} ({f} fleeting, {l} lasting)</source>
         <translation>{name}: {building} ({f} efímera, {l} duradera)</translation>
+    </message>
+    <message>
+        <source>A tie: {name} chooses the winner (fewest points, then nearest the caller).</source>
+        <translation>Empate: {name} elige el ganador (menos puntos y, después, más cerca de quien convocó).</translation>
+    </message>
+    <message>
+        <source>{name} places the {building}.</source>
+        <translation>{name} coloca {building}.</translation>
     </message>
     <message>
         <source>Chosen: {building}</source>

@@ -797,6 +797,10 @@
         <translation>{name}: {question}</translation>
     </message>
     <message>
+        <source>You cannot follow the {card} now: take a basic action.</source>
+        <translation>Сейчас нельзя последовать карте {card}: выполните базовое действие.</translation>
+    </message>
+    <message>
         <source>Or drag a piece from the tray onto a shaded square.</source>
         <translation>Или перетащите фишку из лотка на затенённую клетку.</translation>
     </message>
@@ -855,6 +859,14 @@
 </context>
 <context>
     <name>DragController</name>
+    <message numerus="yes">
+        <source>%n other piece(s) now break the rules (marked !).</source>
+        <translation>
+            <numerusform>Теперь %n другая фишка нарушает правила (отмечена !).</numerusform>
+            <numerusform>Теперь %n другие фишки нарушают правила (отмечены !).</numerusform>
+            <numerusform>Теперь %n других фишек нарушают правила (отмечены !).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Placed against the rules: {reasons}</source>
         <translation>Поставлено вопреки правилам: {reasons}</translation>
@@ -874,6 +886,14 @@
             <numerusform>Проложены %n дороги.</numerusform>
             <numerusform>Проложено %n дорог.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No road laid: {reasons}</source>
+        <translation>Дорога не проложена: {reasons}</translation>
+    </message>
+    <message>
+        <source>No road laid: the square is not allowed or taken.</source>
+        <translation>Дорога не проложена: клетка запрещена или занята.</translation>
     </message>
     <message numerus="yes">
         <source>Laid %n road(s); the other squares are not allowed or taken.</source>
@@ -1132,8 +1152,8 @@
         <translation>Ресурс вашей расы, на пронумерованной серой стартовой клетке.</translation>
     </message>
     <message>
-        <source>Import one of your basic resources: connected to something you own, one tile of each resource per city section.</source>
-        <translation>Импортируйте один из своих базовых ресурсов: связанный с вашим владением, по одному тайлу каждого ресурса на район города.</translation>
+        <source>Import one of your basic resources: anywhere not touching another tile you own (it need not be connected), one tile of each resource per city section.</source>
+        <translation>Импортируйте один из своих базовых ресурсов: в любом месте, не касаясь другого вашего тайла (соединять не нужно), по одному тайлу каждого ресурса на район города.</translation>
     </message>
     <message>
         <source>Import a neutral resource and buy access to it.</source>
@@ -1917,6 +1937,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>no race yet</source>
         <translation>раса ещё не выбрана</translation>
+    </message>
+    <message>
+        <source>race {race}</source>
+        <translation>раса {race}</translation>
     </message>
     <message>
         <source>Hand: {cards}</source>
@@ -2965,6 +2989,14 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>{name}: {building} ({f} fleeting, {l} lasting)</source>
         <translation>{name}: {building} ({f} временного, {l} постоянного)</translation>
+    </message>
+    <message>
+        <source>A tie: {name} chooses the winner (fewest points, then nearest the caller).</source>
+        <translation>Ничья: {name} выбирает победителя (меньше всего очков, затем ближе всех к созвавшему).</translation>
+    </message>
+    <message>
+        <source>{name} places the {building}.</source>
+        <translation>{name} ставит здание «{building}».</translation>
     </message>
     <message>
         <source>Chosen: {building}</source>
