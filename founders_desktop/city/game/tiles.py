@@ -165,6 +165,12 @@ def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool
     board, the seat, the piece, the card's discount and follow form, and the seat's money)."""
     discount, follow = _discount_follow(e)
     money = state.players[seat].money
+    kind = piece.kind
+    # One price per piece: affordable at its dearest means any legal placement will do (the
+    # board caches that answer; no need for a second entry per amount of money).
+    one_price = kind is PieceKind.UPGRADE or kind is PieceKind.HOUSE or kind is PieceKind.BRIDGE
+    if one_price and _dearest(state, piece, e) <= money:
+        return any_placement(state.board, seat, piece, follow)
     key = ("possible", seat, piece, discount, follow, money)
     cache = state.board._cache
     found = cache.get(key)
