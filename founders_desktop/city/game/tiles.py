@@ -17,7 +17,7 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, shared_piece
 from founders_desktop.city.placements import legal_placements
-from founders_desktop.content import Square
+from founders_desktop.content import ContentPack, Square
 from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
 
 FOLLOW_TERRAINS = frozenset({"red", "white"})
@@ -53,8 +53,33 @@ KIND_OF_ACTION = {
 ACTION_OF_KIND = {kind: name for name, kind in KIND_OF_ACTION.items()}
 
 
-def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
-    """The tiles an effect could place, before asking the board where."""
+_CANDIDATES: dict[tuple[object, ...], tuple[Effect, ContentPack, tuple[Piece, ...]]] = {}
+
+
+def candidate_pieces(state: GameState, seat: int, e: Effect) -> tuple[Piece, ...]:
+    """The tiles an effect could place, before asking the board where. Remembered by what they
+    depend on (asked for every card in hand on every turn, and these rarely change): a trade on
+    the resources the seat controls, an upgrade on its money and resource tracker."""
+    pack = state.pack
+    p = state.players[seat]
+    if isinstance(e, Trade):
+        key: tuple[object, ...] = (id(e), id(pack), len(state.players) == 1, p.race_resource, tuple(p.cards))
+    elif isinstance(e, Upgrade):
+        usable = state.trackers(seat)
+        key = (id(e), id(pack), p.money, usable.own, usable.access)
+    else:
+        return tuple(_candidate_pieces(state, seat, e))
+    found = _CANDIDATES.get(key)
+    if found is not None and found[0] is e and found[1] is pack:  # (both kept alive: ids stay theirs)
+        return found[2]
+    if len(_CANDIDATES) > 4096:
+        _CANDIDATES.clear()
+    made = tuple(_candidate_pieces(state, seat, e))
+    _CANDIDATES[key] = (e, pack, made)
+    return made
+
+
+def _candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
     pack = state.pack
     money = state.players[seat].money
     out: list[Piece] = []

@@ -1,0 +1,61 @@
+"""Answers the feasibility checks remember across states (candidate tiles per effect, one-price
+pieces answered from the board's any-placement cache) must equal a fresh computation: checked
+for every seat and every placing effect of the pack after decisions of real games."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from founders_desktop.city.game import GameState, apply, is_over, legal_actions, new_game
+from founders_desktop.city.game import tiles as T
+from founders_desktop.city.state import BoardState
+from founders_desktop.content import default_pack
+from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
+
+
+def placing_effects(state: GameState) -> list[Effect]:
+    """Every trade, upgrade and construct effect printed on the pack's cards and races."""
+    pack = state.pack
+    lists = [c.main_action for c in pack.standard_cards.values()]
+    lists += [opt for c in pack.standard_cards.values() for opt in c.follow_options]
+    lists += [a.main_action for a in pack.advisers.values()]
+    lists += [r.racial_action for r in pack.races.values()]
+    lists += [b.worker_action for b in pack.prestige_buildings.values()]
+    out: list[Effect] = []
+    for effects in lists:
+        out += [e for e in effects if isinstance(e, Trade | Upgrade | Construct)]
+    return out
+
+
+def fresh(state: GameState) -> GameState:
+    out = state.clone()
+    b = state.board
+    out.board = BoardState(b.pack, b.map_id, b.seats, b.tiles, b.roads, b.points)
+    return out
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 7), ("symmetric", 2, 8)])
+def test_remembered_feasibility_equals_fresh(map_id: str, players: int, seed: int) -> None:
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    effects = placing_effects(state)
+    checked = possible = 0
+    for step in range(400):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        if step % 20 or state.phase != "play":
+            continue
+        for seat in range(players):
+            for e in effects:
+                remembered = T.candidate_pieces(state, seat, e)
+                assert remembered == tuple(T._candidate_pieces(fresh(state), seat, e))
+                for piece in remembered:
+                    answer = T.piece_possible(state, seat, e, piece)
+                    assert answer == T._piece_possible(fresh(state), seat, e, piece)
+                    possible += answer
+                    checked += 1
+    assert checked > 500 and 0 < possible < checked
