@@ -59,3 +59,23 @@ def test_remembered_feasibility_equals_fresh(map_id: str, players: int, seed: in
                     possible += answer
                     checked += 1
     assert checked > 500 and 0 < possible < checked
+
+
+def test_carried_completions_equal_a_fresh_count() -> None:
+    """The board carries its completion count from one placement to the next (never recounted):
+    it must equal a count on the same board with no cache, along a game that completes some."""
+    rng = random.Random(1)
+    state = new_game(default_pack(), "thematic", 2, 1)
+    carried = 0
+    for _ in range(1500):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        building = [a for a in legal if a.placement is not None or a.type in ("choose_piece", "basic_road")]
+        pick = building if building and rng.random() < 0.8 else legal
+        state, _ = apply(state, pick[rng.randrange(len(pick))], check=False)
+        found = state.board._cache.get("completions")
+        if found is not None:
+            assert found == fresh(state).board.completions()
+            carried += 1
+    assert carried > 100 and state.board.completions() > 0
