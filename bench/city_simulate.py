@@ -2,7 +2,10 @@
 
 A decision is listing the legal actions and applying one (what a game loop does each step).
 Games stop at the turn cap like ``simulate --max-turns``; capped games count, and how many were
-capped is printed. Run: ``PYTHONPATH=. python bench/city_simulate.py [--games N] [--max-turns T]``.
+capped is printed. ``games_per_s`` and ``decision_ms`` (median) are wall clock; ``cpu_games_per_s``
+and ``cpu_decision_ms`` (mean, new games included) are this process's CPU time, which moves far
+less when other jobs share the machine. Run:
+``PYTHONPATH=. python bench/city_simulate.py [--games N] [--max-turns T]``.
 """
 
 from __future__ import annotations
