@@ -1,5 +1,6 @@
 """Answers the feasibility checks remember across states (candidate tiles per effect, one-price
-pieces answered from the board's any-placement cache) must equal a fresh computation: checked
+pieces answered from the board's any-placement cache, listings that skip pricing when even the
+dearest placement is affordable) must equal a fresh computation: checked
 for every seat and every placing effect of the pack after decisions of real games."""
 
 from __future__ import annotations
@@ -10,6 +11,9 @@ import pytest
 
 from founders_desktop.city.game import GameState, apply, is_over, legal_actions, new_game
 from founders_desktop.city.game import tiles as T
+from founders_desktop.city.game.boardops import price
+from founders_desktop.city.pieces import Piece, Placement
+from founders_desktop.city.placements import legal_placements
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import default_pack
 from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
@@ -36,6 +40,14 @@ def fresh(state: GameState) -> GameState:
     return out
 
 
+def priced(state: GameState, seat: int, e: Effect, piece: Piece) -> list[Placement]:
+    """The legal placements the seat can pay for, each priced on its own."""
+    discount, follow = T._discount_follow(e)
+    money = state.players[seat].money
+    legal = legal_placements(state.board, seat, piece, follow=follow)
+    return [pl for pl in legal if price(state, pl, discount, follow) <= money]
+
+
 @pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 7), ("symmetric", 2, 8)])
 def test_remembered_feasibility_equals_fresh(map_id: str, players: int, seed: int) -> None:
     rng = random.Random(seed)
@@ -56,6 +68,9 @@ def test_remembered_feasibility_equals_fresh(map_id: str, players: int, seed: in
                 for piece in remembered:
                     answer = T.piece_possible(state, seat, e, piece)
                     assert answer == T._piece_possible(fresh(state), seat, e, piece)
+                    assert [a.placement for a in T.placements_for(state, seat, e, piece)] == priced(
+                        fresh(state), seat, e, piece
+                    )
                     possible += answer
                     checked += 1
     assert checked > 500 and 0 < possible < checked

@@ -153,9 +153,15 @@ def placements_for(
     # The price of a legal placement depends on the piece alone, or for an import on the colour
     # of its square; only buying access is priced tile by tile.
     kind = piece.kind
+    legal = legal_placements(state.board, seat, piece, follow=follow)
+    if near is None and kind is not PieceKind.BUY_ACCESS and _dearest(state, piece, e) <= money:
+        # no legal placement costs more than the dearest price: every one is affordable
+        for pl in legal:
+            yield placement_action(name, seat, pl)
+        return
     terrain = state.board.grid.terrain
     prices: dict[object, int] = {}
-    for pl in legal_placements(state.board, seat, piece, follow=follow):
+    for pl in legal:
         if kind is PieceKind.BUY_ACCESS:
             amount = boardops.price(state, pl, discount, follow)
         else:
