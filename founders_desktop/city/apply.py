@@ -112,6 +112,9 @@ def apply(
     completed = tuple(
         sorted(b for b in changed if _complete(after, b) and not (b < old and _complete(state, b)))
     )
+    before = state._cache.get("completions")
+    if before is not None:  # completions only grow, by the buildings this placement completed
+        after._cache["completions"] = before + len(completed)
     record = ActionRecord(
         placement=placement,
         cost=amount,

@@ -22,6 +22,7 @@ class Bits:
         self.height = height
         self.stride = width + PAD
         self.board = self.of((x, y) for y in range(height) for x in range(width))
+        self._offsets: dict[tuple[tuple[int, int], ...], tuple[int, ...]] = {}  # per footprint cells
 
     def bit(self, square: Square) -> int:
         return 1 << (square[1] * self.stride + square[0])
@@ -55,7 +56,10 @@ class Bits:
     def anchors(self, allowed: int, cells: tuple[tuple[int, int], ...], needs: Iterable[int] = ()) -> int:
         """Anchors where every cell lies in ``allowed`` and some cell lies in each of ``needs``."""
         result = self.board
-        offsets = [self.offset(dx, dy) for dx, dy in cells]
+        offsets = self._offsets.get(cells)
+        if offsets is None:
+            stride = self.stride
+            offsets = self._offsets[cells] = tuple(dy * stride + dx for dx, dy in cells)
         for off in offsets:
             result &= allowed >> off
             if not result:

@@ -24,6 +24,10 @@ class TileKind(StrEnum):
     BRIDGE = "bridge"  # bridge or gate, on a river or wall square
     PRESTIGE = "prestige"
 
+    # The member's string hash, at C speed (``Enum`` hashes its name in Python, and kinds are in
+    # every cache key of the placement search); equal members and strings now also hash equal.
+    __hash__ = str.__hash__
+
     @property
     def resource(self) -> bool:
         return self in (TileKind.STALL, TileKind.ADVANCED)
@@ -46,6 +50,8 @@ class PieceKind(StrEnum):
     BRIDGE = "bridge"
     ROAD = "road"
     PRESTIGE = "prestige"
+
+    __hash__ = str.__hash__  # as TileKind: C speed, consistent with equality to the string
 
 
 @dataclass(frozen=True, slots=True)

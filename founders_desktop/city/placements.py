@@ -42,17 +42,18 @@ def legal_placements(
 def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, follow: bool = False) -> bool:
     """Whether ``legal_placements`` would list anything, without building the list: the game asks
     this for every card in hand on every decision (may this card be played face up?)."""
-    listed = state._cache.get(("legal", player, piece, follow))
-    if listed is not None:
-        return bool(listed)
+    cache = state._cache
     key = ("any", player, piece, follow)
-    found = state._cache.get(key)
+    found = cache.get(key)
     if found is None:
+        listed = cache.get(("legal", player, piece, follow))
+        if listed is not None:
+            return bool(listed)
         if not 0 <= player < state.player_count or piece_violations(state, player, piece, follow):
             found = False
         else:
             found = _any(state, player, piece, follow)
-        state._cache[key] = found
+        cache[key] = found
     assert isinstance(found, bool)
     return found
 

@@ -45,6 +45,9 @@ from founders_desktop.content.effects import (
 )
 
 AUTO = (GainMoney, PayMoney, GainInfluence, GainPoints, CollectIncome, FollowAction)
+# tuples: isinstance with a tuple is faster than with a union type
+_GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
+_PLACING = (Trade, Upgrade, Construct)
 
 
 def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: str = "") -> None:
@@ -183,7 +186,7 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
                 return False
             money -= e.amount
             continue
-        if isinstance(e, GainMoney | GainInfluence | GainPoints | CollectIncome):
+        if isinstance(e, _GAINS):
             continue
         if isinstance(e, FollowAction):
             card = state.pack.standard_cards[e.category]
@@ -197,14 +200,18 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
     """Whether one decision effect has a legal choice (early exit). For a tile, cached on the
     board: asked for the card in hand, then again when the card is played."""
-    if isinstance(e, Trade | Upgrade | Construct):
+    if isinstance(e, _PLACING):
         p = state.players[seat]
         key = ("can_start", seat, id(e), money, p.race_resource, tuple(p.cards))
         cache = state.board._cache
         hit = cache.get(key)
         if hit is not None and hit[0] is e:  # (the effect itself is kept: ids are reused)
             return bool(hit[1])
-        found = any(piece_possible(state, seat, e, piece) for piece in candidate_pieces(state, seat, e))
+        found = False
+        for piece in candidate_pieces(state, seat, e):
+            if piece_possible(state, seat, e, piece):
+                found = True
+                break
         cache[key] = (e, found)
         return found
     step = Step("effect", seat, effect=e)

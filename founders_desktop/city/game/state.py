@@ -56,14 +56,14 @@ class PlayerState:
             self.seat,
             self.race,
             self.race_resource,
-            list(self.cards),
-            list(self.hand),
-            list(self.played),
+            self.cards.copy(),
+            self.hand.copy(),
+            self.played.copy(),
             self.money,
             self.fleeting,
             self.lasting,
             self.card_points,
-            list(self.workers_out),
+            self.workers_out.copy(),
             self.advisers_recruited,
         )
 
@@ -113,7 +113,8 @@ class GameState:
         return len(self.players) == 1
 
     def clone(self) -> GameState:
-        """A copy that can change without touching this one (content is shared)."""
+        """A copy that can change without touching this one (content is shared). ``.copy()``
+        rather than ``list(...)``: the faster spelling, on every decision."""
         return GameState(
             self.pack,
             self.map_id,
@@ -121,22 +122,22 @@ class GameState:
             [p.copy() for p in self.players],
             self.board,
             self.rng_draws,
-            list(self.stack),
+            self.stack.copy(),
             self.phase,
             self.start_player,
             self.active,
             self.turn,
             self.votes_held,
-            list(self.resource_cards),
-            list(self.races_left),
+            self.resource_cards.copy(),
+            self.races_left.copy(),
             self.neutral,
-            list(self.offer),
-            list(self.adviser_deck),
-            list(self.proposals),
-            list(self.prestige_deck),
-            list(self.prestige_discard),
-            list(self.removed),
-            dict(self.votes),
+            self.offer.copy(),
+            self.adviser_deck.copy(),
+            self.proposals.copy(),
+            self.prestige_deck.copy(),
+            self.prestige_discard.copy(),
+            self.removed.copy(),
+            self.votes.copy(),
             self.vote_caller,
             self.end_triggered,
             self.solo_cycles,

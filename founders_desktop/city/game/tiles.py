@@ -17,7 +17,7 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, shared_piece
 from founders_desktop.city.placements import legal_placements
-from founders_desktop.content import Square
+from founders_desktop.content import ContentPack, Square
 from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
 
 FOLLOW_TERRAINS = frozenset({"red", "white"})
@@ -53,8 +53,33 @@ KIND_OF_ACTION = {
 ACTION_OF_KIND = {kind: name for name, kind in KIND_OF_ACTION.items()}
 
 
-def candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
-    """The tiles an effect could place, before asking the board where."""
+_CANDIDATES: dict[tuple[object, ...], tuple[Effect, ContentPack, tuple[Piece, ...]]] = {}
+
+
+def candidate_pieces(state: GameState, seat: int, e: Effect) -> tuple[Piece, ...]:
+    """The tiles an effect could place, before asking the board where. Remembered by what they
+    depend on (asked for every card in hand on every turn, and these rarely change): a trade on
+    the resources the seat controls, an upgrade on its money and resource tracker."""
+    pack = state.pack
+    p = state.players[seat]
+    if isinstance(e, Trade):
+        key: tuple[object, ...] = (id(e), id(pack), len(state.players) == 1, p.race_resource, tuple(p.cards))
+    elif isinstance(e, Upgrade):
+        usable = state.trackers(seat)
+        key = (id(e), id(pack), p.money, usable.own, usable.access)
+    else:
+        return tuple(_candidate_pieces(state, seat, e))
+    found = _CANDIDATES.get(key)
+    if found is not None and found[0] is e and found[1] is pack:  # (both kept alive: ids stay theirs)
+        return found[2]
+    if len(_CANDIDATES) > 4096:
+        _CANDIDATES.clear()
+    made = tuple(_candidate_pieces(state, seat, e))
+    _CANDIDATES[key] = (e, pack, made)
+    return made
+
+
+def _candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:
     pack = state.pack
     money = state.players[seat].money
     out: list[Piece] = []
@@ -128,9 +153,15 @@ def placements_for(
     # The price of a legal placement depends on the piece alone, or for an import on the colour
     # of its square; only buying access is priced tile by tile.
     kind = piece.kind
+    legal = legal_placements(state.board, seat, piece, follow=follow)
+    if near is None and kind is not PieceKind.BUY_ACCESS and _dearest(state, piece, e) <= money:
+        # no legal placement costs more than the dearest price: every one is affordable
+        for pl in legal:
+            yield placement_action(name, seat, pl)
+        return
     terrain = state.board.grid.terrain
     prices: dict[object, int] = {}
-    for pl in legal_placements(state.board, seat, piece, follow=follow):
+    for pl in legal:
         if kind is PieceKind.BUY_ACCESS:
             amount = boardops.price(state, pl, discount, follow)
         else:
@@ -165,6 +196,12 @@ def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool
     board, the seat, the piece, the card's discount and follow form, and the seat's money)."""
     discount, follow = _discount_follow(e)
     money = state.players[seat].money
+    kind = piece.kind
+    # One price per piece: affordable at its dearest means any legal placement will do (the
+    # board caches that answer; no need for a second entry per amount of money).
+    one_price = kind is PieceKind.UPGRADE or kind is PieceKind.HOUSE or kind is PieceKind.BRIDGE
+    if one_price and _dearest(state, piece, e) <= money:
+        return any_placement(state.board, seat, piece, follow)
     key = ("possible", seat, piece, discount, follow, money)
     cache = state.board._cache
     found = cache.get(key)
