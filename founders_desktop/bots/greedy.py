@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import random
 
-from founders_desktop.bots.evaluate import value
-from founders_desktop.city.game import Action, GameState, apply, legal_actions
+from founders_desktop.bots.lookahead import Lookahead
+from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import category_of
 
-SAMPLE = 24  # options looked at, at most, per decision (a seeded sample beyond that)
-PIECE_SAMPLE = 8  # placements tried per tile when choosing which tile to take
 CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}
-FOLLOW_WORTH = {0: 0.0}
 
 
 class GreedyBot:
@@ -28,6 +25,7 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(f"greedy-bot:{seed}")
+        self._ahead = Lookahead(self._rng)
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
         kind = view.stack[-1].kind if view.stack else ""
@@ -39,44 +37,7 @@ class GreedyBot:
             return self._vote(view, legal)
         if kind == "choose_proposal":
             return max(legal, key=lambda a: _affinity(view, a.seat, view.proposals[a.index]))
-        if kind == "follow":
-            return self._follow(view, legal)
-        if legal[0].type == "choose_piece":
-            return self._piece(view, legal)
-        return self._lookahead(view, legal)
-
-    def _piece(self, view: GameState, legal: list[Action]) -> Action:
-        """Which tile to take: the one whose best placement (sampled) scores best."""
-        seat = legal[0].seat
-        best, best_v = legal[0], float("-inf")
-        for action in legal:
-            after, _ = apply(view, action, check=False)
-            if not after.stack or after.stack[-1].seat != seat:
-                continue
-            spots = legal_actions(after)
-            if not spots:
-                continue
-            pick = self._lookahead(after, spots, PIECE_SAMPLE)
-            v = value(apply(after, pick, check=False)[0], seat)
-            if v > best_v:
-                best, best_v = action, v
-        return best
-
-    # -- one move ahead ---------------------------------------------------------------------
-    def _lookahead(self, view: GameState, legal: list[Action], sample: int = 0) -> Action:
-        seat = legal[0].seat
-        sample = sample or SAMPLE
-        options = legal if len(legal) <= sample else self._rng.sample(legal, sample)
-        best, best_v = options[0], float("-inf")
-        for action in options:
-            try:
-                after, _ = apply(view, action, check=False)
-            except (KeyError, IndexError, ValueError):  # hidden cards reached: skip the option
-                continue
-            v = value(after, seat)
-            if v > best_v:
-                best, best_v = action, v
-        return best
+        return self._ahead.choose(view, legal)
 
     # -- rules of thumb where one move shows nothing ----------------------------------------
     def _card(self, view: GameState, legal: list[Action]) -> Action:
@@ -98,15 +59,6 @@ class GreedyBot:
             return CARD_WORTH.get(cat, 2.0) + bonus + self._rng.random() * 0.1
 
         return max(legal, key=worth)
-
-    def _follow(self, view: GameState, legal: list[Action]) -> Action:
-        follows = [a for a in legal if a.type == "follow"]
-        if follows and view.stack[-1].ref in ("upgrade", "trade", "income"):
-            basics = [a for a in legal if a.type != "follow"]
-            pick = self._lookahead(view, basics)
-            # an upgrade or trade follow usually beats a basic action
-            return follows[0] if view.stack[-1].ref != "income" else self._lookahead(view, follows + [pick])
-        return self._lookahead(view, legal)
 
     def _vote(self, view: GameState, legal: list[Action]) -> Action:
         seat = legal[0].seat
