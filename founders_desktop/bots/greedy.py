@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import random
 
+from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.lookahead import Lookahead
 from founders_desktop.city.game import Action, GameState
-from founders_desktop.city.game.turns import category_of
+from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 
 CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}
+CARD_WIDTHS = (16, 8, 5, 2)  # options tried per depth when weighing the cards in hand
+VOTE_WHEN_GAIN_BELOW = 0.5  # call the vote rather than play a card that gains less than this
 
 
 class GreedyBot:
@@ -39,26 +42,26 @@ class GreedyBot:
             return max(legal, key=lambda a: _affinity(view, a.seat, view.proposals[a.index]))
         return self._ahead.choose(view, legal)
 
-    # -- rules of thumb where one move shows nothing ----------------------------------------
+    # -- which card ---------------------------------------------------------------------------
     def _card(self, view: GameState, legal: list[Action]) -> Action:
+        """Each face-up card by what its main action brings (through its own decisions), against
+        one face-down card (the least useful one) for a basic action; Call to Vote when the hand
+        is nearly spent or no card gains enough."""
         seat = legal[0].seat
         p = view.players[seat]
-
-        def worth(a: Action) -> float:
-            if a.target == "call_to_vote":
-                others = [c for c in p.hand if c != "call_to_vote"]
-                return 7.0 if len(others) <= 1 else 2.0 + p.fleeting * 0.5
-            if not a.face_up:
-                return 1.0 + self._rng.random() * 0.1
-            cat = category_of(view, a.target)
-            bonus = 1.0 if a.target in view.pack.advisers else 0.0
-            if cat == "trade" and not _can_import(view, seat):
-                return 1.5  # only buying access is left: claim tokens are better kept
-            if cat == "construct" and view.houses(seat) >= 3:
-                return 2.0
-            return CARD_WORTH.get(cat, 2.0) + bonus + self._rng.random() * 0.1
-
-        return max(legal, key=worth)
+        vote = [a for a in legal if a.target == CALL_TO_VOTE]
+        down = [a for a in legal if not a.face_up]
+        options = [a for a in legal if a.face_up and a.target != CALL_TO_VOTE]
+        if down:
+            options.append(min(down, key=lambda a: (_keep_worth(view, a.target), a.target)))
+        if not options:
+            return vote[0]
+        best, best_v = self._ahead.best(view, options, widths=CARD_WIDTHS)
+        if vote:
+            others = sum(1 for c in p.hand if c != CALL_TO_VOTE)
+            if others <= 1 or best_v - value(view, seat) < VOTE_WHEN_GAIN_BELOW:
+                return vote[0]
+        return best
 
     def _vote(self, view: GameState, legal: list[Action]) -> Action:
         seat = legal[0].seat
@@ -69,13 +72,10 @@ class GreedyBot:
         return want if want in legal else legal[0]
 
 
-def _can_import(view: GameState, seat: int) -> bool:
-    from founders_desktop.city.game.tiles import piece_possible
-    from founders_desktop.city.pieces import Piece, PieceKind
-    from founders_desktop.content.effects import Trade
-
-    trade = Trade()
-    return any(piece_possible(view, seat, trade, Piece(PieceKind.IMPORT, r)) for r in view.controlled(seat))
+def _keep_worth(view: GameState, card: str) -> float:
+    """How much a card is worth keeping in hand (the cheapest one goes face down)."""
+    bonus = 1.0 if card in view.pack.advisers else 0.0
+    return CARD_WORTH.get(category_of(view, card), 2.0) + bonus
 
 
 def _affinity(view: GameState, seat: int, building: str) -> float:

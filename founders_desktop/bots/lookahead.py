@@ -28,32 +28,37 @@ class Lookahead:
     def __init__(self, rng: random.Random) -> None:
         self._rng = rng
 
-    def choose(self, view: GameState, legal: list[Action], width: int = 0) -> Action:
-        return self.best(view, legal, 0, width)[0]
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        return self.best(view, legal)[0]
 
-    def best(self, view: GameState, legal: list[Action], depth: int = 0, width: int = 0) -> tuple[Action, float]:
+    def best(
+        self, view: GameState, legal: list[Action], depth: int = 0, widths: tuple[int, ...] = WIDTHS
+    ) -> tuple[Action, float]:
+        """The option with the best continuation, and that continuation's value."""
         seat = legal[0].seat
-        options = self._options(view, legal, width or WIDTHS[depth])
+        options = self._options(view, legal, widths[depth])
         best, best_v = options[0], float("-inf")
         for action in options:
             try:
                 after, _ = apply(view, action, check=False)
             except (KeyError, IndexError, ValueError):  # hidden cards reached: skip the option
                 continue
-            v = self.continuation(view, after, seat, depth)
+            v = self.continuation(view, after, seat, depth, widths)
             if v > best_v:
                 best, best_v = action, v
         return best, best_v
 
-    def continuation(self, before: GameState, after: GameState, seat: int, depth: int) -> float:
+    def continuation(
+        self, before: GameState, after: GameState, seat: int, depth: int, widths: tuple[int, ...] = WIDTHS
+    ) -> float:
         """The value of ``after`` for ``seat``, through its own next decisions if they follow."""
-        if depth + 1 < len(WIDTHS) and follows_on(before, after, seat):
+        if depth + 1 < len(widths) and follows_on(before, after, seat):
             try:
                 nxt = legal_actions(after)
             except (KeyError, IndexError, ValueError):
                 nxt = []
             if nxt:
-                return self.best(after, nxt, depth + 1)[1]
+                return self.best(after, nxt, depth + 1, widths)[1]
         return value(after, seat)
 
     def _options(self, view: GameState, legal: list[Action], width: int) -> list[Action]:
