@@ -14,11 +14,15 @@ from __future__ import annotations
 import random
 
 from founders_desktop.bots.evaluate import value
-from founders_desktop.bots.prospects import useful_roads
+from founders_desktop.bots.prospects import beside_slots, useful_roads
 from founders_desktop.city.game import Action, GameState, apply, legal_actions
+from founders_desktop.city.geometry import covered
+from founders_desktop.city.pieces import Placement
+from founders_desktop.city.state import BoardState
 
-WIDTHS = (24, 8, 4, 2)  # options tried at each depth of a seat's own chain of decisions
+WIDTHS = (16, 6, 3, 2)  # options tried at each depth of a seat's own chain of decisions
 OTHER_ROADS = 3  # roads off every shortest way still tried (blocking and luck matter too)
+TILE_ACTIONS = frozenset({"import", "import_access", "upgrade"})  # resource tiles placed
 STOP = frozenset({"turn", "vote", "follow", "choose_proposal"})  # decisions of a new kind
 
 
@@ -70,11 +74,31 @@ class Lookahead:
             chosen = set(good)
             others = [a for a in roads if a not in chosen]
             non_roads = [a for a in legal if a.type != "road"]  # e.g. skipping an optional road
-            return non_roads + self._sample(good, width) + self._sample(others, OTHER_ROADS)
+            extra = min(OTHER_ROADS, width // 2)
+            picked = non_roads + self._sample(good, width) + self._sample(others, extra)
+            return picked or self._sample(roads, width)
+        tiles = [a for a in legal if a.type in TILE_ACTIONS and a.placement is not None]
+        if tiles:
+            beside = beside_slots(view)
+            board = view.board
+            good = [a for a in tiles if a.placement is not None and _touches(board, a.placement, beside)]
+            if good:
+                chosen = set(good)
+                others = [a for a in legal if a not in chosen]
+                return self._sample(good, width) + self._sample(others, max(1, width // 2))
         return self._sample(legal, width)
 
     def _sample(self, options: list[Action], width: int) -> list[Action]:
         return options if len(options) <= width else self._rng.sample(options, width)
+
+
+def _touches(board: BoardState, placement: Placement, beside: dict[str, int]) -> bool:
+    """Whether a resource tile placed so would deliver to a building at once."""
+    mask = beside.get(placement.item, 0)
+    if not mask:
+        return False
+    squares = covered(board, placement)
+    return bool(squares) and bool(board.grid.bits.of(squares) & mask)
 
 
 def follows_on(before: GameState, after: GameState, seat: int) -> bool:
