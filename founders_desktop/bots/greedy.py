@@ -17,7 +17,7 @@ from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 
 CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}
-CARD_WIDTHS = (16, 4, 3, 1)  # options tried per depth when weighing the cards in hand
+CARD_WIDTHS = (16, 3, 2, 1)  # options tried per depth when weighing the cards in hand
 VOTE_WHEN_GAIN_BELOW = 0.5  # call the vote rather than play a card that gains less than this
 
 

@@ -20,8 +20,8 @@ from founders_desktop.city.geometry import covered
 from founders_desktop.city.pieces import Placement
 from founders_desktop.city.state import BoardState
 
-WIDTHS = (16, 6, 3, 2)  # options tried at each depth of a seat's own chain of decisions
-OTHER_ROADS = 3  # roads off every shortest way still tried (blocking and luck matter too)
+WIDTHS = (12, 4, 3, 1)  # options tried at each depth of a seat's own chain of decisions
+OTHER_ROADS = 2  # roads off every shortest way still tried (blocking and luck matter too)
 TILE_ACTIONS = frozenset({"import", "import_access", "upgrade"})  # resource tiles placed
 STOP = frozenset({"turn", "vote", "follow", "choose_proposal"})  # decisions of a new kind
 
@@ -85,7 +85,7 @@ class Lookahead:
             if good:
                 chosen = set(good)
                 others = [a for a in legal if a not in chosen]
-                return self._sample(good, width) + self._sample(others, max(1, width // 2))
+                return self._sample(good, width) + self._sample(others, max(1, width // 3))
         return self._sample(legal, width)
 
     def _sample(self, options: list[Action], width: int) -> list[Action]:
@@ -98,7 +98,7 @@ def _touches(board: BoardState, placement: Placement, beside: dict[str, int]) ->
     if not mask:
         return False
     squares = covered(board, placement)
-    return bool(squares) and bool(board.grid.bits.of(squares) & mask)
+    return squares is not None and bool(board.grid.bits.of(squares) & mask)
 
 
 def follows_on(before: GameState, after: GameState, seat: int) -> bool:

@@ -28,21 +28,27 @@ def reach(k: int) -> float:
     return max(0.0, (FAR + 1 - k) / (FAR + 1))
 
 
-def open_slots(state: GameState) -> dict[str, list[tuple[int, int]]]:
-    """Resource -> (prestige tile, banner points) of every slot still waiting, board order."""
+Slot = tuple[int, int, int]  # (prestige tile, banner points, squares touching the building)
+
+
+def open_slots(state: GameState) -> dict[str, list[Slot]]:
+    """Resource -> every slot still waiting for it, in board order."""
     key = "bot_open_slots"
     board = state.board
     hit = board._cache.get(key)
     if hit is not None:
         return hit  # type: ignore[no-any-return]
-    out: dict[str, list[tuple[int, int]]] = {}
+    idx = board_index(board)
+    dilate = board.grid.bits.dilate
+    out: dict[str, list[Slot]] = {}
     for i, tile in enumerate(board.tiles):
         if tile.kind is not TileKind.PRESTIGE:
             continue
         done = tile.delivered_resources()
+        ring = dilate(idx.tile_mask[i])
         for slot in state.pack.prestige_buildings[tile.item].slots:
             if slot.resource not in done:
-                out.setdefault(slot.resource, []).append((i, slot.points))
+                out.setdefault(slot.resource, []).append((i, slot.points, ring))
     board._cache[key] = out
     return out
 
@@ -55,13 +61,11 @@ def beside_slots(state: GameState) -> dict[str, int]:
     hit = board._cache.get(key)
     if hit is not None:
         return hit  # type: ignore[no-any-return]
-    idx = board_index(board)
-    dilate = board.grid.bits.dilate
     out: dict[str, int] = {}
     for resource, slots in open_slots(state).items():
         mask = 0
-        for tile, _ in slots:
-            mask |= dilate(idx.tile_mask[tile])
+        for _, _, ring in slots:
+            mask |= ring
         out[resource] = mask
     board._cache[key] = out
     return out
@@ -76,57 +80,80 @@ def _grown(state: GameState, seat: int, start: int) -> list[int]:
     return hit  # type: ignore[no-any-return]
 
 
-def tiles_mask(state: GameState, seat: int, resource: str, owned: bool) -> int:
-    """Squares of the tiles of ``resource`` the seat owns (or, ``owned`` False, may use)."""
+def seat_tiles(state: GameState, seat: int) -> tuple[dict[str, int], dict[str, int]]:
+    """(resource -> squares of the tiles the seat owns, resource -> squares of those it may use)."""
     board = state.board
+    key = ("bot_seat_tiles", seat)
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
     idx = board_index(board)
-    mask = 0
-    for i in idx.resource_tiles.get(resource, ()):
-        tile = board.tiles[i]
-        if tile.owner == seat if owned else tile.has_access(seat):
-            mask |= idx.tile_mask[i]
-    return mask
+    owned: dict[str, int] = {}
+    usable: dict[str, int] = {}
+    for i, tile in enumerate(board.tiles):
+        if not tile.kind.resource:
+            continue
+        if tile.owner == seat:
+            owned[tile.item] = owned.get(tile.item, 0) | idx.tile_mask[i]
+        if tile.has_access(seat):
+            usable[tile.item] = usable.get(tile.item, 0) | idx.tile_mask[i]
+    board._cache[key] = (owned, usable)
+    return owned, usable
+
+
+def _touch(grown: list[int], ring: int) -> int:
+    for k, mask in enumerate(grown):
+        if mask & ring:
+            return k
+    return FAR + 1
+
+
+def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
+    """Resource the seat owns -> (banner points, roads still needed) of each open slot for it."""
+    board = state.board
+    key = ("bot_slot_roads", seat)
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    owned, _ = seat_tiles(state, seat)
+    out: dict[str, list[tuple[int, int]]] = {}
+    for resource, slots in open_slots(state).items():
+        start = owned.get(resource, 0)
+        if start:
+            grown = _grown(state, seat, start)
+            out[resource] = [(points, _touch(grown, ring)) for _, points, ring in slots]
+    board._cache[key] = out
+    return out
 
 
 def deliveries(state: GameState, seat: int) -> float:
     """Banner points of open slots the seat's own tiles could fill, by roads still to lay."""
-    board = state.board
-    idx = board_index(board)
-    total = 0.0
-    for resource, slots in open_slots(state).items():
-        start = tiles_mask(state, seat, resource, owned=True)
-        if not start:
-            continue
-        grown = _grown(state, seat, start)
-        for tile, points in slots:
-            total += points * reach(roads_needed(board, grown, idx.tile_mask[tile]))
-    return total
+    return sum(points * reach(k) for slots in slot_roads(state, seat).values() for points, k in slots)
 
 
 def upgrades(state: GameState, seat: int) -> float:
     """Advanced resources the seat could build: wanted ones, with sources close together."""
     board = state.board
-    pack = state.pack
     idx = board_index(board)
-    own = state.trackers(seat)
+    _, usable = seat_tiles(state, seat)
+    distances = slot_roads(state, seat)
     slots = open_slots(state)
     total = 0.0
-    for res, pre, tiles, feeds in recipes(pack):
-        if len(idx.resource_tiles.get(res, ())) >= tiles or not all(own.can_use(r) for r in pre):
+    for res, pre, tiles, feeds in recipes(state.pack):
+        if len(idx.resource_tiles.get(res, ())) >= tiles or not all(r in usable for r in pre):
             continue
-        if res in own.own:  # another tile of it only for slots the first ones cannot reach
-            grown = _grown(state, seat, tiles_mask(state, seat, res, owned=True))
-            far = [p for t, p in slots.get(res, ()) if roads_needed(board, grown, idx.tile_mask[t]) > FAR_SLOT]
+        if res in distances or res in state.trackers(seat).own:
+            # another tile of it only for slots the first ones cannot reach
+            far = sum(points for points, k in distances.get(res, ()) if k > FAR_SLOT)
             if not far:
                 continue
-            wanted, base = min(WANTED_CAP, float(sum(far))), 0.0
+            wanted, base = min(WANTED_CAP, float(far)), 0.0
         else:
-            wanted = min(WANTED_CAP, float(sum(points for _, points in slots.get(res, ()))))
+            wanted = min(WANTED_CAP, float(sum(points for _, points, _ in slots.get(res, ()))))
             base = W_UPGRADE + W_FEEDS * feeds
         needed = 0
         if len(pre) == 2:
-            grown = _grown(state, seat, tiles_mask(state, seat, pre[0], owned=False))
-            k = roads_needed(board, grown, tiles_mask(state, seat, pre[1], owned=False))
+            k = roads_needed(board, _grown(state, seat, usable[pre[0]]), usable[pre[1]])
             needed = max(0, k - SPAN)
         total += (base + W_WANTED * wanted) * reach(needed)
     return total
@@ -153,24 +180,25 @@ def recipes(pack: ContentPack) -> tuple[tuple[str, tuple[str, ...], int, int], .
 def useful_roads(state: GameState, seat: int) -> int:
     """Squares where a road shortens the way to a delivery or between an upgrade's sources."""
     board = state.board
-    idx = board_index(board)
     own = state.trackers(seat)
+    owned, usable = seat_tiles(state, seat)
     out = 0
     for resource, slots in open_slots(state).items():
-        start = tiles_mask(state, seat, resource, owned=True)
+        start = owned.get(resource, 0)
         if not start:
             continue
         grown = _grown(state, seat, start)
-        for tile, _ in slots:
-            target = idx.tile_mask[tile]
-            out |= first_steps(board, seat, grown, target, roads_needed(board, grown, target))
+        for tile, _, ring in slots:
+            k = _touch(grown, ring)
+            if 1 <= k <= FAR:
+                back = _grown(state, seat, board_index(board).tile_mask[tile])
+                out |= first_steps(grown, back, k)
     for res, pre, _, _ in recipes(state.pack):
-        if len(pre) != 2 or res in own.own or not all(own.can_use(r) for r in pre):
+        if len(pre) != 2 or res in own.own or not all(r in usable for r in pre):
             continue
         for a, b in (pre, pre[::-1]):
-            grown = _grown(state, seat, tiles_mask(state, seat, a, owned=False))
-            target = tiles_mask(state, seat, b, owned=False)
-            k = roads_needed(board, grown, target)
+            grown = _grown(state, seat, usable[a])
+            k = roads_needed(board, grown, usable[b])
             if k > SPAN:
-                out |= first_steps(board, seat, grown, target, k)
+                out |= first_steps(grown, _grown(state, seat, usable[b]), k)
     return out

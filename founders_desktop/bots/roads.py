@@ -69,11 +69,10 @@ def roads_needed(board: BoardState, grown: list[int], target: int) -> int:
     return FAR + 1
 
 
-def first_steps(board: BoardState, seat: int, source: list[int], target: int, k: int) -> int:
-    """Squares where the first of ``k`` roads from ``source`` (its layers) toward ``target``
-    (a tile's squares) may go on some shortest way."""
+def first_steps(source: list[int], back: list[int], k: int) -> int:
+    """Squares where the first of ``k`` roads from a source toward a target may go on some
+    shortest way (``source`` and ``back``: the layers grown from each)."""
     if k < 1 or k > FAR or len(source) < 2:
         return 0
-    back = layers(board, seat, target)
     ring = source[1] & ~source[0]
     return ring & back[min(k, len(back) - 1)]
