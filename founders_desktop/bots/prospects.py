@@ -121,9 +121,24 @@ def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
         start = owned.get(resource, 0)
         if start:
             grown = _grown(state, seat, start)
-            out[resource] = [(points, _touch(grown, ring)) for _, points, ring in slots]
+            out[resource] = [
+                (share(state, seat, resource, points), _touch(grown, ring)) for _, points, ring in slots
+            ]
     board._cache[key] = out
     return out
+
+
+def share(state: GameState, seat: int, resource: str, banner: int) -> int:
+    """What the seat keeps of a banner: prerequisites it does not own are paid to others (a
+    neutral basic one counts 2 and is lost)."""
+    own = state.trackers(seat).own
+    board = state.board
+    neutral = state.pack.scoring.neutral_prerequisite_value
+    kept = banner
+    for prerequisite, paid in prerequisite_values(state.pack).get(resource, ()):
+        if prerequisite not in own:
+            kept -= neutral if board.is_neutral(prerequisite) else paid
+    return kept
 
 
 def deliveries(state: GameState, seat: int) -> float:
@@ -157,6 +172,23 @@ def upgrades(state: GameState, seat: int) -> float:
             needed = max(0, k - SPAN)
         total += (base + W_WANTED * wanted) * reach(needed)
     return total
+
+
+_PAID: dict[int, tuple[ContentPack, dict[str, tuple[tuple[str, int], ...]]]] = {}
+
+
+def prerequisite_values(pack: ContentPack) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Advanced resource -> (prerequisite, value printed for it) pairs, read once per pack."""
+    hit = _PAID.get(id(pack))
+    if hit is not None and hit[0] is pack:
+        return hit[1]
+    table = {
+        res.id: tuple((p, pack.prerequisite_value(res.id, p)) for p in res.prerequisites)
+        for res in pack.resources.values()
+        if res.tier > 1
+    }
+    _PAID[id(pack)] = (pack, table)
+    return table
 
 
 _RECIPES: dict[int, tuple[ContentPack, tuple[tuple[str, tuple[str, ...], int, int], ...]]] = {}
