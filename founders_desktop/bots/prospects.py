@@ -10,12 +10,12 @@ prerequisites it can all use and that open slots (or a higher recipe) want.
 from __future__ import annotations
 
 from founders_desktop.bots.roads import FAR, first_steps, layers, roads_needed
+from founders_desktop.bots.sites import roads_to_site
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
 from founders_desktop.content import ContentPack
 
-SPAN = 2  # free squares an advanced tile can bridge by itself between its two sources
 W_UPGRADE = 1.5  # an upgrade in reach, before what it is wanted for (owning it is worth more)
 W_WANTED = 0.3  # per banner point of open slots wanting the upgrade
 WANTED_CAP = 12.0  # banner points counted at most
@@ -141,6 +141,18 @@ def share(state: GameState, seat: int, resource: str, banner: int) -> int:
     return kept
 
 
+def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...]) -> int:
+    """Roads before a tile of ``resource`` fits between usable tiles of its prerequisites."""
+    key = ("bot_site", seat, resource)
+    board = state.board
+    hit = board._cache.get(key)
+    if hit is None:
+        _, usable = seat_tiles(state, seat)
+        grown = [_grown(state, seat, usable[p]) for p in pre]
+        hit = board._cache[key] = roads_to_site(board, seat, resource, grown)
+    return hit  # type: ignore[no-any-return]
+
+
 def deliveries(state: GameState, seat: int) -> float:
     """Banner points of open slots the seat's own tiles could fill, by roads still to lay."""
     return sum(points * reach(k) for slots in slot_roads(state, seat).values() for points, k in slots)
@@ -166,10 +178,7 @@ def upgrades(state: GameState, seat: int) -> float:
         else:
             wanted = min(WANTED_CAP, float(sum(points for _, points, _ in slots.get(res, ()))))
             base = W_UPGRADE + W_FEEDS * feeds
-        needed = 0
-        if len(pre) == 2:
-            k = roads_needed(board, _grown(state, seat, usable[pre[0]]), usable[pre[1]])
-            needed = max(0, k - SPAN)
+        needed = site_roads(state, seat, res, pre)
         total += (base + W_WANTED * wanted) * reach(needed)
     return total
 
@@ -228,9 +237,10 @@ def useful_roads(state: GameState, seat: int) -> int:
     for res, pre, _, _ in recipes(state.pack):
         if len(pre) != 2 or res in own.own or not all(r in usable for r in pre):
             continue
+        if not 1 <= site_roads(state, seat, res, pre) <= FAR:
+            continue
         for a, b in (pre, pre[::-1]):
             grown = _grown(state, seat, usable[a])
             k = roads_needed(board, grown, usable[b])
-            if k > SPAN:
-                out |= first_steps(grown, _grown(state, seat, usable[b]), k)
+            out |= first_steps(grown, _grown(state, seat, usable[b]), k)
     return out
