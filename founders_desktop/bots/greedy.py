@@ -1,10 +1,12 @@
-"""The greedy player: tries each choice one move ahead and keeps the best position.
+"""The greedy player: tries each choice, through its own follow-up decisions, and keeps the best
+position.
 
-Placements, roads, choices and basic actions are each applied to the seat's own view and the
-result scored with ``evaluate.value``. Which card to play and what to follow are ranked by a
-short table (a card's worth is what its action usually brings), and votes go to the proposal
-that needs the most of the seat's resources, with every fleeting influence (it is lost after the
-vote anyway) and no lasting influence (a point each at the end).
+Cards, follows, placements, roads, choices and basic actions are applied to the seat's own view
+and the result, after the seat's best continuation within the same turn (``lookahead.py``), is
+scored with ``evaluate.value``. Call to Vote is played when the hand is nearly spent or no card
+gains enough; votes go to the proposal that needs the most of the seat's resources, with every
+fleeting influence (it is lost after the vote anyway) and no lasting influence (a point each at
+the end).
 """
 
 from __future__ import annotations
@@ -16,13 +18,13 @@ from founders_desktop.bots.lookahead import Lookahead
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 
-CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}
+CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}  # to keep
 CARD_WIDTHS = (16, 3, 2, 1)  # options tried per depth when weighing the cards in hand
 VOTE_WHEN_GAIN_BELOW = 0.5  # call the vote rather than play a card that gains less than this
 
 
 class GreedyBot:
-    """One-move-ahead greedy play; deterministic for a given seed."""
+    """Greedy play through the seat's own next decisions; deterministic for a given seed."""
 
     name = "greedy"
 
