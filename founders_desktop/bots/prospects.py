@@ -235,9 +235,13 @@ def useful_roads(state: GameState, seat: int) -> int:
                 back = _grown(state, seat, board_index(board).tile_mask[tile])
                 out |= first_steps(grown, back, k)
     for res, pre, _, _ in recipes(state.pack):
-        if len(pre) != 2 or res in own.own or not all(r in usable for r in pre):
+        if res in own.own or not all(r in usable for r in pre):
             continue
         if not 1 <= site_roads(state, seat, res, pre) <= FAR:
+            continue
+        if len(pre) == 1:  # any road out of the source's chain may open a site
+            grown = _grown(state, seat, usable[pre[0]])
+            out |= grown[1] & ~grown[0] if len(grown) > 1 else 0
             continue
         for a, b in (pre, pre[::-1]):
             grown = _grown(state, seat, usable[a])

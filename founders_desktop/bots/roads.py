@@ -14,7 +14,7 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
 from founders_desktop.city.state import BoardState
 
-FAR = 9  # layers searched; anything further counts as out of reach
+FAR = 15  # layers searched; anything further counts as out of reach
 
 
 def _masks(board: BoardState, seat: int) -> tuple[int, int, int]:
