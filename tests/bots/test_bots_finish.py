@@ -50,16 +50,11 @@ def test_same_seed_same_game_in_another_process() -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("map_id", ["thematic", "symmetric"])
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_greedy_games_end_normally_in_95_percent(players: int) -> None:
-    """20 games per player count, both maps in turn: at least 19 end with six completions (solo:
-    by its own end after the seventh cycle)."""
+def test_greedy_games_end_normally_in_95_percent(players: int, map_id: str) -> None:
+    """The issue's measure, as ``simulate --games 20 --seed 1``: at least 19 of 20 games end
+    with six completions (solo: by its own end after the seventh cycle), not at the cap."""
     pack = default_pack()
-    ended = 0
-    lines = []
-    for i in range(20):
-        map_id = ("thematic", "symmetric")[i % 2]
-        _, result = play_game(pack, map_id, ["greedy"] * players, 100 + i, max_turns=400)
-        ended += not result.capped
-        lines.append(result.line())
-    assert ended >= 19, "\n".join(lines)
+    results = [play_game(pack, map_id, ["greedy"] * players, seed, max_turns=400)[1] for seed in range(1, 21)]
+    assert sum(not r.capped for r in results) >= 19, "\n".join(r.line() for r in results)
