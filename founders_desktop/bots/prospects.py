@@ -4,7 +4,9 @@ Both are counted in roads still to lay (``roads.py``), so every road toward a de
 an upgrade site earns its share of what waits at the end, and a road that leads nowhere earns
 nothing. A delivery waits at every open slot of a prestige building on the board whose resource
 the seat owns; an upgrade waits for every advanced resource the seat does not own yet whose
-prerequisites it can all use and that open slots (or a higher recipe) want.
+prerequisites it can all use and that open slots (or a higher recipe) want, and for another
+tile of one it owns when its tiles are too far from slots that want it. A delivery counts what
+the seat keeps of the banner, not the banner: prerequisites owned by others are paid out of it.
 """
 
 from __future__ import annotations
