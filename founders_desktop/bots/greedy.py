@@ -1,10 +1,12 @@
-"""The greedy player: tries each choice one move ahead and keeps the best position.
+"""The greedy player: tries each choice, through its own follow-up decisions, and keeps the best
+position.
 
-Placements, roads, choices and basic actions are each applied to the seat's own view and the
-result scored with ``evaluate.value``. Which card to play and what to follow are ranked by a
-short table (a card's worth is what its action usually brings), and votes go to the proposal
-that needs the most of the seat's resources, with every fleeting influence (it is lost after the
-vote anyway) and no lasting influence (a point each at the end).
+Cards, follows, placements, roads, choices and basic actions are applied to the seat's own view
+and the result, after the seat's best continuation within the same turn (``lookahead.py``), is
+scored with ``evaluate.value``. Call to Vote is played when the hand is nearly spent or no card
+gains enough; votes go to the proposal that needs the most of the seat's resources, with every
+fleeting influence (it is lost after the vote anyway) and no lasting influence (a point each at
+the end).
 """
 
 from __future__ import annotations
@@ -12,22 +14,23 @@ from __future__ import annotations
 import random
 
 from founders_desktop.bots.evaluate import value
-from founders_desktop.city.game import Action, GameState, apply, legal_actions
-from founders_desktop.city.game.turns import category_of
+from founders_desktop.bots.lookahead import Lookahead
+from founders_desktop.city.game import Action, GameState
+from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 
-SAMPLE = 24  # options looked at, at most, per decision (a seeded sample beyond that)
-PIECE_SAMPLE = 8  # placements tried per tile when choosing which tile to take
-CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}
-FOLLOW_WORTH = {0: 0.0}
+CARD_WORTH = {"upgrade": 8.0, "trade": 6.0, "construct": 5.0, "income": 5.0, "recruit": 3.0}  # to keep
+CARD_WIDTHS = (16, 3, 2, 1)  # options tried per depth when weighing the cards in hand
+VOTE_WHEN_GAIN_BELOW = 0.5  # call the vote rather than play a card that gains less than this
 
 
 class GreedyBot:
-    """One-move-ahead greedy play; deterministic for a given seed."""
+    """Greedy play through the seat's own next decisions; deterministic for a given seed."""
 
     name = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(f"greedy-bot:{seed}")
+        self._ahead = Lookahead(self._rng)
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
         kind = view.stack[-1].kind if view.stack else ""
@@ -39,74 +42,28 @@ class GreedyBot:
             return self._vote(view, legal)
         if kind == "choose_proposal":
             return max(legal, key=lambda a: _affinity(view, a.seat, view.proposals[a.index]))
-        if kind == "follow":
-            return self._follow(view, legal)
-        if legal[0].type == "choose_piece":
-            return self._piece(view, legal)
-        return self._lookahead(view, legal)
+        return self._ahead.choose(view, legal)
 
-    def _piece(self, view: GameState, legal: list[Action]) -> Action:
-        """Which tile to take: the one whose best placement (sampled) scores best."""
-        seat = legal[0].seat
-        best, best_v = legal[0], float("-inf")
-        for action in legal:
-            after, _ = apply(view, action, check=False)
-            if not after.stack or after.stack[-1].seat != seat:
-                continue
-            spots = legal_actions(after)
-            if not spots:
-                continue
-            pick = self._lookahead(after, spots, PIECE_SAMPLE)
-            v = value(apply(after, pick, check=False)[0], seat)
-            if v > best_v:
-                best, best_v = action, v
-        return best
-
-    # -- one move ahead ---------------------------------------------------------------------
-    def _lookahead(self, view: GameState, legal: list[Action], sample: int = 0) -> Action:
-        seat = legal[0].seat
-        sample = sample or SAMPLE
-        options = legal if len(legal) <= sample else self._rng.sample(legal, sample)
-        best, best_v = options[0], float("-inf")
-        for action in options:
-            try:
-                after, _ = apply(view, action, check=False)
-            except (KeyError, IndexError, ValueError):  # hidden cards reached: skip the option
-                continue
-            v = value(after, seat)
-            if v > best_v:
-                best, best_v = action, v
-        return best
-
-    # -- rules of thumb where one move shows nothing ----------------------------------------
+    # -- which card ---------------------------------------------------------------------------
     def _card(self, view: GameState, legal: list[Action]) -> Action:
+        """Each face-up card by what its main action brings (through its own decisions), against
+        one face-down card (the least useful one) for a basic action; Call to Vote when the hand
+        is nearly spent or no card gains enough."""
         seat = legal[0].seat
         p = view.players[seat]
-
-        def worth(a: Action) -> float:
-            if a.target == "call_to_vote":
-                others = [c for c in p.hand if c != "call_to_vote"]
-                return 7.0 if len(others) <= 1 else 2.0 + p.fleeting * 0.5
-            if not a.face_up:
-                return 1.0 + self._rng.random() * 0.1
-            cat = category_of(view, a.target)
-            bonus = 1.0 if a.target in view.pack.advisers else 0.0
-            if cat == "trade" and not _can_import(view, seat):
-                return 1.5  # only buying access is left: claim tokens are better kept
-            if cat == "construct" and view.houses(seat) >= 3:
-                return 2.0
-            return CARD_WORTH.get(cat, 2.0) + bonus + self._rng.random() * 0.1
-
-        return max(legal, key=worth)
-
-    def _follow(self, view: GameState, legal: list[Action]) -> Action:
-        follows = [a for a in legal if a.type == "follow"]
-        if follows and view.stack[-1].ref in ("upgrade", "trade", "income"):
-            basics = [a for a in legal if a.type != "follow"]
-            pick = self._lookahead(view, basics)
-            # an upgrade or trade follow usually beats a basic action
-            return follows[0] if view.stack[-1].ref != "income" else self._lookahead(view, follows + [pick])
-        return self._lookahead(view, legal)
+        vote = [a for a in legal if a.target == CALL_TO_VOTE]
+        down = [a for a in legal if not a.face_up]
+        options = [a for a in legal if a.face_up and a.target != CALL_TO_VOTE]
+        if down:
+            options.append(min(down, key=lambda a: (_keep_worth(view, a.target), a.target)))
+        if not options:
+            return vote[0]
+        best, best_v = self._ahead.best(view, options, widths=CARD_WIDTHS)
+        if vote:
+            others = sum(1 for c in p.hand if c != CALL_TO_VOTE)
+            if others <= 1 or best_v - value(view, seat) < VOTE_WHEN_GAIN_BELOW:
+                return vote[0]
+        return best
 
     def _vote(self, view: GameState, legal: list[Action]) -> Action:
         seat = legal[0].seat
@@ -117,13 +74,10 @@ class GreedyBot:
         return want if want in legal else legal[0]
 
 
-def _can_import(view: GameState, seat: int) -> bool:
-    from founders_desktop.city.game.tiles import piece_possible
-    from founders_desktop.city.pieces import Piece, PieceKind
-    from founders_desktop.content.effects import Trade
-
-    trade = Trade()
-    return any(piece_possible(view, seat, trade, Piece(PieceKind.IMPORT, r)) for r in view.controlled(seat))
+def _keep_worth(view: GameState, card: str) -> float:
+    """How much a card is worth keeping in hand (the cheapest one goes face down)."""
+    bonus = 1.0 if card in view.pack.advisers else 0.0
+    return CARD_WORTH.get(category_of(view, card), 2.0) + bonus
 
 
 def _affinity(view: GameState, seat: int, building: str) -> float:

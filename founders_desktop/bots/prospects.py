@@ -1,0 +1,252 @@
+"""What a seat's tiles may still bring: deliveries not made yet and upgrades not built yet.
+
+Both are counted in roads still to lay (``roads.py``), so every road toward a delivery or toward
+an upgrade site earns its share of what waits at the end, and a road that leads nowhere earns
+nothing. A delivery waits at every open slot of a prestige building on the board whose resource
+the seat owns; an upgrade waits for every advanced resource the seat does not own yet whose
+prerequisites it can all use and that open slots (or a higher recipe) want, and for another
+tile of one it owns when its tiles are too far from slots that want it. A delivery counts what
+the seat keeps of the banner, not the banner: prerequisites owned by others are paid out of it.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.bots.roads import FAR, first_steps, layers, roads_needed
+from founders_desktop.bots.sites import roads_to_site
+from founders_desktop.city.game import GameState
+from founders_desktop.city.index import board_index
+from founders_desktop.city.pieces import TileKind
+from founders_desktop.content import ContentPack
+
+W_UPGRADE = 1.5  # an upgrade in reach, before what it is wanted for (owning it is worth more)
+W_WANTED = 0.3  # per banner point of open slots wanting the upgrade
+WANTED_CAP = 12.0  # banner points counted at most
+W_FEEDS = 0.6  # per higher recipe the upgrade feeds
+FAR_SLOT = 3  # a slot this many roads from the seat's tiles of its resource wants another tile
+
+
+def reach(k: int) -> float:
+    """The share of a prize still ``k`` roads away (1 when connected, 0 out of reach)."""
+    return max(0.0, (FAR + 1 - k) / (FAR + 1))
+
+
+Slot = tuple[int, int, int]  # (prestige tile, banner points, squares touching the building)
+
+
+def open_slots(state: GameState) -> dict[str, list[Slot]]:
+    """Resource -> every slot still waiting for it, in board order."""
+    key = "bot_open_slots"
+    board = state.board
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    idx = board_index(board)
+    dilate = board.grid.bits.dilate
+    out: dict[str, list[Slot]] = {}
+    for i, tile in enumerate(board.tiles):
+        if tile.kind is not TileKind.PRESTIGE:
+            continue
+        done = tile.delivered_resources()
+        ring = dilate(idx.tile_mask[i])
+        for slot in state.pack.prestige_buildings[tile.item].slots:
+            if slot.resource not in done:
+                out.setdefault(slot.resource, []).append((i, slot.points, ring))
+    board._cache[key] = out
+    return out
+
+
+def beside_slots(state: GameState) -> dict[str, int]:
+    """Resource -> squares touching a prestige building with an open slot for it: a tile of
+    that resource placed there delivers at once."""
+    key = "bot_beside_slots"
+    board = state.board
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    out: dict[str, int] = {}
+    for resource, slots in open_slots(state).items():
+        mask = 0
+        for _, _, ring in slots:
+            mask |= ring
+        out[resource] = mask
+    board._cache[key] = out
+    return out
+
+
+def _grown(state: GameState, seat: int, start: int) -> list[int]:
+    board = state.board
+    key = ("bot_layers", seat, start)
+    hit = board._cache.get(key)
+    if hit is None:
+        hit = board._cache[key] = layers(board, seat, start)
+    return hit  # type: ignore[no-any-return]
+
+
+def seat_tiles(state: GameState, seat: int) -> tuple[dict[str, int], dict[str, int]]:
+    """(resource -> squares of the tiles the seat owns, resource -> squares of those it may use)."""
+    board = state.board
+    key = ("bot_seat_tiles", seat)
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    idx = board_index(board)
+    owned: dict[str, int] = {}
+    usable: dict[str, int] = {}
+    for i, tile in enumerate(board.tiles):
+        if not tile.kind.resource:
+            continue
+        if tile.owner == seat:
+            owned[tile.item] = owned.get(tile.item, 0) | idx.tile_mask[i]
+        if tile.has_access(seat):
+            usable[tile.item] = usable.get(tile.item, 0) | idx.tile_mask[i]
+    board._cache[key] = (owned, usable)
+    return owned, usable
+
+
+def _touch(grown: list[int], ring: int) -> int:
+    for k, mask in enumerate(grown):
+        if mask & ring:
+            return k
+    return FAR + 1
+
+
+def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
+    """Resource the seat owns -> (banner points, roads still needed) of each open slot for it."""
+    board = state.board
+    key = ("bot_slot_roads", seat)
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    owned, _ = seat_tiles(state, seat)
+    out: dict[str, list[tuple[int, int]]] = {}
+    for resource, slots in open_slots(state).items():
+        start = owned.get(resource, 0)
+        if start:
+            grown = _grown(state, seat, start)
+            out[resource] = [
+                (share(state, seat, resource, points), _touch(grown, ring)) for _, points, ring in slots
+            ]
+    board._cache[key] = out
+    return out
+
+
+def share(state: GameState, seat: int, resource: str, banner: int) -> int:
+    """What the seat keeps of a banner: prerequisites it does not own are paid to others (a
+    neutral basic one counts 2 and is lost)."""
+    own = state.trackers(seat).own
+    board = state.board
+    neutral = state.pack.scoring.neutral_prerequisite_value
+    kept = banner
+    for prerequisite, paid in prerequisite_values(state.pack).get(resource, ()):
+        if prerequisite not in own:
+            kept -= neutral if board.is_neutral(prerequisite) else paid
+    return kept
+
+
+def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...]) -> int:
+    """Roads before a tile of ``resource`` fits between usable tiles of its prerequisites."""
+    key = ("bot_site", seat, resource)
+    board = state.board
+    hit = board._cache.get(key)
+    if hit is None:
+        _, usable = seat_tiles(state, seat)
+        grown = [_grown(state, seat, usable[p]) for p in pre]
+        hit = board._cache[key] = roads_to_site(board, seat, resource, grown)
+    return hit  # type: ignore[no-any-return]
+
+
+def deliveries(state: GameState, seat: int) -> float:
+    """Banner points of open slots the seat's own tiles could fill, by roads still to lay."""
+    return sum(points * reach(k) for slots in slot_roads(state, seat).values() for points, k in slots)
+
+
+def upgrades(state: GameState, seat: int) -> float:
+    """Advanced resources the seat could build: wanted ones, with sources close together."""
+    board = state.board
+    idx = board_index(board)
+    _, usable = seat_tiles(state, seat)
+    distances = slot_roads(state, seat)
+    slots = open_slots(state)
+    total = 0.0
+    for res, pre, tiles, feeds in recipes(state.pack):
+        if len(idx.resource_tiles.get(res, ())) >= tiles or not all(r in usable for r in pre):
+            continue
+        if res in distances or res in state.trackers(seat).own:
+            # another tile of it only for slots the first ones cannot reach
+            far = sum(points for points, k in distances.get(res, ()) if k > FAR_SLOT)
+            if not far:
+                continue
+            wanted, base = min(WANTED_CAP, float(far)), 0.0
+        else:
+            wanted = min(WANTED_CAP, float(sum(points for _, points, _ in slots.get(res, ()))))
+            base = W_UPGRADE + W_FEEDS * feeds
+        needed = site_roads(state, seat, res, pre)
+        total += (base + W_WANTED * wanted) * reach(needed)
+    return total
+
+
+_PAID: dict[int, tuple[ContentPack, dict[str, tuple[tuple[str, int], ...]]]] = {}
+
+
+def prerequisite_values(pack: ContentPack) -> dict[str, tuple[tuple[str, int], ...]]:
+    """Advanced resource -> (prerequisite, value printed for it) pairs, read once per pack."""
+    hit = _PAID.get(id(pack))
+    if hit is not None and hit[0] is pack:
+        return hit[1]
+    table = {
+        res.id: tuple((p, pack.prerequisite_value(res.id, p)) for p in res.prerequisites)
+        for res in pack.resources.values()
+        if res.tier > 1
+    }
+    _PAID[id(pack)] = (pack, table)
+    return table
+
+
+_RECIPES: dict[int, tuple[ContentPack, tuple[tuple[str, tuple[str, ...], int, int], ...]]] = {}
+
+
+def recipes(pack: ContentPack) -> tuple[tuple[str, tuple[str, ...], int, int], ...]:
+    """(resource, prerequisites, tiles in the box, recipes it feeds) of every advanced resource,
+    in pack order: read once per pack (the pack's models compute these on every access)."""
+    hit = _RECIPES.get(id(pack))
+    if hit is not None and hit[0] is pack:
+        return hit[1]
+    table = tuple(
+        (res.id, tuple(res.prerequisites), res.tiles, len(pack.used_in(res.id)))
+        for res in pack.resources.values()
+        if res.tier > 1
+    )
+    _RECIPES[id(pack)] = (pack, table)
+    return table
+
+
+def useful_roads(state: GameState, seat: int) -> int:
+    """Squares where a road shortens the way to a delivery or between an upgrade's sources."""
+    board = state.board
+    own = state.trackers(seat)
+    owned, usable = seat_tiles(state, seat)
+    out = 0
+    for resource, slots in open_slots(state).items():
+        start = owned.get(resource, 0)
+        if not start:
+            continue
+        grown = _grown(state, seat, start)
+        for tile, _, ring in slots:
+            k = _touch(grown, ring)
+            if 1 <= k <= FAR:
+                back = _grown(state, seat, board_index(board).tile_mask[tile])
+                out |= first_steps(grown, back, k)
+    for res, pre, _, _ in recipes(state.pack):
+        if res in own.own or not all(r in usable for r in pre):
+            continue
+        if not 1 <= site_roads(state, seat, res, pre) <= FAR:
+            continue
+        if len(pre) == 1:  # any road out of the source's chain may open a site
+            grown = _grown(state, seat, usable[pre[0]])
+            out |= grown[1] & ~grown[0] if len(grown) > 1 else 0
+            continue
+        for a, b in (pre, pre[::-1]):
+            grown = _grown(state, seat, usable[a])
+            k = roads_needed(board, grown, usable[b])
+            out |= first_steps(grown, _grown(state, seat, usable[b]), k)
+    return out

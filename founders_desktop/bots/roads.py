@@ -1,0 +1,78 @@
+"""How many roads a seat still has to lay to join two places: a distance over the board.
+
+Straight-line distance lies on this board: rivers, walls and other tiles stand in the way, and
+roads already down (anyone's) cost nothing to use. So the distance is a breadth-first search in
+layers over bit masks (``Bits.dilate`` grows a whole frontier at once): road squares and the
+seat's own bridges/gates join for free, an empty buildable square costs one road, an empty river
+or wall square two (a bridge/gate is an action and 4 money). Tiles block: connections never run
+through buildings.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.index import board_index
+from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.state import BoardState
+
+FAR = 15  # layers searched; anything further counts as out of reach
+
+
+def _masks(board: BoardState, seat: int) -> tuple[int, int, int]:
+    """(free squares a road may take, empty river/wall squares, road-like squares) for a seat."""
+    key = ("bot_road_masks", seat)
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    idx = board_index(board)
+    g = board.grid
+    road_like = g.bits.of(board.roads)
+    for i, tile in enumerate(board.tiles):
+        if tile.kind is TileKind.BRIDGE and tile.owner == seat:
+            road_like |= idx.tile_mask[i]
+    out = (idx.free_mask, g.barrier_mask & ~idx.taken_mask, road_like)
+    board._cache[key] = out
+    return out
+
+
+def layers(board: BoardState, seat: int, start: int) -> list[int]:
+    """``out[k]``: the squares a road chain from ``start`` (a square mask: tiles' squares) covers
+    after ``k`` more pieces, ``start`` itself and the road chains touching it included."""
+    free, barrier, road_like = _masks(board, seat)
+    dilate = board.grid.bits.dilate
+
+    def close(mask: int) -> int:  # join the road chains touching ``mask`` (they cost nothing)
+        while True:
+            grown = mask | (dilate(mask) & road_like)
+            if grown == mask:
+                return mask
+            mask = grown
+
+    out = [close(start)]
+    for k in range(1, FAR + 1):
+        prev = out[-1]
+        nxt = prev | (dilate(prev) & free)
+        if k >= 2:
+            nxt |= dilate(out[k - 2]) & barrier
+        out.append(close(nxt))
+        if out[-1] == prev and k >= 2:
+            break
+    return out
+
+
+def roads_needed(board: BoardState, grown: list[int], target: int) -> int:
+    """Pieces to lay before ``target`` (a tile's squares) touches the chain: 0 if it already
+    does, ``FAR + 1`` if out of reach."""
+    around = board.grid.bits.dilate(target)
+    for k, mask in enumerate(grown):
+        if mask & around:
+            return k
+    return FAR + 1
+
+
+def first_steps(source: list[int], back: list[int], k: int) -> int:
+    """Squares where the first of ``k`` roads from a source toward a target may go on some
+    shortest way (``source`` and ``back``: the layers grown from each)."""
+    if k < 1 or k > FAR or len(source) < 2:
+        return 0
+    ring = source[1] & ~source[0]
+    return ring & back[min(k, len(back) - 1)]
