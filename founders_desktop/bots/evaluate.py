@@ -24,7 +24,8 @@ W_HOUSE = 2.0
 W_CLAIM = 0.4  # cost of each claim token spent...
 CLAIM_EASY = 12  # ...for this many; every further one costs CLAIM_STEP more than the last
 CLAIM_STEP = 0.15
-W_DELIVERY = 1.0  # of an open slot's banner, times the share of roads already laid
+W_DELIVERY = 0.8  # of what an open slot pays, times the share of roads already laid (below 1:
+# a delivery made is worth more than one planned, or a one-road connection gains almost nothing)
 W_UPGRADE = 1.0
 
 

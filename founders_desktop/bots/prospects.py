@@ -33,6 +33,17 @@ def reach(k: int) -> float:
 Slot = tuple[int, int, int]  # (prestige tile, banner points, squares touching the building)
 
 
+def roads_left(state: GameState) -> int:
+    """Roads still in the shared supply: a prize further than this is out of reach (games
+    stalled with every road laid and deliveries counted two roads away)."""
+    return state.pack.supply.roads - len(state.board.roads)
+
+
+def within_supply(state: GameState, k: int) -> int:
+    """``k`` roads, or out of reach (``FAR + 1``) if the supply no longer holds them."""
+    return k if k <= roads_left(state) else FAR + 1
+
+
 def open_slots(state: GameState) -> dict[str, list[Slot]]:
     """Resource -> every slot still waiting for it, in board order."""
     key = "bot_open_slots"
@@ -124,7 +135,8 @@ def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
         if start:
             grown = _grown(state, seat, start)
             out[resource] = [
-                (share(state, seat, resource, points), _touch(grown, ring)) for _, points, ring in slots
+                (share(state, seat, resource, points), within_supply(state, _touch(grown, ring)))
+                for _, points, ring in slots
             ]
     board._cache[key] = out
     return out
@@ -132,13 +144,18 @@ def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
 
 def share(state: GameState, seat: int, resource: str, banner: int) -> int:
     """What the seat keeps of a banner: prerequisites it does not own are paid to others (a
-    neutral basic one counts 2 and is lost)."""
+    neutral basic one counts 2 and is lost), and so on down the chain: a prerequisite the seat
+    owns pays its own prerequisites in turn. (Counting only the first step made a 10-point
+    Government delivery look worth 10 when it kept 7, so connecting it lowered the value and
+    2-player games stalled one road short of it.)"""
     own = state.trackers(seat).own
     board = state.board
     neutral = state.pack.scoring.neutral_prerequisite_value
     kept = banner
     for prerequisite, paid in prerequisite_values(state.pack).get(resource, ()):
-        if prerequisite not in own:
+        if prerequisite in own:
+            kept -= paid - share(state, seat, prerequisite, paid)
+        else:
             kept -= neutral if board.is_neutral(prerequisite) else paid
     return kept
 
@@ -151,7 +168,7 @@ def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...])
     if hit is None:
         _, usable = seat_tiles(state, seat)
         grown = [_grown(state, seat, usable[p]) for p in pre]
-        hit = board._cache[key] = roads_to_site(board, seat, resource, grown)
+        hit = board._cache[key] = within_supply(state, roads_to_site(board, seat, resource, grown))
     return hit  # type: ignore[no-any-return]
 
 

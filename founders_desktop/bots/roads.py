@@ -29,7 +29,10 @@ def _masks(board: BoardState, seat: int) -> tuple[int, int, int]:
     for i, tile in enumerate(board.tiles):
         if tile.kind is TileKind.BRIDGE and tile.owner == seat:
             road_like |= idx.tile_mask[i]
-    out = (idx.free_mask, g.barrier_mask & ~idx.taken_mask, road_like)
+    # A river/wall square needs a bridge/gate of the seat's own: none left, no way across (3p
+    # games stalled "two roads" from slots behind a river with every bridge built).
+    crossable = idx.bridges.get(seat, 0) < board.pack.supply.bridges
+    out = (idx.free_mask, g.barrier_mask & ~idx.taken_mask if crossable else 0, road_like)
     board._cache[key] = out
     return out
 

@@ -65,3 +65,18 @@ def test_an_upgrade_site_may_not_touch_the_seats_own_tiles() -> None:
     theirs = put(theirs, TileKind.STALL, "knowledge", 1, [(4, 9)], claims=(0,))
     grown = [layers(theirs, 0, bits.of([(2, 9)])), layers(theirs, 0, bits.of([(4, 9)]))]
     assert roads_to_site(theirs, 0, "machinery", grown) == 0
+
+
+def test_no_way_across_a_river_once_the_seats_bridges_are_built() -> None:
+    """A river square costs two (a bridge/gate) only while the seat has one left; with all its
+    bridges built elsewhere the way across is closed (3-player games stalled two 'roads' from
+    slots over a river)."""
+    state = board("symmetric", *SEATS)
+    state = put(state, TileKind.STALL, "stone", 0, [(9, 12)])
+    state = put(state, TileKind.STALL, "metal", 1, [(11, 12)])
+    assert _between(state, (9, 12), (11, 12)) == 2
+    far = [sq for sq in state.grid.bits.squares(state.grid.barrier_mask) if abs(sq[1] - 12) > 3]
+    for sq in far[: state.pack.supply.bridges]:
+        state = put(state, TileKind.BRIDGE, "", 0, [sq])
+    assert _between(state, (9, 12), (11, 12)) > 2  # round the river, or out of reach
+    assert _between(state, (9, 12), (11, 12), seat=1) == 2  # the other seat still may build one
