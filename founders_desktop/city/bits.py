@@ -72,3 +72,13 @@ class Bits:
             if not result:
                 return 0
         return result
+
+
+def set_bits(mask: int) -> list[int]:
+    """The numbers of the bits set in ``mask``, lowest first (tile numbers in a tile mask)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out

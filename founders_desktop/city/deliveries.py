@@ -19,6 +19,7 @@ A board made any other way (loaded, built by hand) is not marked, and is scanned
 
 from __future__ import annotations
 
+from founders_desktop.city.bits import set_bits
 from founders_desktop.city.cascade import use
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
@@ -117,19 +118,10 @@ def near_change(state: BoardState, kind: PieceKind, squares: tuple[Square, ...],
     elif new is not None and tiles[new].kind.resource and tiles[new].owner is not None:
         touched = network(state, tiles[new].owner).reach(new)
     prestige = 0
-    for b in _bits(touched):
+    for b in set_bits(touched):
         if tiles[b].kind is TileKind.PRESTIGE:
             prestige |= 1 << b
     return prestige
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _open_slots(state: BoardState, only: int | None) -> dict[str, int]:

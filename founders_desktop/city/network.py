@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import networkx as nx
 
+from founders_desktop.city.bits import set_bits
 from founders_desktop.city.index import BoardIndex, board_index
 from founders_desktop.city.pieces import Player, TileKind
 from founders_desktop.city.state import BoardState
@@ -171,7 +172,7 @@ class Network:
             return found
         idx = self.index
         around = 0
-        for i in _bits_of(tiles):
+        for i in set_bits(tiles):
             around |= idx.tile_mask[i]
         for c, touching in enumerate(self.chain_mask):
             if touching & tiles:
@@ -264,15 +265,6 @@ def network(state: BoardState, player: Player | None) -> Network:
         state._cache[key] = cached
     assert isinstance(cached, Network)
     return cached
-
-
-def _bits_of(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def road_reaches(state: BoardState, player: Player, square: Square, tile: int) -> bool:
