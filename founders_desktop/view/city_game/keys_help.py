@@ -7,49 +7,46 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+
+# (keys, what they do), in the order a turn uses them; translated when shown.
+KEY_ROWS = (
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "1 \u2026 9"),
+        QT_TRANSLATE_NOOP("CityKeys", "Press the first to ninth choice of the prompt"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "Drag from the tray"),
+        QT_TRANSLATE_NOOP("CityKeys", "Take a piece; the shaded squares are where it may go"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "R, Shift+R or the wheel"),
+        QT_TRANSLATE_NOOP("CityKeys", "Turn the piece in hand"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "Esc or right click"),
+        QT_TRANSLATE_NOOP("CityKeys", "Put the piece in hand back"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "Ctrl+wheel, Ctrl++ and Ctrl+-"),
+        QT_TRANSLATE_NOOP("CityKeys", "Zoom the board"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "Ctrl+Z"),
+        QT_TRANSLATE_NOOP("CityKeys", "Undo your last action (not past hidden or random information)"),
+    ),
+    (QT_TRANSLATE_NOOP("CityKeys", "Ctrl+Y or Ctrl+Shift+Z"), QT_TRANSLATE_NOOP("CityKeys", "Redo")),
+    (QT_TRANSLATE_NOOP("CityKeys", "Ctrl+S"), QT_TRANSLATE_NOOP("CityKeys", "Save the game")),
+    (QT_TRANSLATE_NOOP("CityKeys", "Ctrl+O"), QT_TRANSLATE_NOOP("CityKeys", "Open a saved game")),
+    (QT_TRANSLATE_NOOP("CityKeys", "F1"), QT_TRANSLATE_NOOP("CityKeys", "This list")),
+)
+
 
 def key_rows() -> list[tuple[str, str]]:
-    """(keys, what they do), in the order a turn uses them."""
+    """(keys, what they do) in the current language."""
     return [
-        (
-            QCoreApplication.translate("CityKeys", "1 \u2026 9"),
-            QCoreApplication.translate("CityKeys", "Press the first to ninth choice of the prompt"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Drag from the tray"),
-            QCoreApplication.translate("CityKeys", "Take a piece; the shaded squares are where it may go"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "R, Shift+R or the wheel"),
-            QCoreApplication.translate("CityKeys", "Turn the piece in hand"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Esc or right click"),
-            QCoreApplication.translate("CityKeys", "Put the piece in hand back"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Ctrl+wheel, Ctrl++ and Ctrl+-"),
-            QCoreApplication.translate("CityKeys", "Zoom the board"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Ctrl+Z"),
-            QCoreApplication.translate(
-                "CityKeys", "Undo your last action (not past hidden or random information)"
-            ),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Ctrl+Y or Ctrl+Shift+Z"),
-            QCoreApplication.translate("CityKeys", "Redo"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Ctrl+S"),
-            QCoreApplication.translate("CityKeys", "Save the game"),
-        ),
-        (
-            QCoreApplication.translate("CityKeys", "Ctrl+O"),
-            QCoreApplication.translate("CityKeys", "Open a saved game"),
-        ),
-        (QCoreApplication.translate("CityKeys", "F1"), QCoreApplication.translate("CityKeys", "This list")),
+        (QCoreApplication.translate("CityKeys", keys), QCoreApplication.translate("CityKeys", what))
+        for keys, what in KEY_ROWS
     ]
 
 
