@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar
@@ -26,6 +25,7 @@ from founders_desktop.content.pack import SCHEMA_VERSION, ContentPack, PackManif
 from founders_desktop.content.prestige import PrestigeBuilding
 from founders_desktop.content.resource_tiles import Resource
 from founders_desktop.content.rules import ActionRules, Costs, Scoring, SoloRules, Supply
+from founders_desktop.content.safe_file import FileRefused, inside, read_json
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -71,19 +71,13 @@ def _validation_problems(file: str, prefix: str, error: ValidationError) -> list
 
 
 def _read_json(folder: Path, file: str, problems: list[PackProblem]) -> Any:
-    path = folder / file
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        problems.append(PackProblem(file, "", "file is missing"))
-        return None
-    except (OSError, UnicodeDecodeError) as e:
-        problems.append(PackProblem(file, "", f"cannot read: {e}"))
-        return None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        problems.append(PackProblem(file, f"line {e.lineno} column {e.colno}", f"bad JSON: {e.msg}"))
+        return read_json(inside(folder, file), label=file)
+    except FileRefused as e:
+        if e.code == "not_json" and e.where:
+            problems.append(PackProblem(file, e.where, f"bad JSON: {e.reason}"))
+        else:
+            problems.append(PackProblem(file, "", "file is missing" if e.code == "missing" else e.detail))
         return None
 
 
@@ -177,7 +171,10 @@ def load_pack(path: str | Path) -> ContentPack:
     maps: dict[str, tuple[str, MapBoard]] = {}
     for map_file in manifest.maps if manifest else ():
         try:
-            board = load_map(folder / map_file, map_file)
+            board = load_map(inside(folder, map_file), map_file)
+        except FileRefused as e:
+            problems.append(PackProblem(map_file, "maps", e.detail))
+            continue
         except PackError as e:
             problems.extend(e.problems)
             continue

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from founders_desktop.content.errors import PackError, PackProblem
 from founders_desktop.content.map_board import MapBoard, ReservedLocation
 from founders_desktop.content.map_layers import LayerReader, derive_sections
+from founders_desktop.content.safe_file import FileRefused, read_text
 from founders_desktop.content.terrain import TERRAIN_CHARS
 
 __all__ = ["derive_sections", "format_map", "load_map", "parse_map"]
@@ -159,11 +160,9 @@ def load_map(path: Path, file_label: str | None = None) -> MapBoard:
     """Read and parse one map file."""
     label = file_label or str(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise PackError([PackProblem(label, "", f"cannot read: {e.strerror or e}")]) from None
-    except UnicodeDecodeError:
-        raise PackError([PackProblem(label, "", "is not UTF-8 text")]) from None
+        text = read_text(path, label=label)
+    except FileRefused as e:
+        raise PackError([PackProblem(label, "", e.detail)]) from None
     return parse_map(text, label)
 
 

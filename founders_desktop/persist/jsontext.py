@@ -7,10 +7,10 @@ says where the JSON stopped (line, column, byte).
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
+from founders_desktop.content.safe_file import FileRefused, parse_json
 from founders_desktop.persist.errors import Problem, SaveError
 
 # Well-known file signatures, so a renamed file is named for what it is.
@@ -26,14 +26,6 @@ _MAGIC: tuple[tuple[bytes, str], ...] = (
 
 _OPENERS = {"{": "}", "[": "]"}
 _JSON_NAMES = {dict: "object", list: "array", str: "string", int: "number", float: "number", bool: "boolean"}
-
-
-class _NonStandardConstant(ValueError):
-    """NaN and Infinity are Python extensions to JSON; a save never holds them."""
-
-
-def _reject_constant(name: str) -> Any:
-    raise _NonStandardConstant(name)
 
 
 def describe_binary(data: bytes) -> str | None:
@@ -88,20 +80,19 @@ def parse_json_object(data: bytes, path: Path | None) -> dict[str, Any]:
             path, Problem.NOT_JSON, [f"the file is binary data, not UTF-8 text (byte {error.start})"]
         ) from None
     try:
-        value = json.loads(text, parse_constant=_reject_constant)
-    except json.JSONDecodeError as error:
-        if looks_truncated(text):
+        value = parse_json(text, str(path) if path is not None else "")
+    except FileRefused as error:
+        if error.code == "not_json" and looks_truncated(text):
             end = len(text.rstrip())
             raise SaveError(
                 path,
                 Problem.TRUNCATED,
                 [f"the JSON stops at {_position(text, end)} before it is complete"],
             ) from None
-        raise SaveError(path, Problem.NOT_JSON, [f"{error.msg} at {_position(text, error.pos)}"]) from None
-    except _NonStandardConstant as error:
-        raise SaveError(path, Problem.NOT_JSON, [f"{error} is not a JSON value"]) from None
-    except RecursionError:
-        raise SaveError(path, Problem.NOT_JSON, ["the JSON is nested too deeply"]) from None
+        if error.position is not None:
+            where = _position(text, error.position)
+            raise SaveError(path, Problem.NOT_JSON, [f"{error.reason} at {where}"]) from None
+        raise SaveError(path, Problem.NOT_JSON, [error.detail]) from None
     if not isinstance(value, dict):
         raise SaveError(
             path,

@@ -15,6 +15,16 @@ from typing import Annotated, Any, ClassVar
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 SEED_LIMIT = 2**64
+MAX_INT_BITS = 3000
+"""Integers the readers accept (under 1,000 digits); the writer refuses larger ones too."""
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 class SavePayload(BaseModel):
@@ -32,6 +42,10 @@ class SavePayload(BaseModel):
 
 def json_problem(value: Any, where: str = "") -> str | None:
     """Why ``value`` is not plain JSON (with the path to the culprit), or None when it is."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > MAX_INT_BITS:
+        return f"{where or 'value'}: a number of over {MAX_INT_BITS * 3 // 10} digits is too large"
+    if isinstance(value, str) and not _encodable(value):
+        return f"{where or 'value'}: the text holds a lone surrogate, which is not a character"
     if value is None or isinstance(value, bool | int | str):
         return None
     if isinstance(value, float):

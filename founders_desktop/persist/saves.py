@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from founders_desktop.content.safe_file import FileRefused, read_bytes
 from founders_desktop.persist.atomic import write_atomic
 from founders_desktop.persist.city_save import CitySave
 from founders_desktop.persist.decode import decode_save
@@ -82,17 +83,14 @@ def save_game(
 
 
 def read_save_bytes(path: Path) -> bytes:
-    """The file's bytes, or ``unreadable`` / ``foreign`` (far too large to be a save)."""
+    """The file's bytes, or ``unreadable`` / ``foreign`` (a device, a pipe, far too large)."""
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            megabytes = size / (1024 * 1024)
-            raise SaveError(
-                path, Problem.FOREIGN, [f"the file is {megabytes:.0f} MB, far too large for a save"]
-            )
-        return path.read_bytes()
-    except OSError as error:
-        raise SaveError(path, Problem.UNREADABLE, [error.strerror or str(error)]) from error
+        return read_bytes(path, MAX_SAVE_BYTES)
+    except FileRefused as error:
+        if error.code == "too_large":
+            raise SaveError(path, Problem.FOREIGN, [f"{error.detail}: far too large for a save"]) from None
+        code = Problem.FOREIGN if error.detail.startswith("this is a device") else Problem.UNREADABLE
+        raise SaveError(path, code, [error.detail]) from None
 
 
 def load_save(

@@ -7,12 +7,12 @@ with what is wrong; ``to_turn`` converts a case into the solver's generic ``Mons
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from founders_desktop.content import safe_file
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex, are_neighbours
 from founders_desktop.tactics.model import (
@@ -252,11 +252,7 @@ def _parse_ability(c: _Checker, a: Mapping[str, Any]) -> Ability:
 
 def load_cases(path: str | Path) -> list[Case]:
     """Read a file holding one case or a list of cases; raises CaseError or ValueError."""
-    text = Path(path).read_text(encoding="utf-8")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{path}: not valid JSON: {exc}") from None
+    data = safe_file.read_json(path)  # FileRefused is a ValueError naming the file
     return parse_cases(data)
 
 

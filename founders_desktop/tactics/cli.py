@@ -23,6 +23,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from founders_desktop.content import safe_file
 from founders_desktop.tactics.cases import CaseError, matches, outcome_json, parse_cases
 from founders_desktop.tactics.monster_turn import solve
 from founders_desktop.tactics.round_cli import register_round_commands
@@ -71,20 +72,13 @@ def _missing(parser: argparse.ArgumentParser) -> int:
 
 
 def _read(path: str) -> Any:
+    # FileRefused is a ValueError naming the file: bad syntax, a pipe, a device, too large...
     if path == "-":
-        text = sys.stdin.read()
-        name = "<stdin>"
-    else:
-        name = path
-        try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except OSError as exc:
-            raise ValueError(f"{name}: cannot read: {exc.strerror or exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{name}: not valid JSON: {exc}") from None
+        data = sys.stdin.buffer.read(safe_file.DEFAULT_LIMIT + 1)
+        if len(data) > safe_file.DEFAULT_LIMIT:
+            raise safe_file.FileRefused("<stdin>", "too_large", "the input is too large")
+        return safe_file.parse_json(safe_file.decode_text(data, "<stdin>"), "<stdin>")
+    return safe_file.read_json(path)
 
 
 def run_solve(args: argparse.Namespace) -> int:

@@ -7,11 +7,12 @@ errors are turned into that shape here.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+
+from founders_desktop.content import safe_file
 
 
 class TacticsFileError(ValueError):
@@ -46,12 +47,6 @@ def from_validation(file: str, err: ValidationError) -> TacticsFileError:
 def read_json(path: Path) -> Any:
     """The parsed JSON of a file, or a TacticsFileError saying why it cannot be read."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise TacticsFileError(str(path), "", f"cannot read: {exc.strerror or exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise TacticsFileError(
-            str(path), "", f"not valid JSON (line {exc.lineno}, column {exc.colno}): {exc.msg}"
-        ) from None
+        return safe_file.read_json(path)
+    except safe_file.FileRefused as exc:
+        raise TacticsFileError(str(path), "", exc.detail) from None

@@ -21,6 +21,7 @@ from founders_desktop.app.tactics.scenario import (
     Scenario,
     ScenarioFigure,
 )
+from founders_desktop.content import safe_file
 from founders_desktop.tactics import Hex, Terrain, cases
 
 FORMAT = "monster-turn/1"
@@ -41,9 +42,9 @@ class CaseFileError(ValueError):
 
 def load_cases(path: Path) -> list[Scenario]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CaseFileError("not_json") from exc
+        data = safe_file.read_json(path)
+    except safe_file.FileRefused as exc:
+        raise CaseFileError("not_json", detail=str(exc)) from None
     return parse_cases(data)
 
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from founders_desktop.app.tactics.play_files import shipped_scenarios
+from founders_desktop.content import safe_file
 from founders_desktop.tactics.rounds import Scenario, parse_scenario
 from founders_desktop.view.content_names import SCENARIO, content_text
 
@@ -77,7 +76,7 @@ def _open_file(parent: QWidget, start: Callable[..., object]) -> None:
     if not name:
         return
     try:
-        data = json.loads(Path(name).read_text(encoding="utf-8"))
+        data = safe_file.read_json(name)
         scenario = parse_scenario(data, name)
     except (OSError, ValueError) as exc:  # TacticsFileError and JSON errors are ValueErrors
         QMessageBox.warning(parent, QCoreApplication.translate("PlayMenu", "Cannot play this file"), str(exc))
