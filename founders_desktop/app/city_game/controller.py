@@ -30,8 +30,18 @@ from founders_desktop.city.game import (
     validate,
     view_for,
 )
+from founders_desktop.city.game.replay import ReplayError, replay_steps, start
 from founders_desktop.content import ContentPack
-from founders_desktop.persist import CityResult, CitySave, PackRef, autosave, load_save, save_game
+from founders_desktop.persist import (
+    CityResult,
+    CitySave,
+    PackRef,
+    Problem,
+    SaveError,
+    autosave,
+    load_save,
+    save_game,
+)
 
 BOT_PAUSE_MS = 450  # long enough to see who moved, short enough not to bore
 
@@ -120,11 +130,15 @@ class CityGameController(QObject):
         return []
 
     def _apply(self, action: Action) -> None:
+        self._took(action, *apply(self.state, action, check=False))
+
+    def _took(self, action: Action, after: GameState, record: ActionRecord) -> None:
+        """Bookkeeping after ``action`` led from the current state to ``after``."""
         before = self.state
         human = not self.is_bot(action.seat)
         if human:
             self._undo.append((len(self.log), before, len(self.history)))
-        self.state, record = apply(before, action, check=False)
+        self.state = after
         self.log.append(action)
         self.records.append(record)
         if reveals_information(before, self.state, action):
@@ -249,18 +263,49 @@ class CityGameController(QObject):
     def load(
         path: Path | str, pack: ContentPack, *, fast: bool = False, parent: QObject | None = None
     ) -> CityGameController:
-        """Reopen a save by replaying its log (raises ``SaveError`` or ``IllegalAction``)."""
-        save = load_save(path).payload_as(CitySave)
-        seats = [SeatSpec.from_save(s) for s in save.seats]
-        game = CityGameController(pack, save.map_id, seats, save.seed, fast=fast, parent=parent)
+        """Reopen a save by replaying its log, every action validated by the rules
+        (``city/game/replay.py``). Raises ``SaveError`` for a file that is not a city save of
+        this pack and :class:`LoadRefused` (a ``ReplayError`` with the file) for a log the
+        rules refuse; nothing else for a bad file."""
+        envelope = load_save(path)
+        if envelope.game != CitySave.GAME:
+            raise SaveError(path, Problem.INVALID, [f"this is a {envelope.game} save, not a city game"])
+        save = envelope.payload_as(CitySave)
+        if save.pack.id != pack.id:
+            raise SaveError(
+                path, Problem.INVALID, [f"made with content pack {save.pack.id!r}, not {pack.id!r}"]
+            )
+        try:
+            seats = [SeatSpec.from_save(s) for s in save.seats]
+            start(pack, save.map_id, [s.name for s in seats], save.seed)
+            game = CityGameController(pack, save.map_id, seats, save.seed, fast=fast, parent=parent)
+        except ReplayError as error:
+            raise LoadRefused(path, error) from None
+        except (KeyError, ValueError) as error:  # a seat's computer level this app does not know
+            raise LoadRefused(path, ReplayError(-1, "bad_setup", (("reason", str(error)),))) from None
         game.autosave_on = False
         game.paused = True
-        for data in save.actions:
-            action = Action.from_json(data)
-            game._apply(action)
+        try:
+            for _, action, after, record in replay_steps(game.state, save.actions):
+                game._took(action, after, record)
+        except ReplayError as error:
+            game.deleteLater()
+            raise LoadRefused(path, error) from None
         game._undo.clear()
         game.paused = False
         game.autosave_on = True
         if Path(path).parent.name == "city" and Path(path).parent.parent.name == "autosave":
             game.slot = Path(path).stem
         return game
+
+
+class LoadRefused(ReplayError):
+    """A city save whose log the rules refuse: the file, the action's index and the rule."""
+
+    def __init__(self, path: Path | str, error: ReplayError) -> None:
+        super().__init__(error.index, error.code, error.params)
+        self.path = Path(path)
+        self.args = (f"{path}: {ReplayError.__str__(error)}",)
+
+    def __str__(self) -> str:
+        return str(self.args[0])
