@@ -24,7 +24,7 @@ SUBCOMMANDS = {
     "content": "founders_desktop.content.cli",
     "simulate": "founders_desktop.city.cli",
     "tactics": "founders_desktop.tactics.cli",
-    "check-save": "founders_desktop.persist.cli",
+    "check-save": "founders_desktop.app.check_save",
 }
 SUBCOMMAND_MODULES = tuple(dict.fromkeys(SUBCOMMANDS.values()))
 

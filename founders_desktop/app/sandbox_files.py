@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from founders_desktop.app.sandbox_layout import Entry, placement_from_json, placement_to_json
+from founders_desktop.app.sandbox_layout import Entry, placement_from_json, placement_to_json, replay
+from founders_desktop.city import new_board
+from founders_desktop.city.random_play import default_seats
 from founders_desktop.content import ContentPack
 from founders_desktop.persist import PackRef, Problem, SandboxSave, SaveError, load_save, save_game
 
@@ -42,10 +44,27 @@ def read_layout(path: Path | str, pack: ContentPack) -> tuple[str, int, tuple[En
     if save.map_id not in pack.maps:
         raise SaveError(path, Problem.INVALID, [f"the pack has no map {save.map_id!r}"])
     players = save.players
+    entries = []
+    for index, item in enumerate(save.placements):
+        try:
+            entries.append(placement_from_json(item))
+        except (KeyError, TypeError, ValueError, IndexError):
+            raise SaveError(
+                path, Problem.INVALID, [f"placements[{index}]: not a piece of a layout"]
+            ) from None
+    for index, entry in enumerate(entries):
+        if not 0 <= entry.placement.player < players:
+            where = f"placements[{index}]"
+            raise SaveError(path, Problem.INVALID, [f"{where}: a piece of a colour the layout does not have"])
+    board = new_board(pack, save.map_id, default_seats(pack, players))
     try:
-        entries = [placement_from_json(item) for item in save.placements]
-    except (KeyError, TypeError, ValueError) as error:
-        raise SaveError(path, Problem.INVALID, [str(error)]) from None
-    if any(not 0 <= e.placement.player < players for e in entries):
-        raise SaveError(path, Problem.INVALID, ["a piece belongs to a colour the layout does not have"])
+        laid = replay(board, tuple(entries))
+    except Exception as error:  # the board refused the layout in a way replay does not expect
+        raise SaveError(
+            path, Problem.INVALID, [f"the layout cannot be laid out: {type(error).__name__}"]
+        ) from None
+    for index, record in enumerate(laid.records):
+        if record is None:  # off the map, on another piece, an unknown tile: it would vanish
+            where = f"placements[{index}]"
+            raise SaveError(path, Problem.INVALID, [f"{where}: the piece cannot be put on this map"])
     return save.map_id, players, tuple(entries)
