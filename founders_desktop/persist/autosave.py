@@ -13,7 +13,7 @@ import os
 import re
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -96,21 +96,32 @@ def list_autosaves(kind: str | None = None) -> list[Path]:
     return _newest_first([path for path in root.glob(pattern) if path.is_file()]) if root.is_dir() else []
 
 
-def load_latest_autosave(kind: str | None = None) -> tuple[Path, Envelope] | None:
-    """The newest autosave that loads, already loaded (the start page shows its summary and
-    the game page replays it, without reading it twice); None when there is none.
+Playable = Callable[[Path, Envelope], bool]
+"""Whether a loaded autosave can really be continued (its log replays legally): the game's
+own loader answers; the save layer does not know the rules."""
 
-    A broken autosave (which atomic writes make unlikely) is skipped, not offered.
+
+def load_latest_autosave(
+    kind: str | None = None, playable: Playable | None = None
+) -> tuple[Path, Envelope] | None:
+    """The newest autosave that loads (and that ``playable`` accepts), already loaded (the start
+    page shows its summary and the game page replays it, without reading it twice); None when
+    there is none.
+
+    A broken autosave (which atomic writes make unlikely) or one whose log the rules refuse is
+    skipped, not offered: the next newest is.
     """
     for path in list_autosaves(kind):
         with contextlib.suppress(SaveError):
-            return path, load_save(path)
+            envelope = load_save(path)
+            if playable is None or playable(path, envelope):
+                return path, envelope
     return None
 
 
-def latest_autosave(kind: str | None = None) -> Path | None:
-    """The autosave "Continue last game" opens: the newest one that loads, or None."""
-    found = load_latest_autosave(kind)
+def latest_autosave(kind: str | None = None, playable: Playable | None = None) -> Path | None:
+    """The autosave "Continue last game" opens: the newest one that loads and replays, or None."""
+    found = load_latest_autosave(kind, playable)
     return None if found is None else found[0]
 
 

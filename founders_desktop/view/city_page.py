@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from founders_desktop.app.city_game.autosaves import playable_city_autosave
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import Piece
 from founders_desktop.city.game import Action, IllegalAction
-from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
+from founders_desktop.persist import SAVE_SUFFIX, SaveError
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.looks import player_look
@@ -236,14 +237,13 @@ class CityPage(CityMapPage):
         game.schedule_bot()
         return game
 
-    @staticmethod
-    def has_autosave() -> bool:
+    def has_autosave(self) -> bool:
         """Whether "Continue last game" has something to open (for the start page's button)."""
-        return latest_autosave("city") is not None
+        return playable_city_autosave(self.pack) is not None
 
     def continue_last_game(self) -> bool:
-        """Reopen the newest autosave; False (and a message) if there is none or it is broken."""
-        path = latest_autosave("city")
+        """Reopen the newest autosave that replays legally; False (and a message) if none does."""
+        path = playable_city_autosave(self.pack)
         if path is None:
             self._message(self.tr("There is no game to continue."), True)
             return False

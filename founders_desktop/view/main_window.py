@@ -99,9 +99,10 @@ class MainWindow(QMainWindow):
 
     def _offer_continue(self) -> None:
         """Show "Continue last game" when a city game was autosaved (checked after painting)."""
-        from founders_desktop.persist import latest_autosave
+        from founders_desktop.app.city_game.autosaves import playable_city_autosave
+        from founders_desktop.content import default_pack
 
-        self.start_page.set_can_continue(latest_autosave("city") is not None)
+        self.start_page.set_can_continue(playable_city_autosave(default_pack()) is not None)
 
     def show_start(self) -> None:
         self.show_page("start")
