@@ -13,7 +13,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from founders_desktop import __version__
-from founders_desktop.persist.checksum import checksum_matches, payload_checksum
+from founders_desktop.persist.checksum import document_checksum_matches, payload_checksum
 from founders_desktop.persist.envelope import FORMAT, Envelope, Header
 from founders_desktop.persist.errors import Problem, SaveError
 from founders_desktop.persist.jsontext import parse_json_object
@@ -72,7 +72,7 @@ def decode_save(data: bytes, kinds: GameKinds, migrations: Migrations, path: Pat
         header = Header.model_validate(document)
     except ValidationError as error:
         raise SaveError(path, Problem.INVALID, error_lines(error)) from None
-    if not checksum_matches(header.payload, header.checksum):
+    if not document_checksum_matches(document, header.checksum):
         raise SaveError(
             path,
             Problem.EDITED,

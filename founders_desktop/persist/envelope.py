@@ -1,7 +1,7 @@
 """The envelope around every payload: what the file is, who wrote it, and its checksum.
 
 ``{"format": "founders-desktop-save", "schema_version": N, "game": "city", "app_version": ...,
-"saved_at": ..., "checksum": "sha256:...", "payload": {...}}``. The header is readable at the
+"saved_at": ..., "checksum": "sha256-envelope:...", "payload": {...}}``. The header is readable at the
 top of the file; the payload is the engine's business. This module makes the bytes;
 ``decode.py`` reads them back and ``saves.py`` adds the files.
 """
@@ -15,7 +15,7 @@ from typing import Any, Final, Literal, TypeVar
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, SerializeAsAny
 
 from founders_desktop import __version__
-from founders_desktop.persist.checksum import payload_checksum
+from founders_desktop.persist.checksum import envelope_checksum
 from founders_desktop.persist.payload import SavePayload
 
 FORMAT: Final = "founders-desktop-save"
@@ -31,7 +31,7 @@ class _HeaderFields(BaseModel):
     game: str
     app_version: str = Field(min_length=1, max_length=100)
     saved_at: AwareDatetime
-    checksum: str = Field(pattern=r"^sha256:[0-9a-f]{64}$")
+    checksum: str = Field(pattern=r"^sha256(-envelope)?:[0-9a-f]{64}$")
 
 
 class Envelope(_HeaderFields):
@@ -62,12 +62,19 @@ class Header(_HeaderFields):
 def make_envelope(payload: SavePayload, *, saved_at: datetime | None = None) -> Envelope:
     """Wrap ``payload`` with today's header, app version and checksum."""
     data = payload.model_dump(mode="json")
+    when = saved_at or datetime.now(UTC)
+    header = {
+        "game": payload.GAME,
+        "schema_version": payload.SCHEMA_VERSION,
+        "app_version": __version__,
+        "saved_at": when.isoformat(),
+    }
     return Envelope(
         schema_version=payload.SCHEMA_VERSION,
         game=payload.GAME,
         app_version=__version__,
-        saved_at=saved_at or datetime.now(UTC),
-        checksum=payload_checksum(data),
+        saved_at=when,
+        checksum=envelope_checksum(header, data),
         payload=payload,
     )
 

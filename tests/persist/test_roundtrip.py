@@ -24,7 +24,7 @@ from founders_desktop.persist import (
     load_save,
     save_game,
 )
-from founders_desktop.persist.checksum import payload_checksum
+from founders_desktop.persist.checksum import envelope_checksum
 from founders_desktop.persist.decode import decode_save
 from founders_desktop.persist.saves import GAME_KINDS, MIGRATIONS
 from tests.persist.samples import city_game
@@ -110,7 +110,8 @@ def test_a_saved_file_loads_back_with_its_header(tmp_path: Path) -> None:
     assert envelope.game == "city"
     assert envelope.app_version == __version__
     assert before <= envelope.saved_at <= datetime.now(UTC)
-    assert envelope.checksum == payload_checksum(city_game().model_dump(mode="json"))
+    document = json.loads(path.read_bytes())
+    assert envelope.checksum == envelope_checksum(document, city_game().model_dump(mode="json"))
     assert envelope.migrated_from is None
 
 
