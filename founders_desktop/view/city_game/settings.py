@@ -12,6 +12,23 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout,
 from founders_desktop.app.city_game.controller import BOT_PAUSE_MS
 
 SETTINGS_ENV = "FOUNDERS_DESKTOP_SETTINGS"
+PAUSE_RANGE = (0, 3000)  # milliseconds, as the dialog's spin box offers
+
+
+def _whole_number(value: object, default: int, low: int, high: int) -> int:
+    """A stored setting as a whole number in ``low..high``; anything else (``abc``, ``1.5``,
+    ``2147483648``, a list) is ignored for ``default``: a settings file edited by hand or
+    written by another version must not stop the page from opening."""
+    text = str(value).strip()
+    if not text.lstrip("-").isdigit() or len(text) > 12:
+        return default
+    number = int(text)
+    return number if low <= number <= high else default
+
+
+def _flag(value: object, default: bool) -> bool:
+    text = str(value).strip().lower()
+    return default if text not in ("true", "false") else text == "true"
 
 
 def _store() -> QSettings:
@@ -29,9 +46,9 @@ class GameSettings:
     def load() -> GameSettings:
         s = _store()
         return GameSettings(
-            int(str(s.value("city/bot_pause_ms", BOT_PAUSE_MS))),
-            str(s.value("city/confirm_cards", "false")).lower() == "true",
-            str(s.value("city/hints", "true")).lower() == "true",
+            _whole_number(s.value("city/bot_pause_ms", BOT_PAUSE_MS), BOT_PAUSE_MS, *PAUSE_RANGE),
+            _flag(s.value("city/confirm_cards", "false"), False),
+            _flag(s.value("city/hints", "true"), True),
         )
 
     def save(self) -> None:
@@ -48,7 +65,7 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("City game settings"))
         form = QFormLayout(self)
         self.pause = QSpinBox(self)
-        self.pause.setRange(0, 3000)
+        self.pause.setRange(*PAUSE_RANGE)
         self.pause.setSingleStep(100)
         self.pause.setSuffix(self.tr(" ms"))
         self.pause.setValue(settings.bot_pause_ms)
