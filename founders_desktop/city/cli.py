@@ -11,17 +11,45 @@ import argparse
 import importlib
 import json
 import sys
+from collections.abc import Callable
+
+MAX_GAMES = 100_000
+MAX_TURNS = 10_000
+SEED_LIMIT = 2**64
+
+
+def whole_number(low: int, high: int) -> Callable[[str], int]:
+    """An argparse ``type``: a whole number in ``low..high``, else a one-line usage error."""
+
+    def parse(text: str) -> int:
+        stripped = text.strip()
+        if not stripped.lstrip("-").isdigit() or len(stripped) > 25:
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number")
+        value = int(stripped)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{value} is not between {low} and {high}")
+        return value
+
+    parse.__name__ = "whole number"
+    return parse
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = subparsers.add_parser("simulate", help="play headless city games between computer players")
     p.add_argument("--players", type=int, default=4, choices=(1, 2, 3, 4), help="seats per game")
-    p.add_argument("--games", type=int, default=10, help="how many games (seeds S, S+1, ...)")
-    p.add_argument("--seed", type=int, default=1, help="seed of the first game")
+    p.add_argument(
+        "--games", type=whole_number(1, MAX_GAMES), default=10, help="how many games (seeds S, S+1, ...)"
+    )
+    p.add_argument("--seed", type=whole_number(0, SEED_LIMIT - 1), default=1, help="seed of the first game")
     p.add_argument("--map", default="thematic", help="thematic or symmetric")
     p.add_argument("--bots", default="random", help="one name, or one per seat: random,greedy,...")
     p.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")
-    p.add_argument("--max-turns", type=int, default=400, help="stop a game after this many turns")
+    p.add_argument(
+        "--max-turns",
+        type=whole_number(1, MAX_TURNS),
+        default=400,
+        help="stop a game after this many turns",
+    )
     p.set_defaults(run=run)
 
 
@@ -30,6 +58,12 @@ def run(args: argparse.Namespace) -> int:
 
     simulate = importlib.import_module("founders_desktop.bots.simulate")
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
+    known = importlib.import_module("founders_desktop.bots").BOTS
+    unknown = [n for n in names if n not in known]
+    if unknown or not names:
+        what = f"unknown bot {unknown[0][:40]!r}" if unknown else "no bot named"
+        print(f"--bots: {what}; valid names: {', '.join(known)}", file=sys.stderr)
+        return 2
     if len(names) == 1:
         names = names * args.players
     if len(names) != args.players:
@@ -37,7 +71,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     pack = default_pack()
     if args.map not in pack.maps:
-        print(f"unknown map {args.map!r}; known: {', '.join(pack.maps)}", file=sys.stderr)
+        print(f"unknown map {args.map[:60]!r}; known: {', '.join(pack.maps)}", file=sys.stderr)
         return 2
     results = []
     for i in range(args.games):

@@ -27,7 +27,7 @@ def register_round_commands(subparsers: Any) -> None:
     play.add_argument(
         "scenario", metavar="SCENARIO.json", help="a scenario file or a shipped scenario's name"
     )
-    play.add_argument("--seed", type=int, default=0, help="the game's seed (default 0)")
+    play.add_argument("--seed", type=_seed, default=0, help="the game's seed (default 0)")
     play.add_argument(
         "--auto",
         action="store_true",
@@ -43,10 +43,34 @@ def register_round_commands(subparsers: Any) -> None:
     check.set_defaults(run=run_check)
 
 
+def _seed(text: str) -> int:
+    stripped = text.strip()
+    if not stripped.isdigit() or len(stripped) > 20 or int(stripped) >= 2**64:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a seed (a whole number from 0 to 2^64-1)")
+    return int(stripped)
+
+
+def choice_number(line: str, count: int) -> int | None:
+    """The decision typed on ``line`` (0 to ``count``-1), or None: ``-1``, ``1.5``, ``x`` and
+    numbers past the list are not choices (Python's negative indexes must not leak in)."""
+    text = line.strip()
+    if not text.isdigit() or len(text) > 9:
+        return None
+    number = int(text)
+    return number if number < count else None
+
+
+def _exists(path: Path) -> bool:
+    try:
+        return path.exists()
+    except (OSError, ValueError):  # a name over the system's limit, a NUL byte
+        return False
+
+
 def scenario_path(name: str) -> Path:
     """A file path as given, or the name of a shipped scenario (``mossy-cellar``)."""
     path = Path(name)
-    if not path.exists() and path.suffix == "" and path.name == name:
+    if not _exists(path) and path.suffix == "" and path.name == name and len(name) < 200:
         shipped = resource("scenarios", f"{name}.json")
         if shipped.exists():
             return shipped
@@ -80,13 +104,12 @@ def typed_game(scenario: Scenario, seed: int) -> Iterator[Step]:
         line = sys.stdin.readline()
         if not line:
             return
-        try:
-            action = actions[int(line)]
-        except (ValueError, IndexError):
+        number = choice_number(line, len(actions))
+        if number is None:
             print("  (type one of the numbers above)", file=sys.stderr)
             continue
-        state, record = apply(state, action)
-        yield Step(action, record, state)
+        state, record = apply(state, actions[number])
+        yield Step(actions[number], record, state)
 
 
 def run_check(args: argparse.Namespace) -> int:
