@@ -221,9 +221,12 @@ class CityPage(CityMapPage):
     def new_game_dialog(self) -> bool:
         """Ask for seats, map side and seed, then start; False if cancelled."""
         dialog = SetupDialog(self.pack, self)
-        if dialog.exec() != SetupDialog.DialogCode.Accepted:
-            return False
-        setup = dialog.result_setup()
+        try:
+            if dialog.exec() != SetupDialog.DialogCode.Accepted:
+                return False
+            setup = dialog.result_setup()
+        finally:
+            dialog.deleteLater()  # one dialog (and its combo popups) per game would pile up
         self.start_game(setup.map_id, setup.seats, setup.seed)
         return True
 
