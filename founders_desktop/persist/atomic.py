@@ -85,6 +85,31 @@ def _replace_with(path: Path, data: bytes, mode: int) -> None:
         raise
 
 
+STALE_TEMP_SECONDS = 600
+"""A temp file this old beside a target is a write that was killed (no write takes minutes)."""
+
+
+def remove_stale_temps(path: Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temp files a killed write of ``path`` left beside it (older than a while, so a
+    write in flight in another process is left alone); returns the files removed."""
+    cutoff = time.time() - older_than
+    removed = []
+    try:
+        candidates = list(path.parent.glob(f"{glob_escape(temp_prefix(path))}*{TEMP_SUFFIX}"))
+    except OSError:
+        return []
+    for temp in candidates:
+        with contextlib.suppress(OSError):
+            if temp.is_file() and temp.stat().st_mtime < cutoff:
+                temp.unlink()
+                removed.append(temp)
+    return removed
+
+
+def glob_escape(text: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in text)
+
+
 def write_atomic(path: Path | str, data: bytes | str, *, backup: bool = False) -> None:
     """Replace ``path`` with ``data`` (text is written as UTF-8) all at once.
 
@@ -100,6 +125,7 @@ def write_atomic(path: Path | str, data: bytes | str, *, backup: bool = False) -
         mode = target.stat().st_mode & 0o777
     except FileNotFoundError:
         mode = 0o666 & ~_UMASK
+    remove_stale_temps(target)
     if backup and target.is_file():
         _replace_with(backup_path(target), target.read_bytes(), mode)
     _replace_with(target, payload, mode)

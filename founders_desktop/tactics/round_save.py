@@ -8,6 +8,7 @@ index and the violation codes of the first illegal action.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Literal
@@ -35,8 +36,13 @@ def save_game(path: Path, scenario: Scenario, seed: int, actions: list[Action]) 
     """Write the save next to its final name, then move it there (no half-written saves)."""
     data = SaveFile(scenario=scenario.id, seed=seed, actions=list(actions))
     tmp = path.with_suffix(path.suffix + ".tmp")
-    tmp.write_text(json.dumps(data.model_dump(mode="json"), indent=1), encoding="utf-8")
-    tmp.replace(path)
+    try:
+        tmp.write_text(json.dumps(data.model_dump(mode="json"), indent=1), encoding="utf-8")
+        tmp.replace(path)
+    except BaseException:  # a full disk or a missing folder leaves no temporary file behind
+        with contextlib.suppress(OSError):
+            tmp.unlink()
+        raise
 
 
 def load_game(path: Path, scenario: Scenario) -> tuple[RoundState, list[Action]]:

@@ -27,8 +27,8 @@ from founders_desktop.app.city_game.autosaves import playable_city_autosave
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import Piece
-from founders_desktop.city.game import Action, IllegalAction
-from founders_desktop.persist import SAVE_SUFFIX, SaveError
+from founders_desktop.city.game import Action
+from founders_desktop.persist import SAVE_SUFFIX
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.looks import player_look
@@ -46,6 +46,7 @@ from founders_desktop.view.city_game.source_choice import dialog_asker
 from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text, record_text
 from founders_desktop.view.city_map_page import CityMapPage
+from founders_desktop.view.file_refusal import refusal_text
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.wrapping import WrappingButton
 
@@ -259,8 +260,8 @@ class CityPage(CityMapPage):
     def load_game(self, path: Path | str) -> bool:
         try:
             game = CityGameController.load(path, self.pack, fast=self.fast, parent=self)
-        except (SaveError, IllegalAction, KeyError, ValueError) as error:
-            self._message(self.tr("The game cannot be opened: {why}").format(why=str(error)), True)
+        except Exception as error:  # any bad file is a message, never a crash (file_refusal.py)
+            self._message(self.tr("The game cannot be opened: {why}").format(why=refusal_text(error)), True)
             return False
         game.bot_pause_ms = self.settings.bot_pause_ms
         self._attach(game)
@@ -443,8 +444,8 @@ class CityPage(CityMapPage):
         if path:
             try:
                 written = self.game.save(path if path.endswith(SAVE_SUFFIX) else path + SAVE_SUFFIX)
-            except SaveError as error:
-                self._message(str(error), True)
+            except Exception as error:  # a full disk, a read-only folder: say so, keep playing
+                self._message(refusal_text(error), True)
                 return
             self._message(self.tr("Saved {name}.").format(name=written.name), False)
 

@@ -30,12 +30,13 @@ from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.demo import COLUMNS, ROWS, demo_scenario, rectangle
 from founders_desktop.app.tactics.engine_port import SightAnswer
 from founders_desktop.app.tactics.play_files import new_seed
-from founders_desktop.app.tactics.play_save import PlaySaveError, read_fdsave
+from founders_desktop.app.tactics.play_save import read_fdsave
 from founders_desktop.app.tactics.scenario import Scenario
 from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode
 from founders_desktop.tactics.rounds import Scenario as PlayScenario
 from founders_desktop.view.board_page import BoardPage
+from founders_desktop.view.file_refusal import guarded, refusal_text
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.ability_editor import AbilityEditor
 from founders_desktop.view.tactics.figure_panel import FigurePanel
@@ -205,9 +206,11 @@ class TacticsPage(BoardPage):
         """A tactics ``.fdsave`` opened from the desktop or the main window: play on from it."""
         try:
             scenario, source, seed, _actions = read_fdsave(Path(path))
-        except PlaySaveError as exc:
+        except Exception as exc:  # any bad file is a message (file_refusal.py), never a crash
             QMessageBox.warning(
-                self, self.tr("Cannot load"), self.tr("{path}: {detail}").format(path=path, detail=exc.detail)
+                self,
+                self.tr("Cannot load"),
+                self.tr("{path}: {detail}").format(path=path, detail=refusal_text(exc)),
             )
             return False
         return self.start_play(scenario, seed, source).load_path(Path(path))
@@ -272,7 +275,10 @@ class TacticsPage(BoardPage):
             self, self.tr("Save the scenario as a monster-turn case"), "", self.tr("JSON files (*.json)")
         )
         if name:
-            self.controller.save_file(Path(name))
+            guarded(lambda: self.controller.save_file(Path(name)), self._cannot_save)
+
+    def _cannot_save(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Cannot save"), text)
 
     def _cases_changed(self) -> None:
         box = self.case_box

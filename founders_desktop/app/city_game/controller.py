@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from founders_desktop.app.city_game.bot_worker import BotJob, BotSignals
 from founders_desktop.app.city_game.seats import SeatSpec, seat_colours, with_colours
@@ -76,6 +76,7 @@ class CityGameController(QObject):
         self.autosave_on = autosave_on
         self.slot: str | None = None
         self.autosave_path: Path | None = None
+        self.autosave_failed = False  # said once; said again only after it worked in between
         self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed)
         self.log: list[Action] = []
         self.records: list[ActionRecord] = []
@@ -249,11 +250,21 @@ class CityGameController(QObject):
         )
 
     def write_autosave(self) -> None:
+        """Autosave after an action; a full disk or a read-only data folder is said once (not
+        after every action) and the game goes on."""
         try:
             self.autosave_path = autosave("city", self.to_save(), slot=self.slot)
         except Exception as error:  # a full disk must not stop the game
-            self.error.emit(str(error))
+            if not self.autosave_failed:
+                self.autosave_failed = True
+                why = "; ".join(error.details) if isinstance(error, SaveError) else type(error).__name__
+                text = QCoreApplication.translate(
+                    "CityGame",
+                    "The game cannot be autosaved ({why}). You can play on; use Save to keep the game.",
+                )
+                self.error.emit(text.format(why=why))
             return
+        self.autosave_failed = False
         self.slot = self.autosave_path.stem
 
     def save(self, path: Path | str) -> Path:

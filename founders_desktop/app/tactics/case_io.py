@@ -22,6 +22,7 @@ from founders_desktop.app.tactics.scenario import (
     ScenarioFigure,
 )
 from founders_desktop.content import safe_file
+from founders_desktop.persist.atomic import write_atomic
 from founders_desktop.tactics import Hex, Terrain, cases
 
 FORMAT = "monster-turn/1"
@@ -202,6 +203,4 @@ def case_dict(s: Scenario) -> dict[str, Any]:
 def save_cases(path: Path, scenarios: list[Scenario]) -> None:
     """Write one case (a JSON object) or several (a list); atomically, via a temporary file."""
     data: Any = case_dict(scenarios[0]) if len(scenarios) == 1 else [case_dict(s) for s in scenarios]
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, json.dumps(data, indent=1) + "\n")  # OSError: nothing left behind

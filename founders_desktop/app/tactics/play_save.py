@@ -57,7 +57,7 @@ def write_fdsave(
     try:
         return save_game(path, TacticsSave.GAME, payload)
     except SaveError as err:
-        raise PlaySaveError(err.problem_code.value, "; ".join(err.details)) from None
+        raise PlaySaveError(err.problem_code.value, f"{path}: {'; '.join(err.details)}") from None
 
 
 def read_fdsave(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[Action]]:

@@ -34,6 +34,7 @@ from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
+from founders_desktop.view.file_refusal import refusal_text
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
@@ -251,8 +252,8 @@ class PlayPage(BoardPage):
             path = path.with_name(path.name + SUFFIX)
         try:
             self.controller.save(path)
-        except (PlaySaveError, OSError) as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+        except Exception as exc:  # a missing folder, a full disk: a message, not a tuple or a crash
+            QMessageBox.warning(self, self.tr("Cannot save"), refusal_text(exc))
             return
         self.message.setText(self.tr("Saved as %1.").replace("%1", path.name))
 
@@ -281,6 +282,9 @@ class PlayPage(BoardPage):
             return False
         except PlaySaveError as exc:
             QMessageBox.warning(self, self.tr("Cannot load"), self._save_error_text(exc))
+            return False
+        except Exception as exc:  # an unreadable file, any surprise: a message, not a crash
+            QMessageBox.warning(self, self.tr("Cannot load"), refusal_text(exc))
             return False
         self.card_names = card_names(self.controller.scenario)
         self._clear_log()
