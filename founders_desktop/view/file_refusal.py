@@ -74,9 +74,11 @@ def refusal_text(error: BaseException) -> str:
     if isinstance(error, ReplayError):
         path = getattr(error, "path", None)
         if error.index < 0:
-            line = _tr("The saved game cannot be set up: {rule}.")
+            line = QCoreApplication.translate("FileRefusal", "The saved game cannot be set up: {rule}.")
         else:
-            line = _tr("Move {number} of the saved game cannot be replayed: {rule}.")
+            line = QCoreApplication.translate(
+                "FileRefusal", "Move {number} of the saved game cannot be replayed: {rule}."
+            )
         text = line.format(number=error.index + 1, rule=rule_text(error.code, error.params))
         return f"{path}\n{text}" if path is not None else text
     if isinstance(error, PlaySaveError):
@@ -86,15 +88,19 @@ def refusal_text(error: BaseException) -> str:
             headline = _tr(TACTICS.get(error.code, TACTICS["illegal_action"]))
         return f"{headline}\n{error.detail}" if error.detail else headline
     if isinstance(error, FileRefused):
-        return _tr("{file}: the file cannot be read ({why}).").format(file=error.name, why=error.detail)
+        return QCoreApplication.translate("FileRefusal", "{file}: the file cannot be read ({why}).").format(
+            file=error.name, why=error.detail
+        )
     if isinstance(error, OSError):
         why = error.strerror or type(error).__name__
         where = error.filename or ""
-        return _tr("{file}: the file cannot be written or read ({why}).").format(file=where, why=why)
+        return QCoreApplication.translate(
+            "FileRefusal", "{file}: the file cannot be written or read ({why})."
+        ).format(file=where, why=why)
     _LOG.exception("unexpected error in a file operation", exc_info=error)
-    return _tr("Something went wrong with the file ({kind}); the game goes on.").format(
-        kind=type(error).__name__
-    )
+    return QCoreApplication.translate(
+        "FileRefusal", "Something went wrong with the file ({kind}); the game goes on."
+    ).format(kind=type(error).__name__)
 
 
 def guarded(call: Callable[[], T], show: Callable[[str], None]) -> T | None:

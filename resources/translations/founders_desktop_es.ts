@@ -153,6 +153,13 @@
     </message>
 </context>
 <context>
+    <name>CityGame</name>
+    <message>
+        <source>The game cannot be autosaved ({why}). You can play on; use Save to keep the game.</source>
+        <translation>La partida no se puede guardar automáticamente ({why}). Puedes seguir jugando; usa Guardar para conservarla.</translation>
+    </message>
+</context>
+<context>
     <name>CityGameWords</name>
     <message>
         <source>{resource} card</source>
@@ -1128,6 +1135,101 @@
     <message>
         <source>Conditions</source>
         <translation>Estados</translation>
+    </message>
+</context>
+<context>
+    <name>FileRefusal</name>
+    <message>
+        <source>the move is not written correctly (field {field})</source>
+        <translation>el movimiento no está bien escrito (campo {field})</translation>
+    </message>
+    <message>
+        <source>the game cannot be set up with this pack ({reason})</source>
+        <translation>la partida no se puede preparar con este paquete ({reason})</translation>
+    </message>
+    <message>
+        <source>the game could not replay this move</source>
+        <translation>la partida no pudo repetir este movimiento</translation>
+    </message>
+    <message>
+        <source>it is made by a player whose turn it is not</source>
+        <translation>lo hace un jugador al que no le toca</translation>
+    </message>
+    <message>
+        <source>this kind of move is not possible at that point</source>
+        <translation>ese tipo de movimiento no es posible en ese momento</translation>
+    </message>
+    <message>
+        <source>the card is not in the player&apos;s hand</source>
+        <translation>la carta no está en la mano del jugador</translation>
+    </message>
+    <message>
+        <source>Call to Vote is played before enough cards have been played</source>
+        <translation>se juega Convocar a votación antes de haber jugado suficientes cartas</translation>
+    </message>
+    <message>
+        <source>Call to Vote cannot be played face down</source>
+        <translation>Convocar a votación no se puede jugar boca abajo</translation>
+    </message>
+    <message>
+        <source>the card&apos;s main action cannot be done</source>
+        <translation>la acción principal de la carta no se puede hacer</translation>
+    </message>
+    <message>
+        <source>it spends more influence than the player has</source>
+        <translation>gasta más influencia de la que tiene el jugador</translation>
+    </message>
+    <message>
+        <source>that adviser cannot be recruited</source>
+        <translation>ese consejero no se puede reclutar</translation>
+    </message>
+    <message>
+        <source>the piece cannot be placed there</source>
+        <translation>la pieza no se puede colocar ahí</translation>
+    </message>
+    <message>
+        <source>the game was already over</source>
+        <translation>la partida ya había terminado</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it ({code})</source>
+        <translation>las reglas no lo permiten ({code})</translation>
+    </message>
+    <message>
+        <source>The save is of a scenario this app does not have.</source>
+        <translation>La partida guardada es de un escenario que esta aplicación no tiene.</translation>
+    </message>
+    <message>
+        <source>The scenario kept in the save is not valid.</source>
+        <translation>El escenario guardado en la partida no es válido.</translation>
+    </message>
+    <message>
+        <source>A move in the save breaks the rules.</source>
+        <translation>Un movimiento de la partida guardada incumple las reglas.</translation>
+    </message>
+    <message>
+        <source>This is not a tactics save.</source>
+        <translation>No es una partida guardada de táctica.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be set up: {rule}.</source>
+        <translation>La partida guardada no se puede preparar: {rule}.</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game cannot be replayed: {rule}.</source>
+        <translation>El movimiento {number} de la partida guardada no se puede repetir: {rule}.</translation>
+    </message>
+    <message>
+        <source>{file}: the file cannot be read ({why}).</source>
+        <translation>{file}: no se puede leer el archivo ({why}).</translation>
+    </message>
+    <message>
+        <source>{file}: the file cannot be written or read ({why}).</source>
+        <translation>{file}: no se puede escribir ni leer el archivo ({why}).</translation>
+    </message>
+    <message>
+        <source>Something went wrong with the file ({kind}); the game goes on.</source>
+        <translation>Algo falló con el archivo ({kind}); la partida sigue.</translation>
     </message>
 </context>
 <context>
@@ -2589,6 +2691,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Save the scenario as a monster-turn case</source>
         <translation>Guardar el escenario como caso de turno de monstruo</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
     </message>
     <message>
         <source>(no id)</source>

@@ -153,6 +153,13 @@
     </message>
 </context>
 <context>
+    <name>CityGame</name>
+    <message>
+        <source>The game cannot be autosaved ({why}). You can play on; use Save to keep the game.</source>
+        <translation>Игру не удаётся автосохранить ({why}). Можно играть дальше; чтобы сохранить игру, используйте «Сохранить».</translation>
+    </message>
+</context>
+<context>
     <name>CityGameWords</name>
     <message>
         <source>{resource} card</source>
@@ -1131,6 +1138,101 @@
     <message>
         <source>Conditions</source>
         <translation>Состояния</translation>
+    </message>
+</context>
+<context>
+    <name>FileRefusal</name>
+    <message>
+        <source>the move is not written correctly (field {field})</source>
+        <translation>ход записан неправильно (поле {field})</translation>
+    </message>
+    <message>
+        <source>the game cannot be set up with this pack ({reason})</source>
+        <translation>игру нельзя подготовить с этим набором ({reason})</translation>
+    </message>
+    <message>
+        <source>the game could not replay this move</source>
+        <translation>игра не смогла повторить этот ход</translation>
+    </message>
+    <message>
+        <source>it is made by a player whose turn it is not</source>
+        <translation>его делает игрок, чья очередь не наступила</translation>
+    </message>
+    <message>
+        <source>this kind of move is not possible at that point</source>
+        <translation>такой ход в этот момент невозможен</translation>
+    </message>
+    <message>
+        <source>the card is not in the player&apos;s hand</source>
+        <translation>этой карты нет на руке у игрока</translation>
+    </message>
+    <message>
+        <source>Call to Vote is played before enough cards have been played</source>
+        <translation>«Созыв голосования» сыгран раньше, чем сыграно достаточно карт</translation>
+    </message>
+    <message>
+        <source>Call to Vote cannot be played face down</source>
+        <translation>«Созыв голосования» нельзя играть рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>the card&apos;s main action cannot be done</source>
+        <translation>основное действие карты невыполнимо</translation>
+    </message>
+    <message>
+        <source>it spends more influence than the player has</source>
+        <translation>тратится больше влияния, чем есть у игрока</translation>
+    </message>
+    <message>
+        <source>that adviser cannot be recruited</source>
+        <translation>этого советника нельзя нанять</translation>
+    </message>
+    <message>
+        <source>the piece cannot be placed there</source>
+        <translation>эту фишку нельзя туда поставить</translation>
+    </message>
+    <message>
+        <source>the game was already over</source>
+        <translation>игра уже закончилась</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it ({code})</source>
+        <translation>правила этого не разрешают ({code})</translation>
+    </message>
+    <message>
+        <source>The save is of a scenario this app does not have.</source>
+        <translation>Сохранение относится к сценарию, которого нет в приложении.</translation>
+    </message>
+    <message>
+        <source>The scenario kept in the save is not valid.</source>
+        <translation>Сценарий, хранящийся в сохранении, некорректен.</translation>
+    </message>
+    <message>
+        <source>A move in the save breaks the rules.</source>
+        <translation>Ход в сохранении нарушает правила.</translation>
+    </message>
+    <message>
+        <source>This is not a tactics save.</source>
+        <translation>Это не сохранение тактической игры.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be set up: {rule}.</source>
+        <translation>Сохранённую игру нельзя подготовить: {rule}.</translation>
+    </message>
+    <message>
+        <source>Move {number} of the saved game cannot be replayed: {rule}.</source>
+        <translation>Ход {number} сохранённой игры нельзя повторить: {rule}.</translation>
+    </message>
+    <message>
+        <source>{file}: the file cannot be read ({why}).</source>
+        <translation>{file}: файл не удаётся прочитать ({why}).</translation>
+    </message>
+    <message>
+        <source>{file}: the file cannot be written or read ({why}).</source>
+        <translation>{file}: файл не удаётся записать или прочитать ({why}).</translation>
+    </message>
+    <message>
+        <source>Something went wrong with the file ({kind}); the game goes on.</source>
+        <translation>С файлом что-то пошло не так ({kind}); игра продолжается.</translation>
     </message>
 </context>
 <context>
@@ -2594,6 +2696,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Save the scenario as a monster-turn case</source>
         <translation>Сохранить сценарий как случай хода монстра</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Не удаётся сохранить</translation>
     </message>
     <message>
         <source>(no id)</source>
