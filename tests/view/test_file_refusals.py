@@ -141,3 +141,22 @@ def test_a_killed_write_leaves_no_temp_file_beside_the_target(tmp_path: Path) ->
     write_atomic(target, b"{}")
     assert not stale.exists()
     assert fresh.exists()  # a write in flight elsewhere is left alone
+
+
+def test_a_refused_move_is_said_in_the_users_language(qtbot: QtBot, english_afterwards: None) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from founders_desktop.app.city_game.controller import LoadRefused
+    from founders_desktop.city.game.replay import ReplayError
+    from founders_desktop.view import i18n
+    from founders_desktop.view.file_refusal import refusal_text
+
+    error = LoadRefused("game.fdsave", ReplayError(4, "not_your_decision", (("seat", 1),)))
+    assert "Move 5 of the saved game cannot be replayed" in refusal_text(error)
+    app = QApplication.instance()
+    assert app is not None
+    i18n.install_language(app, "es")
+    text = refusal_text(error)
+    assert "game.fdsave" in text and "El movimiento 5" in text and "no le toca" in text
+    malformed = ReplayError(2, "malformed", (("field", "index"), ("problem", "not_a_whole_number")))
+    assert "campo index" in refusal_text(malformed)
