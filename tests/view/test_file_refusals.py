@@ -75,7 +75,7 @@ def test_tactics_save_as_into_a_missing_folder_is_a_message(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     page = _editor(qtbot)
     page.save_action.trigger()
-    assert told and "room.json" in told[0]
+    assert told and str(target) in told[0] and ".tmp" not in told[0]
     assert not target.parent.exists()
 
 

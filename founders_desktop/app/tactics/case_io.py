@@ -203,4 +203,7 @@ def case_dict(s: Scenario) -> dict[str, Any]:
 def save_cases(path: Path, scenarios: list[Scenario]) -> None:
     """Write one case (a JSON object) or several (a list); atomically, via a temporary file."""
     data: Any = case_dict(scenarios[0]) if len(scenarios) == 1 else [case_dict(s) for s in scenarios]
-    write_atomic(path, json.dumps(data, indent=1) + "\n")  # OSError: nothing left behind
+    try:
+        write_atomic(path, json.dumps(data, indent=1) + "\n")  # nothing is left behind on failure
+    except OSError as error:  # named after the file asked for, not the temporary one
+        raise OSError(error.errno, error.strerror, str(path)) from None
