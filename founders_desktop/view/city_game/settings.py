@@ -4,6 +4,7 @@ confirm a card before it is played, and whether hints are shown. Kept in the app
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass
 
 from PySide6.QtCore import QSettings
@@ -31,9 +32,24 @@ def _flag(value: object, default: bool) -> bool:
     return default if text not in ("true", "false") else text == "true"
 
 
-def _store() -> QSettings:
+MAX_SETTINGS_BYTES = 1024 * 1024
+
+
+def _store() -> QSettings | None:
+    """The settings store; None when the settings file is a pipe, a device or absurdly large
+    (reading it would block or exhaust memory): the defaults are used and nothing is written."""
     path = os.environ.get(SETTINGS_ENV)
-    return QSettings(path, QSettings.Format.IniFormat) if path else QSettings()
+    if not path:
+        return QSettings()
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return QSettings(path, QSettings.Format.IniFormat)
+    except (OSError, ValueError):
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size > MAX_SETTINGS_BYTES:
+        return None
+    return QSettings(path, QSettings.Format.IniFormat)
 
 
 @dataclass
@@ -45,6 +61,8 @@ class GameSettings:
     @staticmethod
     def load() -> GameSettings:
         s = _store()
+        if s is None:
+            return GameSettings()
         return GameSettings(
             _whole_number(s.value("city/bot_pause_ms", BOT_PAUSE_MS), BOT_PAUSE_MS, *PAUSE_RANGE),
             _flag(s.value("city/confirm_cards", "false"), False),
@@ -53,6 +71,8 @@ class GameSettings:
 
     def save(self) -> None:
         s = _store()
+        if s is None:
+            return
         s.setValue("city/bot_pause_ms", self.bot_pause_ms)
         s.setValue("city/confirm_cards", "true" if self.confirm_cards else "false")
         s.setValue("city/hints", "true" if self.hints else "false")

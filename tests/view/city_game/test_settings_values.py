@@ -3,6 +3,7 @@ default (a hand-edited settings file must not stop the city page from opening)."
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -42,3 +43,11 @@ def test_the_city_page_opens_with_a_bad_setting(qtbot: QtBot, ini: Path) -> None
     page = CityPage()
     qtbot.addWidget(page)
     assert page.settings.bot_pause_ms == BOT_PAUSE_MS
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_settings_file_that_is_a_pipe_is_not_read(qtbot: QtBot, ini: Path) -> None:
+    os.mkfifo(ini)
+    settings = GameSettings.load()  # would block for ever if the pipe were opened
+    assert settings == GameSettings()
+    settings.save()  # nothing is written into the pipe
