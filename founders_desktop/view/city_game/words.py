@@ -228,3 +228,73 @@ def event_text(pack: ContentPack, event: str) -> str:
 def _building(state: GameState, tile: int) -> str:
     tiles = state.board.tiles
     return tiles[tile].item if 0 <= tile < len(tiles) else ""
+
+
+FOLLOW_CATEGORIES = ("recruit", "trade", "upgrade", "construct")
+
+
+def category_name(pack: ContentPack, category: str) -> str:
+    """The printed name of the standard card of ``category`` ("Trade"), which names the follow."""
+    for card in pack.standard_cards.values():
+        if card.category == category:
+            return name_of(pack, card.id)
+    return category
+
+
+def option_category(option: tuple[object, ...]) -> str:
+    """The category a follow option acts as: the kind of its first recruit/trade/upgrade/construct
+    effect ("" if it has none)."""
+    for effect in option:
+        kind = getattr(effect, "kind", "")
+        if kind in FOLLOW_CATEGORIES:
+            return str(kind)
+    return ""
+
+
+def follow_label_words(pack: ContentPack, option: tuple[object, ...]) -> str:
+    """One follow option in words: "as Trade: trade (import or buy access; red or white only)"."""
+    from founders_desktop.view.city_game.effect_text import effects_text
+
+    category = option_category(option)
+    text = effects_text(option)  # type: ignore[arg-type]
+    if not category:
+        return text
+    return QCoreApplication.translate("CityGameWords", "as {category}: {effects}").format(
+        category=category_name(pack, category), effects=text
+    )
+
+
+def follow_words(pack: ContentPack, category: str) -> str:
+    """What a follower of a card of ``category`` may do, each option in words."""
+    from founders_desktop.view.city_game.effect_text import effects_text
+
+    for card in pack.standard_cards.values():
+        if card.category == category:
+            return QCoreApplication.translate("CityGameWords", " or ").join(
+                effects_text(o) for o in card.follow_options
+            )
+    return ""
+
+
+def follow_button_text(pack: ContentPack, option: tuple[object, ...]) -> str:
+    """The button of a follow option: "Follow as Trade: ..." (never "option 2")."""
+    from founders_desktop.view.city_game.effect_text import effects_text
+
+    category = option_category(option)
+    text = effects_text(option)  # type: ignore[arg-type]
+    if not category:
+        return QCoreApplication.translate("CityGameWords", "Follow: {effects}").format(effects=text)
+    return QCoreApplication.translate("CityGameWords", "Follow as {category}: {effects}").format(
+        category=category_name(pack, category), effects=text
+    )
+
+
+def colour_word(colour: str) -> str:
+    """A prestige building's (and a terrain's) colour in words."""
+    words = {
+        "red": QCoreApplication.translate("CityGameWords", "red"),
+        "white": QCoreApplication.translate("CityGameWords", "white"),
+        "green": QCoreApplication.translate("CityGameWords", "green"),
+        "grey": QCoreApplication.translate("CityGameWords", "grey"),
+    }
+    return words.get(colour, colour)
