@@ -106,10 +106,18 @@ def proposal_board(state: GameState) -> Face:
     return _row(title, faces, [], 230.0, 320.0, head, "proposals", words)
 
 
-def card_at(board: Face, cards: list[str | None], x: float, card_w: float) -> str:
+def card_at(cards: list[str | None], x: float, card_w: float) -> str:
     """The id of the card under ``x`` (natural units) of a row board; "" between cards."""
+    if card_w <= 0:
+        return ""
     k = int((x - PAD) // (card_w + PAD))
-    if 0 <= k < len(cards) and (x - PAD) - k * (card_w + PAD) <= card_w:
+    if x >= PAD and 0 <= k < len(cards) and (x - PAD) - k * (card_w + PAD) <= card_w:
         return cards[k] or ""
-    _ = board
     return ""
+
+
+def row_card_width(board: Face | None) -> float:
+    """The width of one card on a row board (the offer's advisers, the proposals)."""
+    if board is None:
+        return 0.0
+    return {"adviser_offer": 210.0, "proposals": 230.0}.get(board.card, 0.0)

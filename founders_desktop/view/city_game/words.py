@@ -298,3 +298,31 @@ def colour_word(colour: str) -> str:
         "grey": QCoreApplication.translate("CityGameWords", "grey"),
     }
     return words.get(colour, colour)
+
+
+def record_cards(state: GameState, record: ActionRecord) -> tuple[str, ...]:
+    """The cards a log line names (the card played, the piece placed, what was delivered where,
+    the building voted or completed), for the hover card."""
+    pack = state.pack
+    action = record.action
+    cards: list[str] = []
+    if action.target and action.target != "race":
+        cards.append(action.target.partition(":")[2] or action.target)
+    if action.placement is not None and action.placement.item:
+        cards.append(action.placement.item)
+    for b in record.board:
+        for d in b.deliveries:
+            cards += [d.resource, _building(state, d.building)]
+    for event in record.events:
+        code, _, arg = event.partition(":")
+        if code in ("vote_won", "completion", "built", "adviser_leaves_game") and arg:
+            cards.append(arg)
+    known = (
+        pack.advisers,
+        pack.standard_cards,
+        pack.prestige_buildings,
+        pack.resources,
+        pack.races,
+        pack.resource_cards,
+    )
+    return tuple(c for c in dict.fromkeys(cards) if any(c in table for table in known))
