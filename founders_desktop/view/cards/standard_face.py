@@ -25,8 +25,8 @@ def standard_face(pack: ContentPack, card_id: str, players: int | None = None) -
         lines.append(
             QCoreApplication.translate(
                 "Cards",
-                "Main action: everyone takes back their cards, the others collect income, then a "
-                "secret vote picks the next prestige building.",
+                "Main action: take back all your cards and workers, the others collect income, then "
+                "a secret vote picks the next prestige building.",
             )
         )
         if players is not None:
