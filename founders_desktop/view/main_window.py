@@ -274,12 +274,13 @@ class MainWindow(QMainWindow):
             action.setText(text)
 
     def show_player_aid(self) -> None:
-        """Help > Player aid (F2, on every page): recipes, costs by terrain, the turn, the vote."""
+        """Help > Player aid (F2, on every page; F2 again puts it away): recipes, costs by terrain,
+        the turn, the vote."""
         from founders_desktop.content import default_pack
         from founders_desktop.view.cards.player_aid import show_player_aid
 
         city = self.pages.get("city")
-        show_player_aid(getattr(city, "pack", None) or default_pack(), self)
+        show_player_aid(getattr(city, "pack", None) or default_pack(), self, toggle=True)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:

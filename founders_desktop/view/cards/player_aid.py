@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QUrl
-from PySide6.QtGui import QBrush, QColor, QImage, QKeySequence, QPainter, QShortcut, QTextDocument
+from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from founders_desktop.content import ContentPack, Terrain
@@ -302,17 +302,28 @@ class PlayerAid(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
-        close = QShortcut(QKeySequence(KEY), self)
-        close.activated.connect(self.close)
         self.resize(760, 560)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        """F2 again puts the aid away, as Esc does."""
+        if event.key() == KEY:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
 
 _OPEN: list[PlayerAid] = []
 
 
-def show_player_aid(pack: ContentPack, parent: QWidget | None = None) -> PlayerAid:
-    """Open the player aid (or bring the open one to the front), built in the language in force."""
+def show_player_aid(
+    pack: ContentPack, parent: QWidget | None = None, toggle: bool = False
+) -> PlayerAid | None:
+    """Open the player aid (or bring the open one to the front), built in the language in force;
+    with ``toggle`` (the F2 key) an open aid is put away instead (None)."""
     for aid in _OPEN:
+        if aid.isVisible() and toggle:
+            aid.close()
+            return None
         if aid.isVisible() and aid.parent() is parent:
             aid.raise_()
             aid.activateWindow()

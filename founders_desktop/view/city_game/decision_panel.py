@@ -78,12 +78,18 @@ class DecisionPanel(QWidget):
             n = sum(1 for b in self.buttons if b.isEnabled())
             if n <= 9:  # the number key that presses it, on the button (press_choice counts alike)
                 button.setIcon(key_icon(str(n)))
+                button.setProperty("key", n)
                 tip = button.toolTip()
                 button.setToolTip((tip + "\n" if tip else "") + self.tr("Key: {n}").format(n=n))
         card = self._card_of(action)
         if card and self.pack is not None:
             shared_hover(self.pack).attach(button, card)
         return button
+
+    def _set_tip(self, button: QPushButton, text: str) -> None:
+        """A tooltip that keeps the number key's line under it."""
+        key = button.property("key")
+        button.setToolTip(text + ("\n" + self.tr("Key: {n}").format(n=key) if key else ""))
 
     def _card_of(self, action: Action | None) -> str:
         """The card a choice is about (shown when its button is hovered); "" if none."""
@@ -252,12 +258,12 @@ class DecisionPanel(QWidget):
                     up_reason = self.tr("Its main action cannot be carried out now.")
             b = self._button(grid, self.tr("Face up"), up, up_reason, row, 1)
             b.setObjectName(f"playUp_{card}")
-            b.setToolTip(up_reason or card_help(state, card))
+            self._set_tip(b, up_reason or card_help(state, card))
             down_reason = "" if down in legal else self.tr("Call to Vote is played face up only.")
             d = self._button(grid, self.tr("Face down"), down, down_reason, row, 2)
             d.setObjectName(f"playDown_{card}")
             if not down_reason:
-                d.setToolTip(self.tr("Basic action: 1 money, 1 fleeting influence, 1 road or a worker."))
+                self._set_tip(d, self.tr("Basic action: 1 money, 1 fleeting influence, 1 road or a worker."))
             _ = category_of
         grid.setColumnStretch(0, 1)
 
