@@ -236,8 +236,8 @@ def votes_html(pack: ContentPack) -> str:
         ),
         QCoreApplication.translate(
             "PlayerAid",
-            "Everyone takes back their cards and workers; every other player collects income: 1 money per "
-            "resource type owned and 1 fleeting influence per house.",
+            "The caller takes back all their cards and workers; every other player collects income: "
+            "1 money per resource type owned and 1 fleeting influence per house.",
         ),
         QCoreApplication.translate(
             "PlayerAid",
