@@ -15,7 +15,7 @@ from founders_desktop.view.art.resource_icons import resource_pixmap
 from founders_desktop.view.cards.glyphs import paint_category
 from founders_desktop.view.cards.ink import INK, PARCHMENT, outline
 from founders_desktop.view.city_game.effect_text import effects_text
-from founders_desktop.view.city_game.words import category_name, name_of
+from founders_desktop.view.city_game.words import category_name, follow_label_words, name_of
 from founders_desktop.view.city_palette import terrain_looks
 
 ICON = 22
@@ -190,9 +190,10 @@ def turn_html(pack: ContentPack, doc: QTextDocument) -> str:
     for card in pack.standard_cards.values():
         if not card.follow_options:
             continue
-        options = QCoreApplication.translate("PlayerAid", " or ").join(
-            effects_text(o) for o in card.follow_options
-        )
+        if len(card.follow_options) > 1:  # Income: each option named by the card it acts as
+            options = "; ".join(follow_label_words(pack, o) for o in card.follow_options)
+        else:
+            options = effects_text(card.follow_options[0])
         follows.append(f"<li>{_category(doc, pack, card.category)}: {escape(options)}</li>")
     counts = ", ".join(
         QCoreApplication.translate("PlayerAid", "{n} players: {k}").format(n=n, k=k)

@@ -158,7 +158,12 @@ class BoardInfoPanel(QWidget):
         return ((pos.x() - left) / scale, (pos.y() - top) / scale)
 
     def _at(self, widget: FaceWidget, pos: QPoint, cards: list[str | None]) -> list[str]:
-        x, _ = self._natural(widget, pos)
+        return self.cards_under(widget, pos, cards)
+
+    @classmethod
+    def cards_under(cls, widget: FaceWidget, pos: QPoint, cards: list[str | None]) -> list[str]:
+        """The card of a row board (offer, proposals) under ``pos`` of the widget showing it."""
+        x, _ = cls._natural(widget, pos)
         card = card_at(cards, x, row_card_width(widget.face))
         return [card] if card else []
 

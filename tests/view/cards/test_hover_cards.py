@@ -145,3 +145,31 @@ def test_every_enabled_choice_carries_the_number_key_that_presses_it(qtbot: QtBo
     before = len(g.log)
     QTest.keyClick(page, Qt.Key.Key_1)
     assert len(g.log) == before + 1 or g.state.stack[-1].kind != "turn"
+
+
+def test_the_vote_box_shows_the_proposals_as_cards_to_read_before_voting(qtbot: QtBot) -> None:
+    from founders_desktop.app.city_game.seats import SeatSpec
+
+    page = make_page(qtbot, [SeatSpec("Ada"), SeatSpec("Bo")], seed=3)
+    g = game(page)
+    for _ in range(600):
+        if g.state.stack and g.state.stack[-1].kind == "vote":
+            break
+        legal = g.legal()
+        calls = [a for a in legal if a.type == "play_card" and a.target == "call_to_vote"]
+        g.submit(calls[0] if calls else legal[0])
+    page.decision.buttons[0].click()  # "I am ...: show my vote"
+    box = page.decision.vote_box
+    assert box is not None
+    proposals = list(g.state.proposals)
+    assert box.board.face is not None and box.board.face.card == "proposals"
+    QApplication.processEvents()
+    n = len(proposals)
+    for k, building in enumerate(proposals):
+        move(box.board, QPoint(round(box.board.width() * (k + 0.5) / n), round(box.board.height() * 0.6)))
+        assert shared_hover(page.pack).shown == (building,)
+    leave(box.board)
+    box.proposal.setCurrentIndex(n - 1)
+    enter(box.proposal)
+    assert shared_hover(page.pack).shown == (proposals[-1],)
+    leave(box.proposal)
