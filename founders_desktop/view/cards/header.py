@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter
 
-from founders_desktop.view.cards.ink import INK_SOFT, draw_line, ink_on, paint_band
+from founders_desktop.view.cards.ink import INK_SOFT, draw_line, draw_wrapped, fit_font, ink_on, paint_band
 
 BAND = 40.0
 MARGIN = 8.0
@@ -29,14 +29,11 @@ def paint_header(
     if symbol is not None:
         symbol(painter, QRectF(band.left() + 3, band.top() + 3, BAND - 6, BAND - 6))
         text_left = band.left() + BAND + 2
-    draw_line(
-        painter,
-        title,
-        QRectF(text_left, band.top(), band.right() - text_left - 6, BAND),
-        17,
-        ink_on(colour),
-        True,
-    )
+    box = QRectF(text_left, band.top(), band.right() - text_left - 6, BAND)
+    if fit_font(title, box.width(), BAND, 17, True).pixelSize() >= 13:
+        draw_line(painter, title, box, 17, ink_on(colour), True)
+    else:  # a long name (Russian, say) takes two lines rather than shrinking out of sight
+        draw_wrapped(painter, title, box.adjusted(0, 1, 0, -1), 15, ink_on(colour), True)
     y = band.bottom() + 2
     if subtitle:
         draw_line(painter, subtitle, QRectF(MARGIN, y, width - 2 * MARGIN, 18), 12, INK_SOFT, False)

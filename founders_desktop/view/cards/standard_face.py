@@ -49,7 +49,12 @@ def standard_face(pack: ContentPack, card_id: str, players: int | None = None) -
         paint_card(p, QRectF(0, 0, w, h))
         colour = CATEGORY_COLOURS.get(c.category, INK)
         y = paint_header(p, w, name, colour, lambda q, r: paint_category(q, c.category, r))
-        main_box = QRectF(MARGIN + 4, y + 2, w - 2 * MARGIN - 8, 92 if follows else h * 0.82 - y - 6)
+        main_box = QRectF(
+            MARGIN + 4,
+            y + 2,
+            w - 2 * MARGIN - 8,
+            (56 if len(follows) > 1 else 92) if follows else h * 0.82 - y - 6,
+        )
         draw_wrapped(p, "\n".join(lines), main_box, 14, INK, False)
         y = main_box.bottom() + 4
         if follows:
