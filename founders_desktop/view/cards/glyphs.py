@@ -93,8 +93,8 @@ def paint_category(painter: QPainter, category: str, rect: QRectF) -> None:
     painter.restore()
 
 
-def paint_points(painter: QPainter, points: int, rect: QRectF) -> None:
-    """Points as a gold laurel shield with the number."""
+def paint_points(painter: QPainter, points: int | None, rect: QRectF) -> None:
+    """Points as a gold shield with the number (a bare shield for "points" beside a figure)."""
     painter.save()
     side = min(rect.width(), rect.height())
     box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
@@ -111,7 +111,8 @@ def paint_points(painter: QPainter, points: int, rect: QRectF) -> None:
     painter.setPen(outline(max(1.0, side * 0.05)))
     painter.setBrush(GOLD)
     painter.drawPath(path)
-    draw_line(painter, str(points), box.adjusted(0, -side * 0.06, 0, 0), side * 0.6, INK, True)
+    if points is not None:
+        draw_line(painter, str(points), box.adjusted(0, -side * 0.06, 0, 0), side * 0.6, INK, True)
     painter.restore()
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QCursor, QGuiApplication, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QWidget
@@ -30,8 +31,8 @@ def card_link(card: str, text: str) -> str:
 class CardPopup(QWidget):
     """A frameless window showing one or more faces side by side."""
 
-    def __init__(self) -> None:
-        super().__init__(None, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
         self.setObjectName("cardPopup")
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -67,7 +68,7 @@ class CardHover(QObject):
         super().__init__()
         self.pack = pack
         self.players = players
-        self.popup = CardPopup()
+        self.popup: CardPopup | None = None  # made for the hovered widget's window, deleted with it
         self.shown: tuple[str, ...] = ()  # the ids on show (what tests and the log check)
         self._lists: dict[QObject, QAbstractItemView] = {}
         self._areas: dict[QObject, Callable[[QPoint], Sequence[str]]] = {}
@@ -104,18 +105,28 @@ class CardHover(QObject):
         if not ids:
             self.hide()
             return False
-        if ids == self.shown and self.popup.isVisible():
+        if ids == self.shown and self.popup is not None and self.popup.isVisible():
             return True
         faces = [f for f in (face_for(self.pack, c, self.players()) for c in ids) if f is not None]
-        self.popup.set_faces(faces)
-        self.popup.move(self._where(near, self.popup.size()))
-        self.popup.show()
-        self.popup.raise_()
+        popup = self._popup(near)
+        popup.set_faces(faces)
+        popup.move(self._where(near, popup.size()))
+        popup.show()
+        popup.raise_()
         self.shown = ids
         return True
 
+    def _popup(self, near: QWidget) -> CardPopup:
+        """The popup, a child of ``near``'s window (so it never outlives the windows)."""
+        window = near.window()
+        if self.popup is None or not shiboken6.isValid(self.popup) or self.popup.parentWidget() is not window:
+            self.hide()
+            self.popup = CardPopup(window)
+        return self.popup
+
     def hide(self) -> None:
-        self.popup.hide()
+        if self.popup is not None and shiboken6.isValid(self.popup):
+            self.popup.hide()
         self.shown = ()
 
     def _where(self, near: QWidget, size: QSize) -> QPoint:

@@ -15,6 +15,7 @@ from founders_desktop.view.cards.glyphs import (
     paint_coin,
     paint_house,
     paint_influence,
+    paint_points,
     paint_resource,
     paint_worker,
 )
@@ -178,7 +179,7 @@ def race_mat(
             if kind == "money":
                 paint_coin(q, None, icon)
             elif kind == "points":
-                _points_icon(q, icon)
+                paint_points(q, None, icon)
             else:
                 paint_influence(q, kind == "lasting", icon)
             draw_line(q, value, QRectF(x + 26, y, 40, 24), 15, INK, True, Qt.AlignmentFlag.AlignLeft)
@@ -217,12 +218,3 @@ def race_mat(
             draw_line(q, str(j), cell, 10, INK, j == income)
 
     return Face(race.id, WIDTH, HEIGHT if state is not None else 150.0, draw, tuple(x for x in words if x))
-
-
-def _points_icon(q: QPainter, rect: QRectF) -> None:
-    """The score marker beside the points figure: an empty shield."""
-    q.save()
-    q.setPen(outline(1.0))
-    q.setBrush(GOLD)
-    q.drawRoundedRect(rect.adjusted(3, 2, -3, -2), 3, 3)
-    q.restore()

@@ -64,8 +64,9 @@ def test_hovering_a_hand_card_shows_that_card_and_leaving_hides_it(qtbot: QtBot)
         assert label is not None
         enter(label)
         assert hover.shown == (card,)
-        assert hover.popup.isVisible()
+        assert hover.popup is not None and hover.popup.isVisible()
         assert hover.popup.faces[0].card == card
+        assert hover.popup.parentWidget() is page.window()  # goes with the window, never outlives it
         leave(label)
         assert not hover.popup.isVisible() and hover.shown == ()
 
