@@ -291,12 +291,14 @@ class PlayerAid(QDialog):
             page.setStyleSheet(STYLE)
             page.setOpenLinks(False)
             doc = page.document()
-            html = {
-                "recipes": lambda d=doc: recipes_html(pack, d),
-                "costs": lambda d=doc: costs_html(pack, d),
-                "turn": lambda d=doc: turn_html(pack, d),
-                "votes": lambda: votes_html(pack),
-            }[key]()
+            if key == "recipes":
+                html = recipes_html(pack, doc)
+            elif key == "costs":
+                html = costs_html(pack, doc)
+            elif key == "turn":
+                html = turn_html(pack, doc)
+            else:
+                html = votes_html(pack)
             page.setHtml(html)
             self.tabs.addTab(page, title)
             self.pages[key] = page

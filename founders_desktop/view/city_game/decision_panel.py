@@ -7,6 +7,8 @@ disabled with the reason in the tooltip. Placements are made by dragging (see th
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -115,6 +117,7 @@ class DecisionPanel(QWidget):
         grid = self._fresh_body()
         state = game.state
         self.state, self.pack = state, game.pack
+        shared_hover(game.pack).players = partial(int, state.n)  # Call to Vote: "after N cards"
         seat = game.seat
         if game.over() or seat is None:
             self.title.setStyleSheet("")

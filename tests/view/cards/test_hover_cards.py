@@ -174,3 +174,16 @@ def test_the_vote_box_shows_the_proposals_as_cards_to_read_before_voting(qtbot: 
     enter(box.proposal)
     assert shared_hover(page.pack).shown == (proposals[-1],)
     leave(box.proposal)
+
+
+def test_call_to_vote_on_hover_says_how_many_cards_this_game_needs_first(qtbot: QtBot) -> None:
+    page = make_page(qtbot, seed=3)
+    to_first_turn(page)
+    label = page.decision.body.findChild(QLabel, "handCard_call_to_vote")
+    assert label is not None
+    enter(label)
+    hover = shared_hover(page.pack)
+    assert hover.popup is not None
+    needed = page.pack.scoring.cards_before_vote["2"]
+    assert f"Play it after {needed} other cards." in hover.popup.faces[0].text()
+    leave(label)
