@@ -688,48 +688,24 @@
 <context>
     <name>CityMap</name>
     <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>Entrance (red)</source>
         <translation>Entrada (rojo)</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
     </message>
     <message>
         <source>Coastal (white)</source>
         <translation>Costero (blanco)</translation>
     </message>
     <message>
-        <source>F</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Forested (green)</source>
         <translation>Boscoso (verde)</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
     </message>
     <message>
         <source>Central (grey)</source>
         <translation>Central (gris)</translation>
     </message>
     <message>
-        <source>~</source>
-        <translation>~</translation>
-    </message>
-    <message>
         <source>River</source>
         <translation>Río</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Wall</source>
@@ -742,6 +718,14 @@
     <message>
         <source>Reserved location</source>
         <translation>Ubicación reservada</translation>
+    </message>
+    <message>
+        <source>Start space (used with this many players or more)</source>
+        <translation>Casilla inicial (se usa con este número de jugadores o más)</translation>
+    </message>
+    <message>
+        <source>Section border</source>
+        <translation>Límite de sección</translation>
     </message>
 </context>
 <context>
@@ -761,6 +745,14 @@
     <message>
         <source>Terrain</source>
         <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>What the terrains and marks of the board mean</source>
+        <translation>Qué significan los terrenos y las marcas del tablero</translation>
     </message>
 </context>
 <context>

@@ -688,48 +688,24 @@
 <context>
     <name>CityMap</name>
     <message>
-        <source>E</source>
-        <translation>В</translation>
-    </message>
-    <message>
         <source>Entrance (red)</source>
         <translation>Вход (красный)</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>П</translation>
     </message>
     <message>
         <source>Coastal (white)</source>
         <translation>Прибрежный (белый)</translation>
     </message>
     <message>
-        <source>F</source>
-        <translation>Л</translation>
-    </message>
-    <message>
         <source>Forested (green)</source>
         <translation>Лесной (зелёный)</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>Ц</translation>
     </message>
     <message>
         <source>Central (grey)</source>
         <translation>Центральный (серый)</translation>
     </message>
     <message>
-        <source>~</source>
-        <translation>~</translation>
-    </message>
-    <message>
         <source>River</source>
         <translation>Река</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Wall</source>
@@ -742,6 +718,14 @@
     <message>
         <source>Reserved location</source>
         <translation>Зарезервированное место</translation>
+    </message>
+    <message>
+        <source>Start space (used with this many players or more)</source>
+        <translation>Стартовая клетка (при стольких игроках или больше)</translation>
+    </message>
+    <message>
+        <source>Section border</source>
+        <translation>Граница района</translation>
     </message>
 </context>
 <context>
@@ -761,6 +745,14 @@
     <message>
         <source>Terrain</source>
         <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <source>What the terrains and marks of the board mean</source>
+        <translation>Что означают местности и отметки на поле</translation>
     </message>
 </context>
 <context>
