@@ -7,16 +7,17 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, QUrl
-from PySide6.QtGui import QBrush, QColor, QImage, QKeyEvent, QPainter, QTextDocument
+from PySide6.QtGui import QColor, QImage, QKeyEvent, QPainter, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout, QWidget
 
 from founders_desktop.content import ContentPack, Terrain
 from founders_desktop.view.art.resource_icons import resource_pixmap
 from founders_desktop.view.cards.glyphs import paint_category
-from founders_desktop.view.cards.ink import INK, PARCHMENT, outline
+from founders_desktop.view.cards.ink import INK, PARCHMENT
 from founders_desktop.view.city_game.effect_text import effects_text
 from founders_desktop.view.city_game.words import category_name, follow_label_words, name_of
 from founders_desktop.view.city_palette import terrain_looks
+from founders_desktop.view.terrain_legend import terrain_swatch
 
 ICON = 22
 KEY = Qt.Key.Key_F2
@@ -38,18 +39,14 @@ def _resource(doc: QTextDocument, pack: ContentPack, resource: str) -> str:
 
 
 def _swatch(doc: QTextDocument, terrain: str) -> str:
+    """The terrain as the board draws it (its texture tells it apart in grey too), and its name."""
     look = terrain_looks()[Terrain(terrain)]
-    image = QImage(ICON * 2, ICON * 2, QImage.Format.Format_ARGB32)
-    image.fill(QColor(0, 0, 0, 0))
-    p = QPainter(image)
-    p.setPen(outline(2.0))
-    p.setBrush(look.fill)
-    p.drawRect(QRectF(2, 2, ICON * 2 - 4, ICON * 2 - 4))
-    if look.pattern != Qt.BrushStyle.NoBrush:  # the board's texture, so grey-scale still tells them apart
-        p.setBrush(QBrush(look.pattern_colour, look.pattern))
-        p.drawRect(QRectF(2, 2, ICON * 2 - 4, ICON * 2 - 4))
-    p.end()
-    return _icon(doc, f"terrain_{terrain}", image) + "&nbsp;" + escape(look.name)
+    image = terrain_swatch(Terrain(terrain)).toImage()
+    url = f"aid:terrain_{terrain}"
+    doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
+    size = image.deviceIndependentSize()
+    img = f"<img src='{url}' width='{round(size.width())}' height='{round(size.height())}'>"
+    return img + "&nbsp;" + escape(look.name)
 
 
 def _category(doc: QTextDocument, pack: ContentPack, category: str) -> str:
