@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from founders_desktop.city.game import GameState
 from founders_desktop.content import ContentPack
+from founders_desktop.view.art.seat_marks import paint_seat_symbol
 from founders_desktop.view.cards.face import Face
 from founders_desktop.view.cards.glyphs import (
     paint_bridge,
@@ -55,6 +56,8 @@ def race_mat(
     seat: int | None = None,
     seat_colour: QColor | None = None,
     seat_name: str = "",
+    seat_mark: int | None = None,
+    seat_ink: QColor | None = None,
 ) -> Face:
     race = pack.races[race_id]
     race_name = name_of(pack, race.id)
@@ -121,7 +124,14 @@ def race_mat(
 
     def draw(q: QPainter, w: float, h: float) -> None:
         paint_card(q, QRectF(0, 0, w, h))
-        y = paint_header(q, w, title, ink, None)
+        symbol = None
+        if seat_mark is not None:  # the seat's symbol beside its colour: colour is never the only clue
+            mark = seat_mark
+
+            def symbol(painter: QPainter, r: QRectF) -> None:
+                paint_seat_symbol(painter, mark, r.adjusted(5, 5, -5, -5), seat_ink or INK)
+
+        y = paint_header(q, w, title, ink, symbol)
         left_w = 150.0
         # resource and forbidden resources, left column
         if resource:

@@ -16,9 +16,11 @@ from founders_desktop.view.cards.hover import CARD_ROLE, CardHover, card_link, s
 from founders_desktop.view.cards.offer_board import card_at, offer_board, proposal_board, row_card_width
 from founders_desktop.view.cards.race_mat import race_mat
 from founders_desktop.view.cards.tracker_board import tracker_board, tracker_cell_at
-from founders_desktop.view.city.looks import player_look
+from founders_desktop.view.city.looks import player_look, player_looks, seat_colour
 from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of, record_cards, record_text
+
+SYMBOL_CHARS = ("\u25cf", "\u25b2", "\u25c6", "\u2605")  # the seat symbols of the pieces, as text
 
 
 class PlayersPanel(QWidget):
@@ -62,6 +64,7 @@ class PlayersPanel(QWidget):
         colours = [player_look(i, game.colours).fill for i in range(state.n)]
         for i, p in enumerate(state.players):
             look = player_look(i, game.colours)
+            mark = seat_colour(i, game.colours) % len(player_looks())
             seat = game.seats[i]
             marker = "\u25b6 " if game.seat == i else ""
             kind = self.tr("computer") if seat.is_bot else self.tr("person")
@@ -74,14 +77,14 @@ class PlayersPanel(QWidget):
             owned = ", ".join(card_link(r, escape(name_of(pack, r))) for r in state.controlled(i)) or "-"
             owned_text = escape(self.tr("Controls: {resources}")).replace("{resources}", owned)
             html = (
-                f"<b style='color:{look.fill.name()}'>{marker}\u25a0 {escape(seat.name)}</b>"
+                f"<b style='color:{look.fill.name()}'>{marker}{SYMBOL_CHARS[mark]} {escape(seat.name)}</b>"
                 f" <small>({escape(kind)}, {escape(race)})</small><br>"
                 f"<small>{hand_text}<br>{owned_text}</small>"
             )
             label, mat = self._block(i, hover)
             label.setText(html)
             label.show()
-            face = race_mat(pack, p.race, state, i, colours[i], seat.name) if p.race else None
+            face = race_mat(pack, p.race, state, i, colours[i], seat.name, mark, look.ink) if p.race else None
             mat.set_face(face)
             mat.setVisible(face is not None)
             self._html.append(
@@ -139,7 +142,8 @@ class BoardInfoPanel(QWidget):
         self.offer.set_face(offer_board(state))
         self.proposals.set_face(proposal_board(state))
         self.proposals.setVisible(bool(state.proposals))
-        self.tracker.set_face(tracker_board(state, colours))
+        marks = [seat_colour(i, game.colours) % len(player_looks()) for i in range(state.n)]
+        self.tracker.set_face(tracker_board(state, colours, marks))
 
     def _offer(self) -> list[str | None]:
         return list(self._state.offer) if self._state is not None else []
