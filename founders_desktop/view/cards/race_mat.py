@@ -131,7 +131,7 @@ def race_mat(
             def symbol(painter: QPainter, r: QRectF) -> None:
                 paint_seat_symbol(painter, mark, r.adjusted(5, 5, -5, -5), seat_ink or INK)
 
-        y = paint_header(q, w, title, ink, symbol)
+        y = paint_header(q, w, title, ink, symbol, ink=seat_ink)
         left_w = 150.0
         # resource and forbidden resources, left column
         if resource:
