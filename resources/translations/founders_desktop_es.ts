@@ -585,6 +585,10 @@
         <source>grey</source>
         <translation>gris</translation>
     </message>
+    <message>
+        <source>Follow as {category}</source>
+        <translation>Seguir como {category}</translation>
+    </message>
 </context>
 <context>
     <name>CityKeys</name>
@@ -2267,10 +2271,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>a worker on your race mat or on a prestige building you delivered to</source>
         <translation>un trabajador en tu tablero de raza o en un edificio de prestigio al que entregaste</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> o </translation>
     </message>
     <message>
         <source>{n} players: {k}</source>

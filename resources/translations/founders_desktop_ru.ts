@@ -585,6 +585,10 @@
         <source>grey</source>
         <translation>серый</translation>
     </message>
+    <message>
+        <source>Follow as {category}</source>
+        <translation>Последовать как «{category}»</translation>
+    </message>
 </context>
 <context>
     <name>CityKeys</name>
@@ -2272,10 +2276,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>a worker on your race mat or on a prestige building you delivered to</source>
         <translation>рабочий на планшет расы или в престижное здание, куда вы доставляли</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> или </translation>
     </message>
     <message>
         <source>{n} players: {k}</source>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import ActionRecord, GameState
+from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 from founders_desktop.view.cards.face import FaceWidget
 from founders_desktop.view.cards.hover import CARD_ROLE, CardHover, card_link, shared_hover
 from founders_desktop.view.cards.offer_board import card_at, offer_board, proposal_board, row_card_width
@@ -191,12 +192,14 @@ class GameLog(QWidget):
         self.list.setWordWrap(True)
         layout.addWidget(self.list)
         self._hooked = False
+        self._played = ""  # the last card played face up (a follow's line names what it followed)
 
     def rebuild(self, game: CityGameController) -> None:
         if not self._hooked:
             shared_hover(game.pack).attach_list(self.list)
             self._hooked = True
         self.list.clear()
+        self._played = ""
         names = [s.name for s in game.seats]
         for record in game.records[-200:]:
             self._add(game, record, names)
@@ -207,8 +210,16 @@ class GameLog(QWidget):
             self.list.takeItem(0)
 
     def _add(self, game: CityGameController, record: ActionRecord, names: list[str]) -> None:
-        item = QListWidgetItem(record_text(game.state, record, names))
-        item.setData(CARD_ROLE, record_cards(game.state, record))  # hovering the line shows them
+        action = record.action
+        cards = record_cards(game.state, record)
+        if action.type == "play_card" and action.face_up and action.target != CALL_TO_VOTE:
+            self._played = action.target  # what the follows that come next follow
+        followed = ""
+        if action.type == "follow" and self._played:
+            followed = category_of(game.state, self._played)
+            cards = (self._played, *cards)
+        item = QListWidgetItem(record_text(game.state, record, names, followed))
+        item.setData(CARD_ROLE, cards)  # hovering the line shows them
         seat = record.action.seat
         if 0 <= seat < len(names):  # the acting seat's colour beside its words
             look = player_look(seat, game.colours)

@@ -155,16 +155,16 @@ def piece_word(kind: str) -> str:
     return words.get(kind, kind)
 
 
-def record_text(state: GameState, record: ActionRecord, seat_names: list[str]) -> str:
-    """One log entry: who did what, who was paid, what was delivered."""
+def record_text(state: GameState, record: ActionRecord, seat_names: list[str], followed: str = "") -> str:
+    """One log entry: who did what, who was paid, what was delivered. ``followed``: the category
+    of the card a follow followed (then the follow says what it acted as: "Follow as Trade")."""
     pack = state.pack
     action = record.action
     who = seat_names[action.seat] if 0 <= action.seat < len(seat_names) else "?"
-    parts = [
-        QCoreApplication.translate("CityGameWords", "{who}: {what}").format(
-            who=who, what=action_text(pack, action)
-        )
-    ]
+    what = action_text(pack, action)
+    if action.type == "follow" and followed:
+        what = _follow_as(pack, followed, action.index) or what
+    parts = [QCoreApplication.translate("CityGameWords", "{who}: {what}").format(who=who, what=what)]
     paid: dict[int, int] = {}
     for p in record.payments:
         paid[p.seat] = paid.get(p.seat, 0) + p.points
@@ -326,3 +326,15 @@ def record_cards(state: GameState, record: ActionRecord) -> tuple[str, ...]:
         pack.resource_cards,
     )
     return tuple(c for c in dict.fromkeys(cards) if any(c in table for table in known))
+
+
+def _follow_as(pack: ContentPack, category: str, index: int) -> str:
+    """ "Follow as Trade": what the ``index``-th follow option of a card of ``category`` acts as."""
+    for card in pack.standard_cards.values():
+        if card.category == category and 0 <= index < len(card.follow_options):
+            acts_as = option_category(card.follow_options[index])
+            if acts_as:
+                return QCoreApplication.translate("CityGameWords", "Follow as {category}").format(
+                    category=category_name(pack, acts_as)
+                )
+    return ""

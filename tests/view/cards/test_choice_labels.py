@@ -55,6 +55,13 @@ def test_the_follow_buttons_of_an_income_played_say_what_each_follows_as(qtbot: 
         assert texts[action.short()] == follow_button_text(g.pack, options[action.index])
         assert texts[action.short()].startswith("Follow as ")
     assert not any("option" in t.lower() for t in texts.values()), texts
+    chosen = follows[-1]
+    assert page.decision.press(chosen)
+    QApplication.processEvents()
+    acts_as = follow_button_text(g.pack, options[chosen.index]).split(":")[0]
+    lines = [page.log.list.item(k).text() for k in range(page.log.list.count())]
+    follow_line = next(line for line in reversed(lines) if "Follow" in line)
+    assert follow_line.endswith(acts_as) or f"{acts_as};" in follow_line, follow_line
 
 
 def test_a_worker_and_a_recruit_say_their_effect(qtbot: QtBot) -> None:
