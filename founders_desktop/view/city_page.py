@@ -29,6 +29,7 @@ from founders_desktop.city import Piece
 from founders_desktop.city.game import Action, IllegalAction
 from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
 from founders_desktop.view.cards.hover import shared_hover
+from founders_desktop.view.cards.key_cap import show_city_keys
 from founders_desktop.view.cards.player_aid import show_player_aid
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
@@ -74,6 +75,7 @@ class CityPage(CityMapPage):
         self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
+        show_city_keys(self)  # the key of each button, on the button
 
     # -- panel -------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -149,7 +151,7 @@ class CityPage(CityMapPage):
             self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
         )
         self.aid_button = self._button(  # F2 is the main window's Help > Player aid
-            self.tr("Player aid (F2)"),
+            self.tr("Player aid"),
             self.show_player_aid,
             "cityPlayerAid",
             self.tr("Recipes, costs, turn, votes"),

@@ -846,10 +846,6 @@
         <translation>Teclado y ratón (F1)</translation>
     </message>
     <message>
-        <source>Player aid (F2)</source>
-        <translation>Ayuda de juego (F2)</translation>
-    </message>
-    <message>
         <source>Recipes, costs, turn, votes</source>
         <translation>Recetas, costes, turno, votaciones</translation>
     </message>
@@ -872,6 +868,10 @@
     <message>
         <source>Play this card?</source>
         <translation>¿Jugar esta carta?</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Ayuda de juego</translation>
     </message>
     <message>
         <source>?</source>

@@ -846,10 +846,6 @@
         <translation>Клавиатура и мышь (F1)</translation>
     </message>
     <message>
-        <source>Player aid (F2)</source>
-        <translation>Памятка (F2)</translation>
-    </message>
-    <message>
         <source>Recipes, costs, turn, votes</source>
         <translation>Рецепты, цены, ход, голосование</translation>
     </message>
@@ -872,6 +868,10 @@
     <message>
         <source>Play this card?</source>
         <translation>Сыграть эту карту?</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Памятка</translation>
     </message>
     <message>
         <source>?</source>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.content import default_pack
@@ -47,7 +47,7 @@ def test_the_help_menu_and_the_city_button_open_it(window: MainWindow, qtbot: Qt
     window.show_page("city")
     window.city_page.aid_button.click()
     assert open_aid() is not None
-    assert "F2" in window.city_page.aid_button.text()
+    assert not window.city_page.aid_button.icon().isNull()  # the F2 key cap on the button
     close_aid()
 
 
@@ -75,3 +75,14 @@ def test_the_aid_says_the_packs_figures(qtbot: QtBot) -> None:
     )
     turn = aid.pages["turn"].toPlainText()
     assert "face down for a basic action" in turn and "2 players: 3" in turn
+
+
+def test_the_city_buttons_carry_the_keys_that_press_them(window: MainWindow, qtbot: QtBot) -> None:
+    from founders_desktop.view.cards.key_cap import CITY_KEYS
+
+    window.show_page("city")
+    page = window.city_page
+    for name, _keys in CITY_KEYS:
+        button = next(b for b in page.findChildren(QAbstractButton) if b.objectName() == name)
+        assert not button.icon().isNull(), name
+        assert button.iconSize().width() >= button.iconSize().height()
