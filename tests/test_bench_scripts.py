@@ -20,3 +20,16 @@ def test_startup_bench_reports_a_result_line() -> None:
     last = result.stdout.strip().splitlines()[-1]
     assert last.startswith("RESULT startup_s=")
     assert float(last.split()[1].split("=")[1]) > 0
+
+
+def test_card_faces_bench_reports_a_result_line() -> None:
+    result = subprocess.run(
+        [sys.executable, str(BENCH / "card_faces.py"), "--rounds", "1"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    assert result.returncode == 0, result.stderr
+    last = result.stdout.strip().splitlines()[-1]
+    assert last.startswith("RESULT face_ms=")

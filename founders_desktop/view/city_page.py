@@ -29,6 +29,9 @@ from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import Piece
 from founders_desktop.city.game import Action
 from founders_desktop.persist import SAVE_SUFFIX
+from founders_desktop.view.cards.hover import shared_hover
+from founders_desktop.view.cards.key_cap import show_city_keys
+from founders_desktop.view.cards.player_aid import show_player_aid
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.looks import player_look
@@ -74,6 +77,7 @@ class CityPage(CityMapPage):
         self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
+        show_city_keys(self)  # the key of each button, on the button
 
     # -- panel -------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -148,6 +152,12 @@ class CityPage(CityMapPage):
         self.keys_button = self._button(
             self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
         )
+        self.aid_button = self._button(  # F2 is the main window's Help > Player aid
+            self.tr("Player aid"),
+            self.show_player_aid,
+            "cityPlayerAid",
+            self.tr("Recipes, costs, turn, votes"),
+        )
         self.button_grid = buttons
         self.grid_buttons = (
             self.undo_button,
@@ -157,6 +167,7 @@ class CityPage(CityMapPage):
             self.end_button,
             self.settings_button,
             self.keys_button,
+            self.aid_button,
         )
         self.side_layout.addLayout(buttons)
         self._set_playing(False)
@@ -183,6 +194,9 @@ class CityPage(CityMapPage):
             digit = QShortcut(QKeySequence(str(n)), self)
             digit.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             digit.activated.connect(lambda n=n: self.press_choice(n))
+
+    def show_player_aid(self) -> None:
+        show_player_aid(self.pack, self.window())
 
     def show_keys(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
@@ -376,6 +390,8 @@ class CityPage(CityMapPage):
         pieces = pieces_of(game.legal()) if human else []
         mover = game.seat
         self.tray.show_pieces(pieces, player_look(mover, game.colours).fill if mover is not None else None)
+        for piece, button in self.tray.buttons.items():  # a tray piece shows its card when hovered
+            shared_hover(self.pack).attach(button, piece.item)
         self.tray.hint.setVisible(self.settings.hints)
         self.players.show_game(game)
         self.board_info.show_game(game)

@@ -222,6 +222,8 @@ class MainWindow(QMainWindow):
         self.help_menu = help_menu = menu_bar.addMenu("")
         help_menu.setObjectName("helpMenu")
         self.about_action = self._action(None, self.show_about, "aboutAction")
+        self.aid_action = self._action("F2", self.show_player_aid, "playerAidAction")
+        help_menu.addAction(self.aid_action)
         help_menu.addAction(self.about_action)
 
         view_menu.addSeparator()
@@ -267,9 +269,19 @@ class MainWindow(QMainWindow):
             self.fit_action: self.tr("&Fit board to window"),
             self.full_screen_action: self.tr("F&ull screen"),
             self.about_action: self.tr("&About Founders Desktop"),
+            self.aid_action: self.tr("&Player aid"),
         }
         for action, text in texts.items():
             action.setText(text)
+
+    def show_player_aid(self) -> None:
+        """Help > Player aid (F2, on every page; F2 again puts it away): recipes, costs by terrain,
+        the turn, the vote."""
+        from founders_desktop.content import default_pack
+        from founders_desktop.view.cards.player_aid import show_player_aid
+
+        city = self.pages.get("city")
+        show_player_aid(getattr(city, "pack", None) or default_pack(), self, toggle=True)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:

@@ -90,24 +90,8 @@
 <context>
     <name>BoardInfoPanel</name>
     <message>
-        <source>{name} ({cost})</source>
-        <translation>{name} ({cost})</translation>
-    </message>
-    <message>
-        <source>Adviser offer</source>
-        <translation>Oferta de consejeros</translation>
-    </message>
-    <message>
-        <source>Proposals</source>
-        <translation>Propuestas</translation>
-    </message>
-    <message>
-        <source>Completions</source>
-        <translation>Finalizaciones</translation>
-    </message>
-    <message>
-        <source>Resource tracker</source>
-        <translation>Marcador de recursos</translation>
+        <source>Completions: {n} of {end}</source>
+        <translation>Finalizaciones: {n} de {end}</translation>
     </message>
 </context>
 <context>
@@ -150,6 +134,157 @@
     <message>
         <source>Bottom: %1</source>
         <translation>Inferior: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Tier {n}</source>
+        <translation>Nivel {n}</translation>
+    </message>
+    <message>
+        <source>Needs {resource}</source>
+        <translation>Requiere {resource}</translation>
+    </message>
+    <message>
+        <source>{n} points when recruited</source>
+        <translation>{n} puntos al reclutarlo</translation>
+    </message>
+    <message>
+        <source>Main action: {effects}</source>
+        <translation>Acción principal: {effects}</translation>
+    </message>
+    <message>
+        <source>Others follow as {category}: {effects}</source>
+        <translation>Los demás siguen como {category}: {effects}</translation>
+    </message>
+    <message>
+        <source>Adviser offer</source>
+        <translation>Oferta de consejeros</translation>
+    </message>
+    <message>
+        <source>{name}: {cost} money</source>
+        <translation>{name}: {cost} de dinero</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propuestas</translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
+    </message>
+    <message>
+        <source>Prestige building, {colour}</source>
+        <translation>Edificio de prestigio, {colour}</translation>
+    </message>
+    <message>
+        <source>Goes on its reserved location only.</source>
+        <translation>Solo va en su ubicación reservada.</translation>
+    </message>
+    <message>
+        <source>{resource}: {n} points</source>
+        <translation>{resource}: {n} puntos</translation>
+    </message>
+    <message>
+        <source>Worker action: {effects}</source>
+        <translation>Acción del trabajador: {effects}</translation>
+    </message>
+    <message>
+        <source>{seat}: {race}</source>
+        <translation>{seat}: {race}</translation>
+    </message>
+    <message>
+        <source>Resource: {resource}</source>
+        <translation>Recurso: {resource}</translation>
+    </message>
+    <message>
+        <source>Resource: any resource card left</source>
+        <translation>Recurso: cualquier carta de recurso que quede</translation>
+    </message>
+    <message>
+        <source>Never: {list}</source>
+        <translation>Nunca: {list}</translation>
+    </message>
+    <message>
+        <source>Racial action: {effects}</source>
+        <translation>Acción racial: {effects}</translation>
+    </message>
+    <message>
+        <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
+        <translation>{money} de dinero, {points} puntos, influencia {f} efímera / {l} duradera</translation>
+    </message>
+    <message>
+        <source>Houses left {h}, bridges left {b}, workers {w} free of {n}, income {i}</source>
+        <translation>Casas restantes {h}, puentes restantes {b}, trabajadores {w} libres de {n}, ingresos {i}</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Casas</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Puentes</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Trabajadores</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Ingresos</translation>
+    </message>
+    <message>
+        <source>A basic resource: imported as a trade stall.</source>
+        <translation>Un recurso básico: se importa como puesto comercial.</translation>
+    </message>
+    <message>
+        <source>Upgrade: {n} money.</source>
+        <translation>Mejora: {n} de dinero.</translation>
+    </message>
+    <message>
+        <source>{resource}: {n}</source>
+        <translation>{resource}: {n}</translation>
+    </message>
+    <message>
+        <source>Used in: {list}</source>
+        <translation>Se usa en: {list}</translation>
+    </message>
+    <message>
+        <source>Made from (points to each owner):</source>
+        <translation>Se hace con (puntos para cada dueño):</translation>
+    </message>
+    <message>
+        <source>Main action: take back all your cards and workers, the others collect income, then a secret vote picks the next prestige building.</source>
+        <translation>Acción principal: recupera todas tus cartas y trabajadores, los demás cobran ingresos y luego una votación secreta elige el siguiente edificio de prestigio.</translation>
+    </message>
+    <message>
+        <source>Play it after {n} other cards.</source>
+        <translation>Juégala después de {n} cartas más.</translation>
+    </message>
+    <message>
+        <source>Face down: a basic action.</source>
+        <translation>Boca abajo: una acción básica.</translation>
+    </message>
+    <message>
+        <source>Played face up only.</source>
+        <translation>Solo se juega boca arriba.</translation>
+    </message>
+    <message>
+        <source>Others may follow:</source>
+        <translation>Los demás pueden seguir:</translation>
+    </message>
+    <message>
+        <source>owns</source>
+        <translation>posee</translation>
+    </message>
+    <message>
+        <source>access</source>
+        <translation>acceso</translation>
+    </message>
+    <message>
+        <source>Resource tracker</source>
+        <translation>Marcador de recursos</translation>
     </message>
 </context>
 <context>
@@ -425,6 +560,42 @@
         <source>votes revealed: {counts}</source>
         <translation>votos revelados: {counts}</translation>
     </message>
+    <message>
+        <source>as {category}: {effects}</source>
+        <translation>como {category}: {effects}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>Follow: {effects}</source>
+        <translation>Seguir: {effects}</translation>
+    </message>
+    <message>
+        <source>Follow as {category}: {effects}</source>
+        <translation>Seguir como {category}: {effects}</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>roja</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanca</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>Follow as {category}</source>
+        <translation>Seguir como {category}</translation>
+    </message>
 </context>
 <context>
     <name>CityKeys</name>
@@ -508,52 +679,44 @@
         <source>This list</source>
         <translation>Esta lista</translation>
     </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>Player aid: recipes, costs by terrain, turn, votes</source>
+        <translation>Ayuda de juego: recetas, costes por terreno, turno, votaciones</translation>
+    </message>
+    <message>
+        <source>Hover a card&apos;s name</source>
+        <translation>Pasar el ratón sobre el nombre de una carta</translation>
+    </message>
+    <message>
+        <source>Show the card</source>
+        <translation>Muestra la carta</translation>
+    </message>
 </context>
 <context>
     <name>CityMap</name>
     <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>Entrance (red)</source>
         <translation>Entrada (rojo)</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
     </message>
     <message>
         <source>Coastal (white)</source>
         <translation>Costero (blanco)</translation>
     </message>
     <message>
-        <source>F</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Forested (green)</source>
         <translation>Boscoso (verde)</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
     </message>
     <message>
         <source>Central (grey)</source>
         <translation>Central (gris)</translation>
     </message>
     <message>
-        <source>~</source>
-        <translation>~</translation>
-    </message>
-    <message>
         <source>River</source>
         <translation>Río</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Wall</source>
@@ -566,6 +729,14 @@
     <message>
         <source>Reserved location</source>
         <translation>Ubicación reservada</translation>
+    </message>
+    <message>
+        <source>Start space (used with this many players or more)</source>
+        <translation>Casilla inicial (se usa con este número de jugadores o más)</translation>
+    </message>
+    <message>
+        <source>Section border</source>
+        <translation>Límite de sección</translation>
     </message>
 </context>
 <context>
@@ -585,6 +756,14 @@
     <message>
         <source>Terrain</source>
         <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+    <message>
+        <source>What the terrains and marks of the board mean</source>
+        <translation>Qué significan los terrenos y las marcas del tablero</translation>
     </message>
 </context>
 <context>
@@ -672,6 +851,14 @@
     <message>
         <source>Keyboard and mouse (F1)</source>
         <translation>Teclado y ratón (F1)</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Recipes, costs, turn, votes</source>
+        <translation>Recetas, costes, turno, votaciones</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
@@ -812,16 +999,20 @@
         <translation>O arrastra una pieza de la bandeja a una casilla sombreada.</translation>
     </message>
     <message>
-        <source>Follow the {card} (option {n})</source>
-        <translation>Seguir la carta {card} (opción {n})</translation>
+        <source>Recruit {card} for {cost} money: {points} points; main action: {effects}</source>
+        <translation>Reclutar {card} por {cost} de dinero: {points} puntos; acción principal: {effects}</translation>
     </message>
     <message>
-        <source>Recruit {card} ({cost} money)</source>
-        <translation>Reclutar a {card} ({cost} de dinero)</translation>
+        <source>Worker on your race mat: {effects}</source>
+        <translation>Trabajador en tu tablero de raza: {effects}</translation>
     </message>
     <message>
-        <source>Buy access to the {item} tile #{n}</source>
-        <translation>Comprar acceso a la loseta de {item} n.º {n}</translation>
+        <source>Worker on the {building}: {effects}</source>
+        <translation>Trabajador en {building}: {effects}</translation>
+    </message>
+    <message>
+        <source>Buy access to {owner}&apos;s {item} tile</source>
+        <translation>Comprar acceso a la loseta de {item} de {owner}</translation>
     </message>
     <message>
         <source>Proposal {n}: {name}</source>
@@ -959,10 +1150,6 @@
         <translation>construir {n} camino(s)</translation>
     </message>
     <message>
-        <source> ({n} cheaper)</source>
-        <translation> ({n} más barato)</translation>
-    </message>
-    <message>
         <source>recruit an adviser</source>
         <translation>reclutar un consejero</translation>
     </message>
@@ -971,12 +1158,76 @@
         <translation>comercio</translation>
     </message>
     <message>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Comercio</translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation>Mejora</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>importar</translation>
+    </message>
+    <message>
+        <source>buy access</source>
+        <translation>comprar acceso</translation>
+    </message>
+    <message>
+        <source>import and buy access</source>
+        <translation>importar y comprar acceso</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojas</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blancas</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grises</translation>
+    </message>
+    <message>
+        <source>, {n} money cheaper</source>
+        <translation>, {n} de dinero más barato</translation>
+    </message>
+    <message>
+        <source>trade ({forms})</source>
+        <translation>comerciar ({forms})</translation>
+    </message>
+    <message>
+        <source> on {terrains} squares only</source>
+        <translation> solo en casillas {terrains}</translation>
+    </message>
+    <message>
         <source> and a road</source>
         <translation> y un camino</translation>
     </message>
     <message>
         <source>upgrade (tier {tiers}){road}</source>
         <translation>mejorar (nivel {tiers}){road}</translation>
+    </message>
+    <message>
+        <source>construct a house</source>
+        <translation>construir una casa</translation>
+    </message>
+    <message>
+        <source>construct a bridge/gate</source>
+        <translation>construir un puente/puerta</translation>
     </message>
     <message>
         <source>construct a house or bridge/gate</source>
@@ -1373,6 +1624,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>&amp;About Founders Desktop</source>
         <translation>&amp;Acerca de Founders Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Player aid</source>
+        <translation>A&amp;yuda de juego</translation>
     </message>
 </context>
 <context>
@@ -2022,6 +2277,189 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>PlayerAid</name>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>Made from (points to the owner)</source>
+        <translation>Se hace con (puntos para el dueño)</translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation>Se usa en</translation>
+    </message>
+    <message>
+        <source>Tier {tier}: upgrade for {cost} money</source>
+        <translation>Nivel {tier}: mejora por {cost} de dinero</translation>
+    </message>
+    <message>
+        <source>Basic resources and what they go into</source>
+        <translation>Recursos básicos y dónde se usan</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Import your resource</source>
+        <translation>Importar tu recurso</translation>
+    </message>
+    <message>
+        <source>Buy access to another player&apos;s tile</source>
+        <translation>Comprar acceso a la loseta de otro jugador</translation>
+    </message>
+    <message>
+        <source>Access is priced by the cheapest terrain the tile covers; follow actions trade on red and white only.</source>
+        <translation>El acceso se paga según el terreno más barato que cubre la loseta; las acciones de seguimiento comercian solo en rojo y blanco.</translation>
+    </message>
+    <message>
+        <source>Import a neutral resource and buy access to it: {n} money, any square.</source>
+        <translation>Importar un recurso neutral y comprar acceso: {n} de dinero, en cualquier casilla.</translation>
+    </message>
+    <message>
+        <source>Import another player&apos;s resource and buy access: {n} money, after {k} completions.</source>
+        <translation>Importar el recurso de otro jugador y comprar acceso: {n} de dinero, tras {k} finalizaciones.</translation>
+    </message>
+    <message>
+        <source>Upgrade: tier 2 for {two} money, tier 3 for {three} money.</source>
+        <translation>Mejora: nivel 2 por {two} de dinero, nivel 3 por {three} de dinero.</translation>
+    </message>
+    <message>
+        <source>House or bridge/gate: {n} money ({m} with the Construct card&apos;s main action).</source>
+        <translation>Casa o puente/puerta: {n} de dinero ({m} con la acción principal de la carta Construir).</translation>
+    </message>
+    <message>
+        <source>Adviser offer, left to right: {costs} money.</source>
+        <translation>Oferta de consejeros, de izquierda a derecha: {costs} de dinero.</translation>
+    </message>
+    <message>
+        <source>Costs by terrain (money)</source>
+        <translation>Costes por terreno (dinero)</translation>
+    </message>
+    <message>
+        <source>Other costs</source>
+        <translation>Otros costes</translation>
+    </message>
+    <message>
+        <source>Play one card from your hand: face up for its main action, or face down for a basic action.</source>
+        <translation>Juega una carta de tu mano: boca arriba para su acción principal, o boca abajo para una acción básica.</translation>
+    </message>
+    <message>
+        <source>After a main action each other player, in turn order, follows it or takes a basic action.</source>
+        <translation>Tras una acción principal, cada otro jugador, en orden de turno, la sigue o realiza una acción básica.</translation>
+    </message>
+    <message>
+        <source>The adviser offer closes its gaps to the left and is refilled on the right.</source>
+        <translation>La oferta de consejeros cierra sus huecos hacia la izquierda y se rellena por la derecha.</translation>
+    </message>
+    <message>
+        <source>The next player takes a turn.</source>
+        <translation>El siguiente jugador juega su turno.</translation>
+    </message>
+    <message>
+        <source>1 money</source>
+        <translation>1 de dinero</translation>
+    </message>
+    <message>
+        <source>1 fleeting influence</source>
+        <translation>1 de influencia efímera</translation>
+    </message>
+    <message>
+        <source>1 road connected to something you own</source>
+        <translation>1 camino conectado a algo tuyo</translation>
+    </message>
+    <message>
+        <source>a worker on your race mat or on a prestige building you delivered to</source>
+        <translation>un trabajador en tu tablero de raza o en un edificio de prestigio al que entregaste</translation>
+    </message>
+    <message>
+        <source>{n} players: {k}</source>
+        <translation>{n} jugadores: {k}</translation>
+    </message>
+    <message>
+        <source>After completion {n} the active player&apos;s turn finishes (follows included) and the game ends; lasting influence scores {p} point each, and every {m} money 1 point.</source>
+        <translation>Tras la finalización {n} termina el turno del jugador activo (con los seguimientos) y acaba la partida; cada influencia duradera da {p} punto y cada {m} de dinero, 1 punto.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Un turno</translation>
+    </message>
+    <message>
+        <source>Basic actions (one of)</source>
+        <translation>Acciones básicas (una de)</translation>
+    </message>
+    <message>
+        <source>Follow actions</source>
+        <translation>Acciones de seguimiento</translation>
+    </message>
+    <message>
+        <source>Call to Vote</source>
+        <translation>Convocar a votación</translation>
+    </message>
+    <message>
+        <source>Played face up only, after this many other cards: {counts}.</source>
+        <translation>Solo boca arriba, después de tantas otras cartas: {counts}.</translation>
+    </message>
+    <message>
+        <source>The caller takes a reset bonus for each card left in hand (1 money, 1 fleeting influence or a road).</source>
+        <translation>Quien convoca toma una bonificación de reinicio por cada carta que le quede en la mano (1 de dinero, 1 de influencia efímera o un camino).</translation>
+    </message>
+    <message>
+        <source>The caller takes back all their cards and workers; every other player collects income: 1 money per resource type owned and 1 fleeting influence per house.</source>
+        <translation>Quien convoca recupera todas sus cartas y trabajadores; cada otro jugador cobra ingresos: 1 de dinero por tipo de recurso que posea y 1 de influencia efímera por casa.</translation>
+    </message>
+    <message>
+        <source>Each player votes in secret for one proposal, adding any fleeting and lasting influence.</source>
+        <translation>Cada jugador vota en secreto por una propuesta, añadiendo la influencia efímera y duradera que quiera.</translation>
+    </message>
+    <message>
+        <source>A vote counts {base} + {f} per fleeting + {l} per lasting influence.</source>
+        <translation>Un voto cuenta {base} + {f} por influencia efímera + {l} por influencia duradera.</translation>
+    </message>
+    <message>
+        <source>The proposal with the most influence is built; its top contributor places it.</source>
+        <translation>Se construye la propuesta con más influencia; la coloca quien más aportó.</translation>
+    </message>
+    <message>
+        <source>Ties, between proposals or contributors: the tied player with the fewest points decides, then the one nearest the caller in turn order.</source>
+        <translation>Empates, entre propuestas o aportantes: decide el jugador empatado con menos puntos y, después, el más cercano a quien convocó en orden de turno.</translation>
+    </message>
+    <message>
+        <source>Lasting influence voted is spent; all fleeting influence goes back. New proposals are dealt.</source>
+        <translation>La influencia duradera votada se gasta; toda la influencia efímera se devuelve. Se reparten nuevas propuestas.</translation>
+    </message>
+    <message>
+        <source>Solo: the phantom influence under the proposals counts too; ties go to the rightmost.</source>
+        <translation>En solitario: también cuenta la influencia fantasma bajo las propuestas; los empates los gana la de más a la derecha.</translation>
+    </message>
+    <message>
+        <source>How votes are counted</source>
+        <translation>Cómo se cuentan los votos</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Recipes</source>
+        <translation>Recetas</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costes</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Votaciones</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>computer</source>
@@ -2046,14 +2484,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Controls: {resources}</source>
         <translation>Controla: {resources}</translation>
-    </message>
-    <message>
-        <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
-        <translation>{money} de dinero, {points} puntos, influencia {f} efímera / {l} duradera</translation>
-    </message>
-    <message>
-        <source>income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}</source>
-        <translation>ingresos {income}, trabajadores {free} libres de {houses}, casas restantes {hl}, puentes restantes {bl}</translation>
     </message>
 </context>
 <context>
@@ -2109,8 +2539,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Ingresos: dinero por cada tipo de recurso que poseas, influencia por cada casa.</translation>
     </message>
     <message>
-        <source>Call to Vote: everyone takes back their cards, others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
-        <translation>Convocar a votación: todos recuperan sus cartas, los demás cobran ingresos y luego una votación secreta elige el siguiente edificio de prestigio; quien más aporta lo coloca.</translation>
+        <source>Call to Vote: you take back all your cards and workers, the others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
+        <translation>Convocar a votación: recuperas todas tus cartas y trabajadores, los demás cobran ingresos y luego una votación secreta elige el siguiente edificio de prestigio; lo coloca quien más aportó.</translation>
     </message>
     <message>
         <source>Face up: {main}.</source>

@@ -90,24 +90,8 @@
 <context>
     <name>BoardInfoPanel</name>
     <message>
-        <source>{name} ({cost})</source>
-        <translation>{name} ({cost})</translation>
-    </message>
-    <message>
-        <source>Adviser offer</source>
-        <translation>Предложение советников</translation>
-    </message>
-    <message>
-        <source>Proposals</source>
-        <translation>Предложения</translation>
-    </message>
-    <message>
-        <source>Completions</source>
-        <translation>Завершения</translation>
-    </message>
-    <message>
-        <source>Resource tracker</source>
-        <translation>Трекер ресурсов</translation>
+        <source>Completions: {n} of {end}</source>
+        <translation>Завершения: {n} из {end}</translation>
     </message>
 </context>
 <context>
@@ -150,6 +134,157 @@
     <message>
         <source>Bottom: %1</source>
         <translation>Низ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>Tier {n}</source>
+        <translation>Уровень {n}</translation>
+    </message>
+    <message>
+        <source>Needs {resource}</source>
+        <translation>Нужен ресурс «{resource}»</translation>
+    </message>
+    <message>
+        <source>{n} points when recruited</source>
+        <translation>{n} очк. при найме</translation>
+    </message>
+    <message>
+        <source>Main action: {effects}</source>
+        <translation>Основное действие: {effects}</translation>
+    </message>
+    <message>
+        <source>Others follow as {category}: {effects}</source>
+        <translation>Другие следуют как «{category}»: {effects}</translation>
+    </message>
+    <message>
+        <source>Adviser offer</source>
+        <translation>Предложение советников</translation>
+    </message>
+    <message>
+        <source>{name}: {cost} money</source>
+        <translation>{name}: {cost} денег</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Предложения</translation>
+    </message>
+    <message>
+        <source>{n}. {name}</source>
+        <translation>{n}. {name}</translation>
+    </message>
+    <message>
+        <source>Prestige building, {colour}</source>
+        <translation>Престижное здание, {colour}</translation>
+    </message>
+    <message>
+        <source>Goes on its reserved location only.</source>
+        <translation>Ставится только на своё зарезервированное место.</translation>
+    </message>
+    <message>
+        <source>{resource}: {n} points</source>
+        <translation>{resource}: {n} очк.</translation>
+    </message>
+    <message>
+        <source>Worker action: {effects}</source>
+        <translation>Действие рабочего: {effects}</translation>
+    </message>
+    <message>
+        <source>{seat}: {race}</source>
+        <translation>{seat}: {race}</translation>
+    </message>
+    <message>
+        <source>Resource: {resource}</source>
+        <translation>Ресурс: {resource}</translation>
+    </message>
+    <message>
+        <source>Resource: any resource card left</source>
+        <translation>Ресурс: любая оставшаяся карта ресурса</translation>
+    </message>
+    <message>
+        <source>Never: {list}</source>
+        <translation>Никогда: {list}</translation>
+    </message>
+    <message>
+        <source>Racial action: {effects}</source>
+        <translation>Расовое действие: {effects}</translation>
+    </message>
+    <message>
+        <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
+        <translation>{money} денег, {points} очк., влияние {f} временное / {l} постоянное</translation>
+    </message>
+    <message>
+        <source>Houses left {h}, bridges left {b}, workers {w} free of {n}, income {i}</source>
+        <translation>Осталось домов {h}, мостов {b}, рабочих свободно {w} из {n}, доход {i}</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Дома</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Мосты</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Рабочие</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Доход</translation>
+    </message>
+    <message>
+        <source>A basic resource: imported as a trade stall.</source>
+        <translation>Базовый ресурс: импортируется торговой лавкой.</translation>
+    </message>
+    <message>
+        <source>Upgrade: {n} money.</source>
+        <translation>Улучшение: {n} денег.</translation>
+    </message>
+    <message>
+        <source>{resource}: {n}</source>
+        <translation>{resource}: {n}</translation>
+    </message>
+    <message>
+        <source>Used in: {list}</source>
+        <translation>Используется в: {list}</translation>
+    </message>
+    <message>
+        <source>Made from (points to each owner):</source>
+        <translation>Делается из (очки каждому владельцу):</translation>
+    </message>
+    <message>
+        <source>Main action: take back all your cards and workers, the others collect income, then a secret vote picks the next prestige building.</source>
+        <translation>Основное действие: верните себе все карты и рабочих, остальные получают доход, затем тайное голосование выбирает следующее престижное здание.</translation>
+    </message>
+    <message>
+        <source>Play it after {n} other cards.</source>
+        <translation>Играется после {n} других карт.</translation>
+    </message>
+    <message>
+        <source>Face down: a basic action.</source>
+        <translation>Лицом вниз: базовое действие.</translation>
+    </message>
+    <message>
+        <source>Played face up only.</source>
+        <translation>Играется только лицом вверх.</translation>
+    </message>
+    <message>
+        <source>Others may follow:</source>
+        <translation>Другие могут последовать:</translation>
+    </message>
+    <message>
+        <source>owns</source>
+        <translation>владеет</translation>
+    </message>
+    <message>
+        <source>access</source>
+        <translation>доступ</translation>
+    </message>
+    <message>
+        <source>Resource tracker</source>
+        <translation>Трекер ресурсов</translation>
     </message>
 </context>
 <context>
@@ -425,6 +560,42 @@
         <source>votes revealed: {counts}</source>
         <translation>голоса раскрыты: {counts}</translation>
     </message>
+    <message>
+        <source>as {category}: {effects}</source>
+        <translation>как «{category}»: {effects}</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> или </translation>
+    </message>
+    <message>
+        <source>Follow: {effects}</source>
+        <translation>Последовать: {effects}</translation>
+    </message>
+    <message>
+        <source>Follow as {category}: {effects}</source>
+        <translation>Последовать как «{category}»: {effects}</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>Follow as {category}</source>
+        <translation>Последовать как «{category}»</translation>
+    </message>
 </context>
 <context>
     <name>CityKeys</name>
@@ -508,52 +679,44 @@
         <source>This list</source>
         <translation>Этот список</translation>
     </message>
+    <message>
+        <source>F2</source>
+        <translation>F2</translation>
+    </message>
+    <message>
+        <source>Player aid: recipes, costs by terrain, turn, votes</source>
+        <translation>Памятка: рецепты, цены по местности, ход, голосование</translation>
+    </message>
+    <message>
+        <source>Hover a card&apos;s name</source>
+        <translation>Навести мышь на название карты</translation>
+    </message>
+    <message>
+        <source>Show the card</source>
+        <translation>Показать карту</translation>
+    </message>
 </context>
 <context>
     <name>CityMap</name>
     <message>
-        <source>E</source>
-        <translation>В</translation>
-    </message>
-    <message>
         <source>Entrance (red)</source>
         <translation>Вход (красный)</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>П</translation>
     </message>
     <message>
         <source>Coastal (white)</source>
         <translation>Прибрежный (белый)</translation>
     </message>
     <message>
-        <source>F</source>
-        <translation>Л</translation>
-    </message>
-    <message>
         <source>Forested (green)</source>
         <translation>Лесной (зелёный)</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>Ц</translation>
     </message>
     <message>
         <source>Central (grey)</source>
         <translation>Центральный (серый)</translation>
     </message>
     <message>
-        <source>~</source>
-        <translation>~</translation>
-    </message>
-    <message>
         <source>River</source>
         <translation>Река</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
     </message>
     <message>
         <source>Wall</source>
@@ -566,6 +729,14 @@
     <message>
         <source>Reserved location</source>
         <translation>Зарезервированное место</translation>
+    </message>
+    <message>
+        <source>Start space (used with this many players or more)</source>
+        <translation>Стартовая клетка (при стольких игроках или больше)</translation>
+    </message>
+    <message>
+        <source>Section border</source>
+        <translation>Граница района</translation>
     </message>
 </context>
 <context>
@@ -585,6 +756,14 @@
     <message>
         <source>Terrain</source>
         <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Легенда</translation>
+    </message>
+    <message>
+        <source>What the terrains and marks of the board mean</source>
+        <translation>Что означают местности и отметки на поле</translation>
     </message>
 </context>
 <context>
@@ -672,6 +851,14 @@
     <message>
         <source>Keyboard and mouse (F1)</source>
         <translation>Клавиатура и мышь (F1)</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Памятка</translation>
+    </message>
+    <message>
+        <source>Recipes, costs, turn, votes</source>
+        <translation>Рецепты, цены, ход, голосование</translation>
     </message>
     <message>
         <source>Keyboard and mouse</source>
@@ -812,16 +999,20 @@
         <translation>Или перетащите фишку из лотка на затенённую клетку.</translation>
     </message>
     <message>
-        <source>Follow the {card} (option {n})</source>
-        <translation>Последовать карте {card} (вариант {n})</translation>
+        <source>Recruit {card} for {cost} money: {points} points; main action: {effects}</source>
+        <translation>Нанять {card} за {cost} денег: {points} очк.; основное действие: {effects}</translation>
     </message>
     <message>
-        <source>Recruit {card} ({cost} money)</source>
-        <translation>Нанять {card} ({cost} денег)</translation>
+        <source>Worker on your race mat: {effects}</source>
+        <translation>Рабочий на планшет расы: {effects}</translation>
     </message>
     <message>
-        <source>Buy access to the {item} tile #{n}</source>
-        <translation>Купить доступ к тайлу «{item}» №{n}</translation>
+        <source>Worker on the {building}: {effects}</source>
+        <translation>Рабочий в «{building}»: {effects}</translation>
+    </message>
+    <message>
+        <source>Buy access to {owner}&apos;s {item} tile</source>
+        <translation>Купить доступ к тайлу «{item}» игрока {owner}</translation>
     </message>
     <message>
         <source>Proposal {n}: {name}</source>
@@ -962,10 +1153,6 @@
         <translation>построить дороги: {n}</translation>
     </message>
     <message>
-        <source> ({n} cheaper)</source>
-        <translation> (на {n} дешевле)</translation>
-    </message>
-    <message>
         <source>recruit an adviser</source>
         <translation>нанять советника</translation>
     </message>
@@ -974,12 +1161,76 @@
         <translation>торговля</translation>
     </message>
     <message>
+        <source>Recruit</source>
+        <translation>Найм</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Торговля</translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation>Улучшение</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Строительство</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>импорт</translation>
+    </message>
+    <message>
+        <source>buy access</source>
+        <translation>покупка доступа</translation>
+    </message>
+    <message>
+        <source>import and buy access</source>
+        <translation>импорт с покупкой доступа</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красных</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белых</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёных</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серых</translation>
+    </message>
+    <message>
+        <source>, {n} money cheaper</source>
+        <translation>, на {n} денег дешевле</translation>
+    </message>
+    <message>
+        <source>trade ({forms})</source>
+        <translation>торговля ({forms})</translation>
+    </message>
+    <message>
+        <source> on {terrains} squares only</source>
+        <translation> только на {terrains} клетках</translation>
+    </message>
+    <message>
         <source> and a road</source>
         <translation> и дорогу</translation>
     </message>
     <message>
         <source>upgrade (tier {tiers}){road}</source>
         <translation>улучшить (уровень {tiers}){road}</translation>
+    </message>
+    <message>
+        <source>construct a house</source>
+        <translation>построить дом</translation>
+    </message>
+    <message>
+        <source>construct a bridge/gate</source>
+        <translation>построить мост/ворота</translation>
     </message>
     <message>
         <source>construct a house or bridge/gate</source>
@@ -1376,6 +1627,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>&amp;About Founders Desktop</source>
         <translation>&amp;О программе Founders Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Player aid</source>
+        <translation>&amp;Памятка</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2282,189 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>PlayerAid</name>
+    <message>
+        <source>Resource</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message>
+        <source>Made from (points to the owner)</source>
+        <translation>Делается из (очки владельцу)</translation>
+    </message>
+    <message>
+        <source>Used in</source>
+        <translation>Используется в</translation>
+    </message>
+    <message>
+        <source>Tier {tier}: upgrade for {cost} money</source>
+        <translation>Уровень {tier}: улучшение за {cost} денег</translation>
+    </message>
+    <message>
+        <source>Basic resources and what they go into</source>
+        <translation>Базовые ресурсы и во что они идут</translation>
+    </message>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Import your resource</source>
+        <translation>Импорт своего ресурса</translation>
+    </message>
+    <message>
+        <source>Buy access to another player&apos;s tile</source>
+        <translation>Доступ к тайлу другого игрока</translation>
+    </message>
+    <message>
+        <source>Access is priced by the cheapest terrain the tile covers; follow actions trade on red and white only.</source>
+        <translation>Цена доступа — по самой дешёвой местности под тайлом; при следовании торговля только на красных и белых клетках.</translation>
+    </message>
+    <message>
+        <source>Import a neutral resource and buy access to it: {n} money, any square.</source>
+        <translation>Импорт нейтрального ресурса с доступом: {n} денег, любая клетка.</translation>
+    </message>
+    <message>
+        <source>Import another player&apos;s resource and buy access: {n} money, after {k} completions.</source>
+        <translation>Импорт ресурса другого игрока с доступом: {n} денег, после {k} завершений.</translation>
+    </message>
+    <message>
+        <source>Upgrade: tier 2 for {two} money, tier 3 for {three} money.</source>
+        <translation>Улучшение: уровень 2 за {two} денег, уровень 3 за {three} денег.</translation>
+    </message>
+    <message>
+        <source>House or bridge/gate: {n} money ({m} with the Construct card&apos;s main action).</source>
+        <translation>Дом или мост/ворота: {n} денег ({m} основным действием карты «Строительство»).</translation>
+    </message>
+    <message>
+        <source>Adviser offer, left to right: {costs} money.</source>
+        <translation>Предложение советников, слева направо: {costs} денег.</translation>
+    </message>
+    <message>
+        <source>Costs by terrain (money)</source>
+        <translation>Цены по местности (деньги)</translation>
+    </message>
+    <message>
+        <source>Other costs</source>
+        <translation>Другие цены</translation>
+    </message>
+    <message>
+        <source>Play one card from your hand: face up for its main action, or face down for a basic action.</source>
+        <translation>Сыграйте карту с руки: лицом вверх — её основное действие, лицом вниз — базовое действие.</translation>
+    </message>
+    <message>
+        <source>After a main action each other player, in turn order, follows it or takes a basic action.</source>
+        <translation>После основного действия каждый другой игрок по порядку хода следует ему или выполняет базовое действие.</translation>
+    </message>
+    <message>
+        <source>The adviser offer closes its gaps to the left and is refilled on the right.</source>
+        <translation>Предложение советников сдвигается влево и пополняется справа.</translation>
+    </message>
+    <message>
+        <source>The next player takes a turn.</source>
+        <translation>Ходит следующий игрок.</translation>
+    </message>
+    <message>
+        <source>1 money</source>
+        <translation>1 деньга</translation>
+    </message>
+    <message>
+        <source>1 fleeting influence</source>
+        <translation>1 временное влияние</translation>
+    </message>
+    <message>
+        <source>1 road connected to something you own</source>
+        <translation>1 дорога, связанная с вашим</translation>
+    </message>
+    <message>
+        <source>a worker on your race mat or on a prestige building you delivered to</source>
+        <translation>рабочий на планшет расы или в престижное здание, куда вы доставляли</translation>
+    </message>
+    <message>
+        <source>{n} players: {k}</source>
+        <translation>игроков {n}: {k}</translation>
+    </message>
+    <message>
+        <source>After completion {n} the active player&apos;s turn finishes (follows included) and the game ends; lasting influence scores {p} point each, and every {m} money 1 point.</source>
+        <translation>После завершения №{n} ход активного игрока доигрывается (вместе со следованиями), и игра заканчивается; каждое постоянное влияние даёт {p} очко, каждые {m} денег — 1 очко.</translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Basic actions (one of)</source>
+        <translation>Базовые действия (одно из)</translation>
+    </message>
+    <message>
+        <source>Follow actions</source>
+        <translation>Действия следования</translation>
+    </message>
+    <message>
+        <source>Call to Vote</source>
+        <translation>Созыв голосования</translation>
+    </message>
+    <message>
+        <source>Played face up only, after this many other cards: {counts}.</source>
+        <translation>Только лицом вверх, после стольких других карт: {counts}.</translation>
+    </message>
+    <message>
+        <source>The caller takes a reset bonus for each card left in hand (1 money, 1 fleeting influence or a road).</source>
+        <translation>Созвавший получает бонус сброса за каждую карту в руке (1 деньга, 1 временное влияние или дорога).</translation>
+    </message>
+    <message>
+        <source>The caller takes back all their cards and workers; every other player collects income: 1 money per resource type owned and 1 fleeting influence per house.</source>
+        <translation>Созвавший возвращает себе все карты и рабочих; каждый другой игрок получает доход: 1 деньгу за каждый тип своих ресурсов и 1 временное влияние за каждый дом.</translation>
+    </message>
+    <message>
+        <source>Each player votes in secret for one proposal, adding any fleeting and lasting influence.</source>
+        <translation>Каждый игрок тайно голосует за одно предложение, добавляя сколько угодно временного и постоянного влияния.</translation>
+    </message>
+    <message>
+        <source>A vote counts {base} + {f} per fleeting + {l} per lasting influence.</source>
+        <translation>Голос стоит {base} + {f} за временное + {l} за постоянное влияние.</translation>
+    </message>
+    <message>
+        <source>The proposal with the most influence is built; its top contributor places it.</source>
+        <translation>Строится предложение с наибольшим влиянием; ставит его тот, кто вложил больше всех.</translation>
+    </message>
+    <message>
+        <source>Ties, between proposals or contributors: the tied player with the fewest points decides, then the one nearest the caller in turn order.</source>
+        <translation>Ничьи между предложениями или вкладчиками: решает игрок из участников ничьей с наименьшим числом очков, затем ближайший к созвавшему по порядку хода.</translation>
+    </message>
+    <message>
+        <source>Lasting influence voted is spent; all fleeting influence goes back. New proposals are dealt.</source>
+        <translation>Постоянное влияние в голосе тратится; всё временное влияние сбрасывается. Выкладываются новые предложения.</translation>
+    </message>
+    <message>
+        <source>Solo: the phantom influence under the proposals counts too; ties go to the rightmost.</source>
+        <translation>Соло: влияние-призрак под предложениями тоже считается; при ничьей выигрывает крайнее правое.</translation>
+    </message>
+    <message>
+        <source>How votes are counted</source>
+        <translation>Как считаются голоса</translation>
+    </message>
+    <message>
+        <source>Player aid</source>
+        <translation>Памятка</translation>
+    </message>
+    <message>
+        <source>Recipes</source>
+        <translation>Рецепты</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Цены</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Ход</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Голосование</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>computer</source>
@@ -2051,14 +2489,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Controls: {resources}</source>
         <translation>Контролирует: {resources}</translation>
-    </message>
-    <message>
-        <source>{money} money, {points} points, influence {f} fleeting / {l} lasting</source>
-        <translation>деньги {money}, очки {points}, влияние {f} временное / {l} постоянное</translation>
-    </message>
-    <message>
-        <source>income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}</source>
-        <translation>доход {income}, рабочих свободно {free} из {houses}, осталось домов {hl}, мостов {bl}</translation>
     </message>
 </context>
 <context>
@@ -2114,8 +2544,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Доход: деньги за каждый тип ваших ресурсов, влияние за каждый дом.</translation>
     </message>
     <message>
-        <source>Call to Vote: everyone takes back their cards, others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
-        <translation>Созыв голосования: все забирают свои карты, остальные получают доход, затем тайное голосование выбирает следующее престижное здание; главный вкладчик ставит его.</translation>
+        <source>Call to Vote: you take back all your cards and workers, the others collect income, then a secret vote picks the next prestige building; the top contributor places it.</source>
+        <translation>«Созыв голосования»: вы возвращаете себе все карты и рабочих, остальные получают доход, затем тайное голосование выбирает следующее престижное здание; ставит его тот, кто вложил больше всех.</translation>
     </message>
     <message>
         <source>Face up: {main}.</source>

@@ -1,5 +1,6 @@
-"""How pieces look: the four player colours (each with a name and a number, so colour is never
-the only clue), the names of piece kinds, and short labels for resources."""
+"""How pieces look: the four player colours (Okabe-Ito, safe for colour-blind players; each with a
+name and a symbol drawn on its pieces, so colour is never the only clue), the names of piece kinds,
+and short labels for resources."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from founders_desktop.city import PieceKind
+from founders_desktop.view.art.piece_art import Seat
 
 
 @dataclass(frozen=True)
@@ -25,11 +27,13 @@ def _tr(text: str) -> str:
 
 @lru_cache(maxsize=1)
 def player_looks() -> tuple[PlayerLook, ...]:
-    """Colours chosen apart from every terrain (no red, green, grey or white owners)."""
+    """Okabe-Ito blue, orange, reddish purple and black: apart from each other for every kind of
+    colour blindness and from the terrains (no red, green, grey or white owners). Their symbols
+    (circle, triangle, diamond, star: ``view/art/seat_marks.py``) are drawn on every piece."""
     return (
-        PlayerLook(QColor("#2456a6"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Blue")),
-        PlayerLook(QColor("#e08a12"), QColor("#1d1303"), QCoreApplication.translate("CityPieces", "Orange")),
-        PlayerLook(QColor("#7a3f9d"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Purple")),
+        PlayerLook(QColor("#0072b2"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Blue")),
+        PlayerLook(QColor("#e69f00"), QColor("#1d1303"), QCoreApplication.translate("CityPieces", "Orange")),
+        PlayerLook(QColor("#cc79a7"), QColor("#1d0a14"), QCoreApplication.translate("CityPieces", "Purple")),
         PlayerLook(QColor("#1f1f1f"), QColor("#ffffff"), QCoreApplication.translate("CityPieces", "Black")),
     )
 
@@ -60,6 +64,14 @@ def player_look(player: int | None, seating: Seating | None = None) -> PlayerLoo
         return NEUTRAL
     looks = player_looks()
     return looks[seat_colour(player, seating) % len(looks)]
+
+
+def piece_seat(player: int | None, seating: Seating | None = None) -> Seat:
+    """What a piece of ``player`` is drawn with: colour, ink and the colour's symbol."""
+    look = player_look(player, seating)
+    if player is None:
+        return Seat(look.fill, look.ink, None)
+    return Seat(look.fill, look.ink, seat_colour(player, seating) % len(player_looks()))
 
 
 def player_name(

@@ -54,7 +54,9 @@ class PiecesLayer:
                 continue
             if kept is not None:
                 self.scene.removeItem(kept)
-            made = TileItem(t, i, state.pack, i in illegal_tiles, self.seating, self.names)
+            made = TileItem(
+                t, i, state.pack, i in illegal_tiles, self.seating, self.names, state.grid.terrain
+            )
             self.scene.addItem(made)
             tiles.append(made)
         for bucket in spare.values():

@@ -1,5 +1,9 @@
-"""A road square: a cobbled hub with a lane to each neighbouring road square (8-way, as roads
-connect), so a chain of roads reads as one road."""
+"""A road square: a cobbled road piece with a lane to each neighbouring road square (8-way, as
+roads connect), so a chain of roads reads as one road laid in tiles.
+
+The lanes of two neighbours meet on their shared edge with flat ends, so the edge lines and the
+cobbled surface run on from one square to the next without a seam.
+"""
 
 from __future__ import annotations
 
@@ -11,8 +15,9 @@ from founders_desktop.content import Square
 from founders_desktop.view.city.tile_item import TILE_Z, illegal_mark
 from founders_desktop.view.city_map_item import SQUARE, square_rect
 
-ROAD_FILL = QColor("#8c6f4a")
-ROAD_EDGE = QColor("#3d2c17")
+ROAD_FILL = QColor("#b89b6c")
+ROAD_EDGE = QColor("#2a2118")
+COBBLE = QColor("#8a6f47")
 
 
 class RoadItem(QGraphicsItem):
@@ -24,6 +29,21 @@ class RoadItem(QGraphicsItem):
         self.setZValue(TILE_Z - 1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
+        rect = square_rect(square)
+        centre = rect.center()
+        self._lanes = QPainterPath()
+        self._cobbles: list[QPointF] = []
+        for nx, ny in neighbours:
+            dx, dy = nx - square[0], ny - square[1]
+            end = QPointF(centre.x() + dx * SQUARE / 2, centre.y() + dy * SQUARE / 2)
+            self._lanes.moveTo(centre)
+            self._lanes.lineTo(end)
+            for t in (0.55, 0.85):
+                self._cobbles.append(
+                    QPointF(centre.x() + dx * SQUARE / 2 * t, centre.y() + dy * SQUARE / 2 * t)
+                )
+        r = SQUARE * 0.1
+        self._cobbles += [centre + QPointF(ox * r, oy * r) for ox, oy in ((-1, -1), (1, -1), (-1, 1), (1, 1))]
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         # Lanes are wide strokes: a diagonal one crosses the corners of the squares beside it,
@@ -34,28 +54,20 @@ class RoadItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = square_rect(self.square)
-        centre = rect.center()
-        lanes = QPainterPath()
-        for nx, ny in self.neighbours:
-            dx, dy = nx - self.square[0], ny - self.square[1]
-            lanes.moveTo(centre)
-            lanes.lineTo(QPointF(centre.x() + dx * SQUARE / 2, centre.y() + dy * SQUARE / 2))
-        for colour, width in ((ROAD_EDGE, SQUARE * 0.42), (ROAD_FILL, SQUARE * 0.32)):
-            pen = QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
-            painter.drawPath(lanes)
-        edge = QPen(ROAD_EDGE, 1.5)
-        edge.setCosmetic(True)
-        painter.setPen(edge)
-        painter.setBrush(ROAD_FILL)
-        hub = rect.adjusted(SQUARE * 0.22, SQUARE * 0.22, -SQUARE * 0.22, -SQUARE * 0.22)
-        painter.drawRoundedRect(hub, 4, 4)
-        stones = QPen(QColor("#c9b08a"), 1.0)
-        stones.setCosmetic(True)
-        painter.setPen(stones)
-        painter.drawLine(QPointF(hub.left() + 3, centre.y()), QPointF(hub.right() - 3, centre.y()))
-        painter.drawLine(QPointF(centre.x(), hub.top() + 3), QPointF(centre.x(), centre.y()))
+        hub = rect.adjusted(SQUARE * 0.27, SQUARE * 0.27, -SQUARE * 0.27, -SQUARE * 0.27)
+        for colour, width, grow in ((ROAD_EDGE, SQUARE * 0.4, 1.6), (ROAD_FILL, SQUARE * 0.32, 0.0)):
+            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._lanes)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawRoundedRect(hub.adjusted(-grow, -grow, grow, grow), 6 + grow, 6 + grow)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(COBBLE)
+        for cobble in self._cobbles:
+            painter.drawEllipse(cobble, SQUARE * 0.045, SQUARE * 0.045)
         if self.illegal:
             outline = QPainterPath()
             outline.addRoundedRect(hub, 4, 4)

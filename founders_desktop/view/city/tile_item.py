@@ -1,9 +1,11 @@
 """A tile on the city board: trade stall, resource building, house, bridge/gate or prestige building.
 
-Drawn from the engine's ``Tile``: its footprint's outline in the owner's colour with the owner's
-number (colour is never the only clue), the resource's or building's name, claim tokens in the
-claimants' colours, and on prestige buildings a slot per resource with its banner value and the
-delivery token that fills it.
+Drawn from the engine's ``Tile`` as the printed piece: a raised tile with the resource's icon, its
+tier as pips and, on tier 2/3 buildings, each prerequisite's icon with the value printed for it;
+the owner's claim token on top of a stack of the claim tokens that bought access (colour and seat
+symbol, so colour is never the only clue). Houses, bridges and gates have their own shapes; a
+prestige building is a tile in its colour with one slot per required resource (icon, banner value,
+the delivery token of whoever delivered it) and a completion seal once every slot is filled.
 """
 
 from __future__ import annotations
@@ -13,16 +15,31 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygon
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.city import PieceKind, Tile, TileKind
-from founders_desktop.content import ContentPack, Square
+from founders_desktop.content import ContentPack, Square, Terrain
+from founders_desktop.view.art.piece_art import (
+    INK,
+    PARCHMENT,
+    Seat,
+    paint_bridge,
+    paint_completion_seal,
+    paint_gate,
+    paint_house,
+    paint_icon_disc,
+    paint_raised,
+    paint_token,
+    paint_token_stack,
+    paint_value_banner,
+    raised_shape,
+)
+from founders_desktop.view.art.resource_icons import paint_resource
+from founders_desktop.view.art.svg_icons import paint_building
+from founders_desktop.view.art.terrain_art import FILL
 from founders_desktop.view.city.looks import (
     ILLEGAL,
-    PRESTIGE_FILL,
-    PRESTIGE_INK,
     Seating,
     piece_kind_names,
-    player_look,
+    piece_seat,
     player_name,
-    short_label,
 )
 from founders_desktop.view.city.shapes import footprint_path, squares_rect
 from founders_desktop.view.city.text_fit import draw_fitted
@@ -30,26 +47,28 @@ from founders_desktop.view.city_map_item import SQUARE, square_rect
 from founders_desktop.view.content_names import building_name, resource_name
 
 TILE_Z = 10.0
+TIER_FILL = {1: QColor("#f3e7c6"), 2: QColor("#e9d5a2"), 3: QColor("#dcc07f")}
+BANNER = QColor("#6b4b0c")
+BANNER_INK = QColor("#fffaf0")
+SLOT_PLATE = QColor("#fffaf0")
+BUILDING_COLOURS = {"red": Terrain.RED, "white": Terrain.WHITE, "green": Terrain.GREEN, "grey": Terrain.GREY}
 
 
-def _label_run(squares: tuple[Square, ...]) -> tuple[Square, ...]:
-    """The longest left-to-right run of squares (where the name is written)."""
-    best: tuple[Square, ...] = ()
-    cells = set(squares)
-    for x, y in sorted(squares, key=lambda s: (s[1], s[0])):
-        if (x - 1, y) in cells:
-            continue
-        run = []
-        while (x, y) in cells:
-            run.append((x, y))
-            x += 1
-        if len(run) > len(best):
-            best = tuple(run)
-    return best
+def _reading_order(squares: tuple[Square, ...]) -> list[Square]:
+    return sorted(squares, key=lambda s: (s[1], s[0]))
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    return QColor(
+        round(a.red() * (1 - t) + b.red() * t),
+        round(a.green() * (1 - t) + b.green() * t),
+        round(a.blue() * (1 - t) + b.blue() * t),
+    )
 
 
 class TileItem(QGraphicsItem):
-    """One tile; ``index`` is its id in the board state."""
+    """One tile; ``index`` is its id in the board state. ``terrain`` (the map's, when known) tells
+    a bridge on a river from a gate in a wall and which way the crossing runs."""
 
     def __init__(
         self,
@@ -59,6 +78,7 @@ class TileItem(QGraphicsItem):
         illegal: bool = False,
         seating: Seating | None = None,
         names: tuple[str, ...] | None = None,
+        terrain: dict[Square, Terrain] | None = None,
     ) -> None:
         super().__init__()
         self.seating = seating
@@ -67,10 +87,17 @@ class TileItem(QGraphicsItem):
         self.index = index
         self.pack = pack
         self.illegal = illegal
+        self.terrain = terrain
         self.selected_piece = False
         self.lifted = False  # being moved: drawn faintly where it was
         self._outline = footprint_path(tile.squares, 3.0)
-        self._bounds = squares_rect(tile.squares).adjusted(-3, -3, 3, 3)
+        self._raised = (
+            raised_shape(self._outline) if tile.kind.resource or tile.kind is TileKind.PRESTIGE else None
+        )
+        # A tall stack of claim tokens may rise above the tile's top edge.
+        stack = len(tile.claims) + (tile.owner is not None)
+        rise = max(0.0, SQUARE * (0.17 + 0.071 * (stack - 1) - 0.32)) if tile.kind.resource else 0.0
+        self._bounds = squares_rect(tile.squares).adjusted(-3, -3 - rise, 3, 3)
         self.setZValue(TILE_Z + (1 if tile.kind is TileKind.BRIDGE else 0))
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # drawn once per zoom
@@ -115,154 +142,132 @@ class TileItem(QGraphicsItem):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.lifted:
             painter.setOpacity(0.3)
         kind = self.tile.kind
         if kind is TileKind.PRESTIGE:
             self._paint_prestige(painter)
         elif kind is TileKind.BRIDGE:
-            self._paint_bridge(painter)
+            self._paint_crossing(painter)
         elif kind is TileKind.HOUSE:
-            self._paint_house(painter)
+            paint_house(
+                painter, square_rect(self.tile.squares[0]).adjusted(5, 4, -5, -5), self._seat(self.tile.owner)
+            )
         else:
             self._paint_resource(painter)
-        self._paint_claims(painter)
         self._paint_marks(painter)
         painter.restore()
 
-    # -- bodies -----------------------------------------------------------------------------------
-    def _body(self, painter: QPainter, fill: QColor, edge: QColor) -> None:
-        pen = QPen(edge, 1.6)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.setBrush(fill)
-        painter.drawPath(self._outline)
+    def _seat(self, player: int | None) -> Seat:
+        return piece_seat(player, self.seating)
 
+    # -- resource tiles -----------------------------------------------------------------------------
     def _paint_resource(self, painter: QPainter) -> None:
-        look = player_look(self.tile.owner, self.seating)
-        self._body(painter, look.fill, QColor("#15110b"))
         resource = self.pack.resources[self.tile.item]
-        run = _label_run(self.tile.squares)
-        box = squares_rect(run).adjusted(4, 4, -4, -4)
-        full = resource_name(self.pack, resource.id)
-        name = full if len(run) > 1 else short_label(full, 5)
-        if resource.tier > 1:
-            tier = "II" if resource.tier == 2 else "III"
-            draw_fitted(painter, name, box.adjusted(0, 0, 0, -box.height() * 0.35), look.ink, SQUARE * 0.3)
-            draw_fitted(painter, tier, box.adjusted(0, box.height() * 0.6, 0, 0), look.ink, SQUARE * 0.22)
-        else:
-            draw_fitted(painter, name, box.adjusted(0, 6, 0, 0), look.ink, SQUARE * 0.3)
-        self._owner_badge(painter, look.ink)
-
-    def _paint_house(self, painter: QPainter) -> None:
-        look = player_look(self.tile.owner, self.seating)
-        rect = square_rect(self.tile.squares[0]).adjusted(6, 6, -6, -5)
-        roof = QPolygonF(
-            [
-                QPointF(rect.left(), rect.top() + rect.height() * 0.45),
-                QPointF(rect.center().x(), rect.top()),
-                QPointF(rect.right(), rect.top() + rect.height() * 0.45),
-                QPointF(rect.right(), rect.bottom()),
-                QPointF(rect.left(), rect.bottom()),
-            ]
-        )
-        pen = QPen(QColor("#15110b"), 1.6)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.setBrush(look.fill)
-        painter.drawPolygon(roof)
-        number = str((self.tile.owner or 0) + 1)
-        draw_fitted(painter, number, rect.adjusted(0, rect.height() * 0.4, 0, 0), look.ink, SQUARE * 0.3)
-
-    def _paint_bridge(self, painter: QPainter) -> None:
-        look = player_look(self.tile.owner, self.seating)
-        rect = square_rect(self.tile.squares[0]).adjusted(3, 9, -3, -9)
-        pen = QPen(QColor("#f4efe3"), 2.0)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.setBrush(look.fill)
-        painter.drawRoundedRect(rect, 3, 3)
-        plank = QPen(look.ink, 1.0)
-        plank.setCosmetic(True)
-        painter.setPen(plank)
-        for i in range(1, 5):
-            x = rect.left() + rect.width() * i / 5
-            painter.drawLine(QPointF(x, rect.top() + 2), QPointF(x, rect.bottom() - 2))
-        self._owner_badge(painter, look.ink, square_rect(self.tile.squares[0]).adjusted(0, 0, 0, 0))
-
-    def _paint_prestige(self, painter: QPainter) -> None:
-        self._body(painter, PRESTIGE_FILL, QColor("#6b4b0c"))
-        building = self.pack.prestige_buildings[self.tile.item]
-        run = _label_run(self.tile.squares)
-        box = squares_rect(run).adjusted(3, 2, -3, 0)
-        box.setHeight(SQUARE * 0.36)
-        draw_fitted(painter, building_name(self.pack, building.id), box, PRESTIGE_INK, SQUARE * 0.26)
-        delivered = dict(self.tile.delivered)
-        order = sorted(self.tile.squares, key=lambda s: (s[1], s[0]))
-        for slot, square in zip(building.slots, order, strict=False):
+        assert self._raised is not None
+        paint_raised(painter, self._raised, TIER_FILL.get(resource.tier, TIER_FILL[3]))
+        order = _reading_order(self.tile.squares)
+        main = square_rect(order[0])
+        s = SQUARE
+        icon = QRectF(main.left() + s * 0.1, main.bottom() - s * 0.72, s * 0.62, s * 0.62)
+        paint_resource(painter, resource.id, icon)
+        self._paint_tier(painter, main, resource.tier)
+        spare = order[1:]
+        for entry, square in zip(resource.recipe, spare, strict=False):
             cell = square_rect(square)
-            if square in run:
-                cell = cell.adjusted(0, SQUARE * 0.36, 0, 0)
-            self._paint_slot(
-                painter,
-                cell,
-                slot.resource,
-                slot.points,
-                slot.resource in delivered,
-                delivered.get(slot.resource),
+            centre = QPointF(cell.left() + s * 0.42, cell.center().y() + s * 0.02)
+            paint_icon_disc(painter, entry.resource, centre, s * 0.27, SLOT_PLATE)
+            banner = QRectF(cell.left() + s * 0.5, cell.bottom() - s * 0.36, s * 0.42, s * 0.26)
+            paint_value_banner(painter, banner, str(entry.points), BANNER, BANNER_INK)
+        for square in spare[len(resource.recipe) :]:
+            cell = square_rect(square).adjusted(s * 0.2, s * 0.2, -s * 0.2, -s * 0.2)
+            painter.setOpacity(painter.opacity() * 0.35)
+            paint_resource(painter, resource.id, cell)
+            painter.setOpacity(painter.opacity() / 0.35)
+        self._paint_claims(painter, main)
+
+    def _paint_tier(self, painter: QPainter, cell: QRectF, tier: int) -> None:
+        """The tier as one to three pips down the tile's right edge."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(INK)
+        size = SQUARE * 0.07
+        for k in range(tier):
+            c = QPointF(cell.right() - SQUARE * 0.13, cell.bottom() - SQUARE * (0.14 + 0.15 * k))
+            painter.drawPolygon(
+                QPolygonF(
+                    [
+                        QPointF(c.x(), c.y() - size),
+                        QPointF(c.x() + size, c.y()),
+                        QPointF(c.x(), c.y() + size),
+                        QPointF(c.x() - size, c.y()),
+                    ]
+                )
             )
 
-    def _paint_slot(
-        self, painter: QPainter, cell: QRectF, resource: str, points: int, done: bool, by: int | None
-    ) -> None:
-        radius = min(cell.width(), cell.height()) * 0.36
-        centre = QPointF(cell.center().x() - radius * 0.35, cell.center().y())
-        pen = QPen(PRESTIGE_INK, 1.2)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        look = player_look(by, self.seating)
-        painter.setBrush(look.fill if done else QColor("#fffaf0"))
-        painter.drawEllipse(centre, radius, radius)
-        name = short_label(resource_name(self.pack, resource), 4)
-        ink = look.ink if done else PRESTIGE_INK
-        draw_fitted(
-            painter,
-            name,
-            QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
-            ink,
-            radius * 0.8,
-        )
-        banner = QRectF(
-            centre.x() + radius * 0.55, cell.bottom() - radius * 0.95, radius * 1.1, radius * 0.85
-        )
-        painter.setBrush(QColor("#6b4b0c"))
-        painter.drawRect(banner)
-        draw_fitted(painter, str(points), banner, QColor("#fffaf0"), radius * 0.8)
-
-    # -- tokens and marks ---------------------------------------------------------------------------
-    def _owner_badge(self, painter: QPainter, ink: QColor, where: QRectF | None = None) -> None:
-        if self.tile.owner is None:
-            text = "N"
-        else:
-            text = str(self.tile.owner + 1)
-        cell = where or square_rect(min(self.tile.squares, key=lambda s: (s[1], s[0])))
-        box = QRectF(cell.left() + 5, cell.top() + 4, SQUARE * 0.3, SQUARE * 0.28)
-        draw_fitted(
-            painter, text, box, ink, SQUARE * 0.24, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-        )
-
-    def _paint_claims(self, painter: QPainter) -> None:
-        if not self.tile.claims:
+    def _paint_claims(self, painter: QPainter, cell: QRectF) -> None:
+        """The owner's claim token on top of the claim tokens of those who bought access."""
+        stack = [self._seat(p) for p in self.tile.claims]
+        if self.tile.owner is not None:
+            stack.append(self._seat(self.tile.owner))
+        if not stack:
             return
-        cell = square_rect(min(self.tile.squares, key=lambda s: (s[1], -s[0])))
-        pen = QPen(QColor("#ffffff"), 1.2)
-        pen.setCosmetic(True)
-        for k, player in enumerate(self.tile.claims):
-            centre = QPointF(cell.right() - 8 - k * 9, cell.top() + 8)
-            painter.setPen(pen)
-            painter.setBrush(player_look(player, self.seating).fill)
-            painter.drawEllipse(centre, 5.5, 5.5)
+        radius = SQUARE * 0.17
+        base = QPointF(cell.right() - SQUARE * 0.3, cell.top() + SQUARE * 0.32)
+        paint_token_stack(painter, base, radius, stack)
 
+    # -- houses, bridges and gates ----------------------------------------------------------------
+    def _paint_crossing(self, painter: QPainter) -> None:
+        square = self.tile.squares[0]
+        cell = square_rect(square)
+        seat = self._seat(self.tile.owner)
+        ground = self.terrain.get(square) if self.terrain else None
+        if ground is Terrain.WALL:
+            paint_gate(painter, cell, seat)
+            return
+        x, y = square
+        barrier = {Terrain.RIVER, Terrain.WALL}
+        along_y = self.terrain is not None and (
+            self.terrain.get((x, y - 1)) in barrier or self.terrain.get((x, y + 1)) in barrier
+        )
+        along_x = self.terrain is not None and (
+            self.terrain.get((x - 1, y)) in barrier or self.terrain.get((x + 1, y)) in barrier
+        )
+        paint_bridge(painter, cell, seat, across_x=along_y or not along_x)
+
+    # -- prestige buildings -------------------------------------------------------------------------
+    def _paint_prestige(self, painter: QPainter) -> None:
+        building = self.pack.prestige_buildings[self.tile.item]
+        assert self._raised is not None
+        ground = BUILDING_COLOURS.get(building.colour)
+        fill = _mix(FILL[ground], PARCHMENT, 0.55) if ground is not None else PARCHMENT
+        paint_raised(painter, self._raised, fill)
+        delivered = dict(self.tile.delivered)
+        order = _reading_order(self.tile.squares)
+        s = SQUARE
+        for slot, square in zip(building.slots, order, strict=False):
+            cell = square_rect(square)
+            centre = QPointF(cell.center().x() - s * 0.06, cell.center().y() + s * 0.02)
+            paint_icon_disc(painter, slot.resource, centre, s * 0.3, SLOT_PLATE)
+            banner = QRectF(cell.left() + s * 0.46, cell.bottom() - s * 0.33, s * 0.46, s * 0.26)
+            paint_value_banner(painter, banner, str(slot.points), BANNER, BANNER_INK)
+            if slot.resource in delivered:
+                token = QPointF(cell.right() - s * 0.25, cell.top() + s * 0.25)
+                paint_token(painter, token, s * 0.15, self._seat(delivered[slot.resource]))
+        spare = order[len(building.slots) :]
+        if spare:
+            where = square_rect(spare[0]).adjusted(s * 0.14, s * 0.12, -s * 0.14, -s * 0.16)
+        else:
+            first = square_rect(order[0])
+            where = QRectF(first.left() + 2, first.top() + 2, s * 0.3, s * 0.3)
+        paint_building(painter, building.kind, where)
+        if building.slots and all(slot.resource in delivered for slot in building.slots):
+            corner = square_rect(max(order, key=lambda q: (q[0], -q[1])))
+            paint_completion_seal(
+                painter, QPointF(corner.right() - s * 0.16, corner.top() + s * 0.16), s * 0.17
+            )
+
+    # -- marks -------------------------------------------------------------------------------------
     def _paint_marks(self, painter: QPainter) -> None:
         if self.selected_piece:
             pen = QPen(QColor("#ffffff"), 2.5, Qt.PenStyle.DashLine)

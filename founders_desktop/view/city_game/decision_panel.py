@@ -7,17 +7,24 @@ disabled with the reason in the tooltip. Placements are made by dragging (see th
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.app.city_game.controller import CityGameController
-from founders_desktop.city.game import Action
-from founders_desktop.city.game.turns import CALL_TO_VOTE, cards_before_vote, category_of
+from founders_desktop.city.game import Action, GameState
+from founders_desktop.city.game.turns import CALL_TO_VOTE, cards_before_vote, category_of, follow_options
+from founders_desktop.content import ContentPack
+from founders_desktop.content.effects import Choice
+from founders_desktop.view.cards.hover import shared_hover
+from founders_desktop.view.cards.key_cap import key_icon
 from founders_desktop.view.city.looks import player_look
+from founders_desktop.view.city_game.effect_text import effects_text
 from founders_desktop.view.city_game.rules_help import action_help, card_help
 from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices
 from founders_desktop.view.city_game.vote_box import VoteBox
-from founders_desktop.view.city_game.words import action_text, decision_title, name_of
+from founders_desktop.view.city_game.words import action_text, decision_title, follow_button_text, name_of
 from founders_desktop.view.wrapping import WrappingButton
 
 
@@ -41,6 +48,8 @@ class DecisionPanel(QWidget):
         self.passed: tuple[int, int] | None = None  # (log length, seat) the pass screen was cleared for
         self.vote_box: VoteBox | None = None
         self.hints = True  # the settings' "Show hints": the notes that say how to play a prompt
+        self.state: GameState | None = None
+        self.pack: ContentPack | None = None
 
     # -- building ----------------------------------------------------------------------------------
     def _fresh_body(self) -> QGridLayout:
@@ -69,14 +78,46 @@ class DecisionPanel(QWidget):
         self.buttons.append(button)
         if button.isEnabled():
             n = sum(1 for b in self.buttons if b.isEnabled())
-            if n <= 9:
+            if n <= 9:  # the number key that presses it, on the button (press_choice counts alike)
+                button.setIcon(key_icon(str(n)))
+                button.setProperty("key", n)
                 tip = button.toolTip()
                 button.setToolTip((tip + "\n" if tip else "") + self.tr("Key: {n}").format(n=n))
+        card = self._card_of(action)
+        if card and self.pack is not None:
+            shared_hover(self.pack).attach(button, card)
         return button
+
+    def _set_tip(self, button: QPushButton, text: str) -> None:
+        """A tooltip that keeps the number key's line under it."""
+        key = button.property("key")
+        button.setToolTip(text + ("\n" + self.tr("Key: {n}").format(n=key) if key else ""))
+
+    def _card_of(self, action: Action | None) -> str:
+        """The card a choice is about (shown when its button is hovered); "" if none."""
+        state = self.state
+        if action is None or state is None:
+            return ""
+        if action.type == "recruit":
+            offer = state.offer
+            return (offer[action.index] or "") if 0 <= action.index < len(offer) else ""
+        if action.type == "choose_proposal":
+            props = state.proposals
+            return props[action.index] if 0 <= action.index < len(props) else ""
+        if action.type == "follow":
+            played = state.players[state.active].played
+            return played[-1][0] if played else ""
+        if action.type == "worker":
+            return state.players[action.seat].race if action.target == "race" else action.target
+        if action.type in ("choose_race", "choose_resource", "force_repick", "play_card"):
+            return action.target
+        return ""
 
     def show_game(self, game: CityGameController, names: list[str]) -> None:
         grid = self._fresh_body()
         state = game.state
+        self.state, self.pack = state, game.pack
+        shared_hover(game.pack).players = partial(int, state.n)  # Call to Vote: "after N cards"
         seat = game.seat
         if game.over() or seat is None:
             self.title.setStyleSheet("")
@@ -145,26 +186,55 @@ class DecisionPanel(QWidget):
             grid.addWidget(note, row, 0)
 
     def _label(self, game: CityGameController, action: Action, ref: str) -> str:
+        """What the choice does, in words: "Follow as Trade: ...", never "option 2"."""
         pack = game.pack
+        state = game.state
         if action.type == "follow":
-            return self.tr("Follow the {card} (option {n})").format(
-                card=name_of(pack, ref), n=action.index + 1
-            )
+            options = follow_options(state, ref)
+            if 0 <= action.index < len(options):
+                return follow_button_text(pack, options[action.index])
+            return action_text(pack, action)
         if action.type == "recruit":
-            offer = game.state.offer
+            offer = state.offer
             card = offer[action.index] if 0 <= action.index < len(offer) else None
-            cost = (
-                pack.costs.adviser_offer[action.index] if action.index < len(pack.costs.adviser_offer) else 0
+            costs = pack.costs.adviser_offer
+            cost = costs[action.index] if action.index < len(costs) else 0
+            if card is None:
+                return action_text(pack, action)
+            adviser = pack.advisers[card]
+            return self.tr("Recruit {card} for {cost} money: {points} points; main action: {effects}").format(
+                card=name_of(pack, card),
+                cost=cost,
+                points=adviser.points,
+                effects=effects_text(adviser.main_action),
             )
-            return self.tr("Recruit {card} ({cost} money)").format(card=name_of(pack, card or ""), cost=cost)
+        if action.type == "worker":
+            if action.target == "race":
+                race = state.players[action.seat].race
+                return self.tr("Worker on your race mat: {effects}").format(
+                    effects=effects_text(pack.races[race].racial_action)
+                )
+            building = pack.prestige_buildings[action.target]
+            return self.tr("Worker on the {building}: {effects}").format(
+                building=name_of(pack, action.target), effects=effects_text(building.worker_action)
+            )
+        if action.type == "choose":
+            step = state.stack[-1]
+            if isinstance(step.effect, Choice) and 0 <= action.index < len(step.effect.options):
+                text = effects_text(step.effect.options[action.index])
+                return text[:1].upper() + text[1:]
         if action.type == "buy_access":
-            tiles = game.state.board.tiles
-            item = tiles[action.index].item if 0 <= action.index < len(tiles) else ""
-            return self.tr("Buy access to the {item} tile #{n}").format(
-                item=name_of(pack, item), n=action.index
+            tiles = state.board.tiles
+            tile = tiles[action.index] if 0 <= action.index < len(tiles) else None
+            if tile is None:
+                return action_text(pack, action)
+            names = [s.name for s in game.seats]
+            owner = names[tile.owner] if tile.owner is not None and 0 <= tile.owner < len(names) else ""
+            return self.tr("Buy access to {owner}'s {item} tile").format(
+                owner=owner, item=name_of(pack, tile.item)
             )
         if action.type == "choose_proposal":
-            props = game.state.proposals
+            props = state.proposals
             b = props[action.index] if 0 <= action.index < len(props) else ""
             return self.tr("Proposal {n}: {name}").format(n=action.index + 1, name=name_of(pack, b))
         return action_text(pack, action)
@@ -175,7 +245,9 @@ class DecisionPanel(QWidget):
         p = state.players[seat]
         for row, card in enumerate(dict.fromkeys(p.hand)):
             name = QLabel(name_of(pack, card), self.body)
+            name.setObjectName(f"handCard_{card}")
             name.setToolTip(card_help(state, card))
+            shared_hover(pack).attach(name, card)  # the card itself, large, beside the panel
             grid.addWidget(name, row, 0)
             up = Action("play_card", seat, target=card, face_up=True)
             down = Action("play_card", seat, target=card, face_up=False)
@@ -189,12 +261,12 @@ class DecisionPanel(QWidget):
                     up_reason = self.tr("Its main action cannot be carried out now.")
             b = self._button(grid, self.tr("Face up"), up, up_reason, row, 1)
             b.setObjectName(f"playUp_{card}")
-            b.setToolTip(up_reason or card_help(state, card))
+            self._set_tip(b, up_reason or card_help(state, card))
             down_reason = "" if down in legal else self.tr("Call to Vote is played face up only.")
             d = self._button(grid, self.tr("Face down"), down, down_reason, row, 2)
             d.setObjectName(f"playDown_{card}")
             if not down_reason:
-                d.setToolTip(self.tr("Basic action: 1 money, 1 fleeting influence, 1 road or a worker."))
+                self._set_tip(d, self.tr("Basic action: 1 money, 1 fleeting influence, 1 road or a worker."))
             _ = category_of
         grid.setColumnStretch(0, 1)
 
@@ -211,6 +283,7 @@ class DecisionPanel(QWidget):
         grid.addWidget(text, 0, 0)
         button = QPushButton(self.tr("I am {name}: show my vote").format(name=who), self.body)
         button.setObjectName("passReady")
+        button.setIcon(key_icon("1"))  # the first enabled button: key 1 presses it
         button.clicked.connect(lambda: self._passed(length, seat, game))
         grid.addWidget(button, 1, 0)
         self.buttons.append(button)

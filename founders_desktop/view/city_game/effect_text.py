@@ -19,10 +19,53 @@ from founders_desktop.content.effects import (
     Trade,
     Upgrade,
 )
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("EffectText", text)
+
+
+CATEGORY_WORDS = {
+    "recruit": QT_TRANSLATE_NOOP("EffectText", "Recruit"),
+    "trade": QT_TRANSLATE_NOOP("EffectText", "Trade"),
+    "upgrade": QT_TRANSLATE_NOOP("EffectText", "Upgrade"),
+    "construct": QT_TRANSLATE_NOOP("EffectText", "Construct"),
+}
+FORM_WORDS = {
+    "import": QT_TRANSLATE_NOOP("EffectText", "import"),
+    "buy_access": QT_TRANSLATE_NOOP("EffectText", "buy access"),
+    "import_and_buy_access": QT_TRANSLATE_NOOP("EffectText", "import and buy access"),
+}
+TERRAIN_WORDS = {
+    "red": QT_TRANSLATE_NOOP("EffectText", "red"),
+    "white": QT_TRANSLATE_NOOP("EffectText", "white"),
+    "green": QT_TRANSLATE_NOOP("EffectText", "green"),
+    "grey": QT_TRANSLATE_NOOP("EffectText", "grey"),
+}
+
+
+def _cheaper(discount: int) -> str:
+    if not discount:
+        return ""
+    return QCoreApplication.translate("EffectText", ", {n} money cheaper").format(n=discount)
+
+
+def _trade(e: Trade) -> str:
+    """A trade with its forms, where it may be made and its discount."""
+    if len(e.forms) == 3:
+        text = QCoreApplication.translate("EffectText", "trade")
+    else:
+        forms = QCoreApplication.translate("EffectText", " or ").join(
+            QCoreApplication.translate("EffectText", FORM_WORDS[f]) for f in e.forms
+        )
+        text = QCoreApplication.translate("EffectText", "trade ({forms})").format(forms=forms)
+    if len(e.terrains) < 4:
+        where = QCoreApplication.translate("EffectText", " or ").join(
+            QCoreApplication.translate("EffectText", TERRAIN_WORDS[t]) for t in e.terrains
+        )
+        text += QCoreApplication.translate("EffectText", " on {terrains} squares only").format(terrains=where)
+    return text + _cheaper(e.discount)
 
 
 def _per(per: str | None) -> str:
@@ -60,27 +103,28 @@ def effect_text(e: Effect) -> str:
         case BuildRoads():
             return QCoreApplication.translate("EffectText", "build {n} road(s)").format(n=e.count)
         case Recruit():
-            extra = (
-                QCoreApplication.translate("EffectText", " ({n} cheaper)").format(n=e.discount)
-                if e.discount
-                else ""
-            )
-            return QCoreApplication.translate("EffectText", "recruit an adviser") + extra
+            return QCoreApplication.translate("EffectText", "recruit an adviser") + _cheaper(e.discount)
         case Trade():
-            return QCoreApplication.translate("EffectText", "trade")
+            return _trade(e)
         case Upgrade():
             tiers = "/".join(str(t) for t in e.tiers)
             road = QCoreApplication.translate("EffectText", " and a road") if e.road else ""
             return QCoreApplication.translate("EffectText", "upgrade (tier {tiers}){road}").format(
                 tiers=tiers, road=road
-            )
+            ) + _cheaper(e.discount)
         case Construct():
-            return QCoreApplication.translate("EffectText", "construct a house or bridge/gate")
+            if e.buildings == ("house",):
+                text = QCoreApplication.translate("EffectText", "construct a house")
+            elif e.buildings == ("bridge",):
+                text = QCoreApplication.translate("EffectText", "construct a bridge/gate")
+            else:
+                text = QCoreApplication.translate("EffectText", "construct a house or bridge/gate")
+            return text + _cheaper(e.discount)
         case CollectIncome():
             return QCoreApplication.translate("EffectText", "collect income")
         case FollowAction():
             return QCoreApplication.translate("EffectText", "take a {category} follow action").format(
-                category=e.category
+                category=QCoreApplication.translate("EffectText", CATEGORY_WORDS.get(e.category, e.category))
             )
         case Choice():
             return QCoreApplication.translate("EffectText", " or ").join(effects_text(o) for o in e.options)

@@ -1,37 +1,71 @@
-"""Read-only panels: each player's supplies and score, the adviser offer and proposals, the
-resource tracker and the game log. All figures are read from the engine's state."""
+"""Read-only panels: each player's race mat with supplies and score, the adviser offer and
+proposals on their boards, the resource tracker board and the game log; every card named or shown
+on them shows large when hovered. All figures are read from the engine's state."""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from founders_desktop.app.city_game.controller import CityGameController
-from founders_desktop.city.game import ActionRecord
-from founders_desktop.view.city.looks import player_look
+from founders_desktop.city.game import ActionRecord, GameState
+from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
+from founders_desktop.view.cards.face import FaceWidget
+from founders_desktop.view.cards.hover import CARD_ROLE, CardHover, card_link, shared_hover
+from founders_desktop.view.cards.offer_board import card_at, offer_board, proposal_board, row_card_width
+from founders_desktop.view.cards.race_mat import race_mat
+from founders_desktop.view.cards.tracker_board import tracker_board, tracker_cell_at
+from founders_desktop.view.city.looks import player_look, player_looks, seat_colour
 from founders_desktop.view.city.piece_tray import colour_icon
-from founders_desktop.view.city_game.words import name_of, record_text
+from founders_desktop.view.city_game.words import name_of, record_cards, record_text
+
+SYMBOL_CHARS = ("\u25cf", "\u25b2", "\u25c6", "\u2605")  # the seat symbols of the pieces, as text
 
 
-class PlayersPanel(QLabel):
-    """One block per seat: money, points, influence, income, workers, houses, bridges, hand."""
+class PlayersPanel(QWidget):
+    """One block per seat: who plays it, the hand and what it controls (each name shows its card
+    when hovered), and the race mat with money, points, influence, supplies and income."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playersPanel")
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(0, 0, 0, 0)
+        self.layout_.addStretch(1)
+        self.blocks: list[tuple[QLabel, FaceWidget]] = []
+        self._html: list[str] = []
+
+    def text(self) -> str:
+        """Everything the panel says, as rich text (for readers and tests)."""
+        return "<br>".join(self._html)
+
+    def _block(self, k: int, hover: CardHover) -> tuple[QLabel, FaceWidget]:
+        while len(self.blocks) <= k:
+            label = QLabel(self)
+            label.setObjectName(f"playerText_{len(self.blocks)}")
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setWordWrap(True)
+            hover.attach_label(label)
+            mat = FaceWidget(None, 1.0, self)
+            mat.setObjectName(f"playerMat_{len(self.blocks)}")
+            mat.fit_width = True
+            at = self.layout_.count() - 1
+            self.layout_.insertWidget(at, label)
+            self.layout_.insertWidget(at + 1, mat)
+            self.blocks.append((label, mat))
+        return self.blocks[k]
 
     def show_game(self, game: CityGameController) -> None:
         state = game.state
         pack = game.pack
-        supply = pack.supply
-        blocks = []
+        hover = shared_hover(pack)
+        self._html = []
+        colours = [player_look(i, game.colours).fill for i in range(state.n)]
         for i, p in enumerate(state.players):
             look = player_look(i, game.colours)
+            mark = seat_colour(i, game.colours) % len(player_looks())
             seat = game.seats[i]
             marker = "\u25b6 " if game.seat == i else ""
             kind = self.tr("computer") if seat.is_bot else self.tr("person")
@@ -39,67 +73,111 @@ class PlayersPanel(QLabel):
             race = self.tr("no race yet")
             if p.race:
                 race = self.tr("race {race}").format(race=name_of(pack, p.race))
-            tr = state.trackers(i)
-            bridges = sum(1 for t in state.board.tiles if t.kind.value == "bridge" and t.owner == i)
-            hand = ", ".join(name_of(pack, c) for c in p.hand) or "-"
-            hand_text = self.tr("Hand: {cards}").format(cards=hand)
-            owned = ", ".join(name_of(pack, r) for r in state.controlled(i)) or "-"
-            owned_text = self.tr("Controls: {resources}").format(resources=owned)
-            line1 = self.tr("{money} money, {points} points, influence {f} fleeting / {l} lasting").format(
-                money=p.money, points=state.points(i), f=p.fleeting, l=p.lasting
+            hand = ", ".join(card_link(c, escape(name_of(pack, c))) for c in p.hand) or "-"
+            hand_text = escape(self.tr("Hand: {cards}")).replace("{cards}", hand)
+            owned = ", ".join(card_link(r, escape(name_of(pack, r))) for r in state.controlled(i)) or "-"
+            owned_text = escape(self.tr("Controls: {resources}")).replace("{resources}", owned)
+            html = (
+                f"<b style='color:{look.fill.name()}'>{marker}{SYMBOL_CHARS[mark]} {escape(seat.name)}</b>"
+                f" <small>({escape(kind)}, {escape(race)})</small><br>"
+                f"<small>{hand_text}<br>{owned_text}</small>"
             )
-            line2 = self.tr(
-                "income {income}, workers {free} free of {houses}, houses left {hl}, bridges left {bl}"
-            ).format(
-                income=tr.income,
-                free=state.workers_free(i),
-                houses=state.houses(i),
-                hl=supply.houses - state.houses(i),
-                bl=supply.bridges - bridges,
+            label, mat = self._block(i, hover)
+            label.setText(html)
+            label.show()
+            face = race_mat(pack, p.race, state, i, colours[i], seat.name, mark, look.ink) if p.race else None
+            mat.set_face(face)
+            mat.setVisible(face is not None)
+            self._html.append(
+                html + ("<br>" + "<br>".join(escape(w) for w in face.words[1:]) if face else "")
             )
-            blocks.append(
-                f"<div><b style='color:{look.fill.name()}'>{marker}\u25a0 {escape(seat.name)}</b>"
-                f" <small>({escape(kind)}, {escape(race)})</small><br>{escape(line1)}<br>"
-                f"<small>{escape(line2)}<br>{escape(owned_text)}<br>{escape(hand_text)}</small></div>"
-            )
-        self.setText("<br>".join(blocks))
+        for label, mat in self.blocks[state.n :]:
+            label.hide()
+            mat.hide()
 
 
-class BoardInfoPanel(QLabel):
-    """The adviser offer (with recruit costs), the proposals and the resource tracker."""
+class BoardInfoPanel(QWidget):
+    """The adviser offer with its printed costs, the proposal board, the completions and the
+    resource tracker, each drawn as a board; a card on them shows large when hovered."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("boardInfoPanel")
-        self.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.completions = QLabel(self)
+        self.completions.setObjectName("completions")
+        layout.addWidget(self.completions)
+        self.offer = FaceWidget(None, 1.0, self)
+        self.offer.setObjectName("adviserOffer")
+        self.proposals = FaceWidget(None, 1.0, self)
+        self.proposals.setObjectName("proposalBoard")
+        self.tracker = FaceWidget(None, 1.0, self)
+        self.tracker.setObjectName("resourceTracker")
+        for w in (self.offer, self.proposals, self.tracker):
+            w.fit_width = True
+            layout.addWidget(w)
+        layout.addStretch(1)
+        self._state: GameState | None = None
+        self._hooked = False
+
+    def text(self) -> str:
+        return "\n".join(w.face.text() for w in (self.offer, self.proposals, self.tracker) if w.face)
 
     def show_game(self, game: CityGameController) -> None:
         state = game.state
-        pack = game.pack
-        offer = ", ".join(
-            self.tr("{name} ({cost})").format(name=name_of(pack, c), cost=cost) if c else "-"
-            for c, cost in zip(state.offer, pack.costs.adviser_offer, strict=False)
-        )
-        to_end = pack.scoring.completions_to_end
-        proposals = ", ".join(name_of(pack, b) for b in state.proposals) or "-"
-        rows = []
-        for i in range(state.n):
-            t = state.trackers(i)
-            own = ", ".join(sorted(name_of(pack, r) for r in t.own)) or "-"
-            rows.append(
-                f"<span style='color:{player_look(i, game.colours).fill.name()}'>\u25a0</span> {escape(own)}"
+        self._state = state
+        if not self._hooked:
+            hover = shared_hover(game.pack)
+            hover.attach_area(self.offer, lambda pos: self._at(self.offer, pos, list(self._offer())))
+            hover.attach_area(
+                self.proposals, lambda pos: self._at(self.proposals, pos, list(self._proposals()))
             )
-        # The headings outside the f-string: lupdate does not read calls inside one.
-        offer_head, proposals_head = escape(self.tr("Adviser offer")), escape(self.tr("Proposals"))
-        completions_head, tracker_head = escape(self.tr("Completions")), escape(self.tr("Resource tracker"))
-        self.setText(
-            f"<b>{offer_head}</b>: {escape(offer)}<br>"
-            f"<b>{proposals_head}</b>: {escape(proposals)}<br>"
-            f"<b>{completions_head}</b>: {state.completions()} / {to_end}<br>"
-            f"<b>{tracker_head}</b>:<br>" + "<br>".join(rows)
+            hover.attach_area(self.tracker, self._tracker_at)
+            self._hooked = True
+        done = self.tr("Completions: {n} of {end}").format(
+            n=state.completions(), end=game.pack.scoring.completions_to_end
         )
+        self.completions.setText(done)
+        colours = [player_look(i, game.colours).fill for i in range(state.n)]
+        self.offer.set_face(offer_board(state))
+        self.proposals.set_face(proposal_board(state))
+        self.proposals.setVisible(bool(state.proposals))
+        marks = [seat_colour(i, game.colours) % len(player_looks()) for i in range(state.n)]
+        self.tracker.set_face(tracker_board(state, colours, marks))
+
+    def _offer(self) -> list[str | None]:
+        return list(self._state.offer) if self._state is not None else []
+
+    def _proposals(self) -> list[str | None]:
+        return list(self._state.proposals) if self._state is not None else []
+
+    @staticmethod
+    def _natural(widget: FaceWidget, pos: QPoint) -> tuple[float, float]:
+        face = widget.face
+        if face is None or widget.width() <= 0:
+            return (-1.0, -1.0)
+        scale = min(widget.width() / face.width, widget.height() / face.height)
+        left = (widget.width() - face.width * scale) / 2
+        top = (widget.height() - face.height * scale) / 2
+        return ((pos.x() - left) / scale, (pos.y() - top) / scale)
+
+    def _at(self, widget: FaceWidget, pos: QPoint, cards: list[str | None]) -> list[str]:
+        return self.cards_under(widget, pos, cards)
+
+    @classmethod
+    def cards_under(cls, widget: FaceWidget, pos: QPoint, cards: list[str | None]) -> list[str]:
+        """The card of a row board (offer, proposals) under ``pos`` of the widget showing it."""
+        x, _ = cls._natural(widget, pos)
+        card = card_at(cards, x, row_card_width(widget.face))
+        return [card] if card else []
+
+    def _tracker_at(self, pos: QPoint) -> list[str]:
+        if self._state is None:
+            return []
+        x, y = self._natural(self.tracker, pos)
+        r = tracker_cell_at(self._state, x, y)
+        return [r] if r else []
 
 
 class GameLog(QWidget):
@@ -113,9 +191,15 @@ class GameLog(QWidget):
         self.list.setObjectName("gameLog")
         self.list.setWordWrap(True)
         layout.addWidget(self.list)
+        self._hooked = False
+        self._played = ""  # the last card played face up (a follow's line names what it followed)
 
     def rebuild(self, game: CityGameController) -> None:
+        if not self._hooked:
+            shared_hover(game.pack).attach_list(self.list)
+            self._hooked = True
         self.list.clear()
+        self._played = ""
         names = [s.name for s in game.seats]
         for record in game.records[-200:]:
             self._add(game, record, names)
@@ -126,7 +210,16 @@ class GameLog(QWidget):
             self.list.takeItem(0)
 
     def _add(self, game: CityGameController, record: ActionRecord, names: list[str]) -> None:
-        item = QListWidgetItem(record_text(game.state, record, names))
+        action = record.action
+        cards = record_cards(game.state, record)
+        if action.type == "play_card" and action.face_up and action.target != CALL_TO_VOTE:
+            self._played = action.target  # what the follows that come next follow
+        followed = ""
+        if action.type == "follow" and self._played:
+            followed = category_of(game.state, self._played)
+            cards = (self._played, *cards)
+        item = QListWidgetItem(record_text(game.state, record, names, followed))
+        item.setData(CARD_ROLE, cards)  # hovering the line shows them
         seat = record.action.seat
         if 0 <= seat < len(names):  # the acting seat's colour beside its words
             look = player_look(seat, game.colours)

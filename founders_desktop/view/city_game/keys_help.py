@@ -39,6 +39,14 @@ KEY_ROWS = (
     (QT_TRANSLATE_NOOP("CityKeys", "Ctrl+S"), QT_TRANSLATE_NOOP("CityKeys", "Save the game")),
     (QT_TRANSLATE_NOOP("CityKeys", "Ctrl+O"), QT_TRANSLATE_NOOP("CityKeys", "Open a saved game")),
     (QT_TRANSLATE_NOOP("CityKeys", "F1"), QT_TRANSLATE_NOOP("CityKeys", "This list")),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "F2"),
+        QT_TRANSLATE_NOOP("CityKeys", "Player aid: recipes, costs by terrain, turn, votes"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("CityKeys", "Hover a card's name"),
+        QT_TRANSLATE_NOOP("CityKeys", "Show the card"),
+    ),
 )
 
 

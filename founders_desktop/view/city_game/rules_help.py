@@ -36,8 +36,8 @@ HELP = {
     ),
     "call_to_vote": QT_TRANSLATE_NOOP(
         "RulesHelp",
-        "Call to Vote: everyone takes back their cards, others collect income, then a secret vote "
-        "picks the next prestige building; the top contributor places it.",
+        "Call to Vote: you take back all your cards and workers, the others collect income, then a "
+        "secret vote picks the next prestige building; the top contributor places it.",
     ),
 }
 

@@ -9,6 +9,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from founders_desktop.city.game import Action, GameState
+from founders_desktop.view.cards.face import FaceWidget
+from founders_desktop.view.cards.hover import shared_hover
+from founders_desktop.view.cards.offer_board import proposal_board
+from founders_desktop.view.city_game.info_panels import BoardInfoPanel
 from founders_desktop.view.city_game.words import name_of
 
 
@@ -24,8 +28,20 @@ class VoteBox(QWidget):
         self.setObjectName("voteBox")
         self.legal = [a for a in legal if a.type == "vote"]
         self.seat = seat
+        self.state = state
         p = state.players[seat]
         form = QFormLayout(self)
+        # The proposals as cards on their board, readable before the vote (hover one: it shows large).
+        self.board = FaceWidget(proposal_board(state), 1.0, self)
+        self.board.setObjectName("voteProposalBoard")
+        self.board.fit_width = True
+        form.addRow(self.board)
+        hover = shared_hover(state.pack)
+        proposals: list[str | None] = list(state.proposals)
+        hover.attach_area(
+            self.board,
+            lambda pos: BoardInfoPanel.cards_under(self.board, pos, proposals),
+        )
         self.proposal = QComboBox(self)
         self.proposal.setObjectName("voteProposal")
         for i, building in enumerate(state.proposals):
@@ -53,7 +69,16 @@ class VoteBox(QWidget):
         for w in (self.fleeting, self.lasting):
             w.valueChanged.connect(self._check)
         self.proposal.currentIndexChanged.connect(self._check)
+        self.proposal.currentIndexChanged.connect(self._hover_choice)
+        self._hover_choice()
         self._check()
+
+    def _hover_choice(self) -> None:
+        """Hovering the chosen proposal's box shows its card."""
+        i = int(self.proposal.currentData() or 0)
+        props = self.state.proposals
+        if 0 <= i < len(props):
+            shared_hover(self.state.pack).attach(self.proposal, props[i])
 
     def current(self) -> Action:
         return Action(

@@ -155,16 +155,16 @@ def piece_word(kind: str) -> str:
     return words.get(kind, kind)
 
 
-def record_text(state: GameState, record: ActionRecord, seat_names: list[str]) -> str:
-    """One log entry: who did what, who was paid, what was delivered."""
+def record_text(state: GameState, record: ActionRecord, seat_names: list[str], followed: str = "") -> str:
+    """One log entry: who did what, who was paid, what was delivered. ``followed``: the category
+    of the card a follow followed (then the follow says what it acted as: "Follow as Trade")."""
     pack = state.pack
     action = record.action
     who = seat_names[action.seat] if 0 <= action.seat < len(seat_names) else "?"
-    parts = [
-        QCoreApplication.translate("CityGameWords", "{who}: {what}").format(
-            who=who, what=action_text(pack, action)
-        )
-    ]
+    what = action_text(pack, action)
+    if action.type == "follow" and followed:
+        what = _follow_as(pack, followed, action.index) or what
+    parts = [QCoreApplication.translate("CityGameWords", "{who}: {what}").format(who=who, what=what)]
     paid: dict[int, int] = {}
     for p in record.payments:
         paid[p.seat] = paid.get(p.seat, 0) + p.points
@@ -228,3 +228,113 @@ def event_text(pack: ContentPack, event: str) -> str:
 def _building(state: GameState, tile: int) -> str:
     tiles = state.board.tiles
     return tiles[tile].item if 0 <= tile < len(tiles) else ""
+
+
+FOLLOW_CATEGORIES = ("recruit", "trade", "upgrade", "construct")
+
+
+def category_name(pack: ContentPack, category: str) -> str:
+    """The printed name of the standard card of ``category`` ("Trade"), which names the follow."""
+    for card in pack.standard_cards.values():
+        if card.category == category:
+            return name_of(pack, card.id)
+    return category
+
+
+def option_category(option: tuple[object, ...]) -> str:
+    """The category a follow option acts as: the kind of its first recruit/trade/upgrade/construct
+    effect ("" if it has none)."""
+    for effect in option:
+        kind = getattr(effect, "kind", "")
+        if kind in FOLLOW_CATEGORIES:
+            return str(kind)
+    return ""
+
+
+def follow_label_words(pack: ContentPack, option: tuple[object, ...]) -> str:
+    """One follow option in words: "as Trade: trade (import or buy access; red or white only)"."""
+    from founders_desktop.view.city_game.effect_text import effects_text
+
+    category = option_category(option)
+    text = effects_text(option)  # type: ignore[arg-type]
+    if not category:
+        return text
+    return QCoreApplication.translate("CityGameWords", "as {category}: {effects}").format(
+        category=category_name(pack, category), effects=text
+    )
+
+
+def follow_words(pack: ContentPack, category: str) -> str:
+    """What a follower of a card of ``category`` may do, each option in words."""
+    from founders_desktop.view.city_game.effect_text import effects_text
+
+    for card in pack.standard_cards.values():
+        if card.category == category:
+            return QCoreApplication.translate("CityGameWords", " or ").join(
+                effects_text(o) for o in card.follow_options
+            )
+    return ""
+
+
+def follow_button_text(pack: ContentPack, option: tuple[object, ...]) -> str:
+    """The button of a follow option: "Follow as Trade: ..." (never "option 2")."""
+    from founders_desktop.view.city_game.effect_text import effects_text
+
+    category = option_category(option)
+    text = effects_text(option)  # type: ignore[arg-type]
+    if not category:
+        return QCoreApplication.translate("CityGameWords", "Follow: {effects}").format(effects=text)
+    return QCoreApplication.translate("CityGameWords", "Follow as {category}: {effects}").format(
+        category=category_name(pack, category), effects=text
+    )
+
+
+def colour_word(colour: str) -> str:
+    """A prestige building's (and a terrain's) colour in words."""
+    words = {
+        "red": QCoreApplication.translate("CityGameWords", "red"),
+        "white": QCoreApplication.translate("CityGameWords", "white"),
+        "green": QCoreApplication.translate("CityGameWords", "green"),
+        "grey": QCoreApplication.translate("CityGameWords", "grey"),
+    }
+    return words.get(colour, colour)
+
+
+def record_cards(state: GameState, record: ActionRecord) -> tuple[str, ...]:
+    """The cards a log line names (the card played, the piece placed, what was delivered where,
+    the building voted or completed), for the hover card."""
+    pack = state.pack
+    action = record.action
+    cards: list[str] = []
+    if action.target and action.target != "race":
+        cards.append(action.target.partition(":")[2] or action.target)
+    if action.placement is not None and action.placement.item:
+        cards.append(action.placement.item)
+    for b in record.board:
+        for d in b.deliveries:
+            cards += [d.resource, _building(state, d.building)]
+    for event in record.events:
+        code, _, arg = event.partition(":")
+        if code in ("vote_won", "completion", "built", "adviser_leaves_game") and arg:
+            cards.append(arg)
+    known = (
+        pack.advisers,
+        pack.standard_cards,
+        pack.prestige_buildings,
+        pack.resources,
+        pack.races,
+        pack.resource_cards,
+    )
+    return tuple(c for c in dict.fromkeys(cards) if any(c in table for table in known))
+
+
+def _follow_as(pack: ContentPack, category: str, index: int) -> str:
+    """ "Follow as Trade": what the ``index``-th follow option of a card of ``category`` acts as."""
+    for card in pack.standard_cards.values():
+        if card.category == category and 0 <= index < len(card.follow_options):
+            acts_as = option_category(card.follow_options[index])
+            if acts_as:
+                return QCoreApplication.translate("CityGameWords", "Follow as {category}").format(
+                    category=category_name(pack, acts_as)
+                )
+    return ""
