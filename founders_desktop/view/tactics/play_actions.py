@@ -122,7 +122,7 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         return (
             QCoreApplication.translate("PlayText", "No room: the summon is lost")
             if a.hex is None
-            else fill(QCoreApplication.translate("PlayText", "Summon at %1"), _hex(a.hex))
+            else QCoreApplication.translate("PlayText", "Summon on the ringed hex")
         )
     if isinstance(a, RestLose):
         return fill(QCoreApplication.translate("PlayText", "Lose %1"), a.card)
@@ -139,11 +139,11 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         targets = ", ".join(figure_name(t) for t in o.targets) or QCoreApplication.translate(
             "PlayText", "nobody"
         )
+        steps = len(o.path) - 1
+        if steps <= 0:
+            return fill(QCoreApplication.translate("PlayText", "%1: stay, attack %2"), a.index + 1, targets)
         return fill(
-            QCoreApplication.translate("PlayText", "%1: end at %2, attack %3"),
-            a.index + 1,
-            _hex(o.end),
-            targets,
+            QCoreApplication.translate("PlayText", "%1: move %2, attack %3"), a.index + 1, steps, targets
         )
     return a.kind
 
@@ -170,7 +170,10 @@ class ActionPanel(QWidget):
         self.buttons = []
         self.prompt.setText(prompt(state, d))
         shown = [
-            a for a in d.actions if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)
+            a
+            for a in d.actions
+            if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)
+            and not (isinstance(a, SummonAt) and a.hex is not None and len(d.picks) > 1)
         ]
         for a in shown:
             button = QPushButton(label(state, d, a), self)

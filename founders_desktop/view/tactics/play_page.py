@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.tactics.initiative_track import actor_of, at_turn_of, track
 from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
 from founders_desktop.app.tactics.play_decision import Decision, decision
+from founders_desktop.app.tactics.play_display import event_subjects
 from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
@@ -89,7 +91,12 @@ class PlayPage(BoardPage):
         self.log = QListWidget(self.tabs)
         self.log.setObjectName("playLog")
         self.log.setWordWrap(True)
+        self.log.setMouseTracking(True)  # hovering a line points at its figures on the board
+        self.log.itemEntered.connect(self._hover_log)
+        self.log.viewport().installEventFilter(self)
         self.logged: list[Event] = []  # the log's events, to word them again in another language
+        #: per log line, the figures and hexes it talks about (hexes as they were then)
+        self.log_subjects: list[tuple[tuple[str, ...], tuple[Hex, ...]]] = []
         self.tabs.addTab(self.status_table, self.tr("Figures"))
         self.tabs.addTab(self.log, self.tr("Log"))
         elide_tabs(self.tabs)
@@ -225,19 +232,34 @@ class PlayPage(BoardPage):
         if text:
             self.log.addItem(text)
             self.logged.append(event)
+            ids, hexes = event_subjects(event)
+            items = self.play_scene.figure_items
+            then = tuple(items[f].shown.hex for f in ids if f in items)
+            self.log_subjects.append((ids, (*hexes, *then)))
             self.log.scrollToBottom()
 
     def _clear_log(self) -> None:
         self.log.clear()
         self.logged = []
+        self.log_subjects = []
+        self.play_scene.highlight((), ())
+
+    def _hover_log(self, item: QListWidgetItem) -> None:
+        row = self.log.row(item)
+        if 0 <= row < len(self.log_subjects):
+            self.play_scene.highlight(*self.log_subjects[row])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The mouse leaving the log takes the highlight off the board."""
+        if watched is self.log.viewport() and event.type() == QEvent.Type.Leave:
+            self.play_scene.highlight((), ())
+        return super().eventFilter(watched, event)
 
     def _drop_refused(self, figure_id: str, h: Hex) -> None:
-        q, r = h
         self.message.setText(
-            self.tr("%1 cannot end the move on (%2, %3): drop it on a shaded hex.")
-            .replace("%1", figure_name(figure_id))
-            .replace("%2", str(q))
-            .replace("%3", str(r))
+            self.tr("%1 cannot end the move there: drop it on a shaded hex.").replace(
+                "%1", figure_name(figure_id)
+            )
         )
 
     # --- files ---------------------------------------------------------------------------------

@@ -81,14 +81,21 @@ def main() -> None:
     play.cards.play_button.click()
     do(play, SelectCards(character="reed-archer", leading="ra-01", second="ra-02"))
     settle(app)
-    while ctl.pending_events:
+    struck = False
+    while not struck:
+        if not ctl.pending_events:
+            if ctl.state.phase == "over" or not ctl.legal():
+                break
+            ctl.play(ctl.legal()[0])  # the players' turns: the first legal choice
+            continue
         event = ctl.pending_events[0]
         ctl._next_step()
         settle(app)
-        if event.code == "attack" and "#" in str(event.params.get("figure", "")):
-            break
+        struck = event.code == "attack" and "#" in str(event.params.get("figure", ""))
     play.view.fit_to_window()
     play.tabs.setCurrentWidget(play.log)
+    settle(app)
+    play._hover_log(play.log.item(play.log.count() - 1))  # as the mouse on the newest line would
     settle(app)
     window.grab().save(str(out / "tactics-play-monsters.png"))
     ctl.timer.stop()
