@@ -39,6 +39,7 @@ from founders_desktop.view.content_names import SCENARIO, content_text, learn_ca
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
+from founders_desktop.view.tactics.play_monster_cards import MonsterCards
 from founders_desktop.view.tactics.play_result import ResultDialog
 from founders_desktop.view.tactics.play_scene import PlayScene
 from founders_desktop.view.tactics.play_status import FigureStatus
@@ -79,6 +80,8 @@ class PlayPage(BoardPage):
         self._build_toolbar()
         self.track = InitiativeTrack(self.side_panel)
         self.side_layout.addWidget(self.track)
+        self.monster_cards = MonsterCards(self.side_panel)
+        self.side_layout.addWidget(self.monster_cards)
         self.stack = QStackedWidget(self.side_panel)
         self.cards = CardPicker(self.stack)
         self.actions_panel = ActionPanel(self.stack)
@@ -184,6 +187,10 @@ class PlayPage(BoardPage):
             if before.active is not None:
                 entries = at_turn_of(entries, actor_of(before, before.active))
         self.track.show_track(entries)
+        acting = None
+        if ctl.busy and ctl.entries and ctl.entries[-1].before.active:
+            acting = self._monster_type(ctl.entries[-1].before.active)
+        self.monster_cards.show_state(state, acting)
         self.status_table.show_state(state)
         self.undo_action.setEnabled(ctl.can_undo())
         self.skip_button.setEnabled(ctl.busy)
@@ -226,6 +233,12 @@ class PlayPage(BoardPage):
         chosen = {frozenset(a.order) for a in self.controller.actions if isinstance(a, OrderTie)}
         actor = actor_of(state, str(event.params["figure"]))
         self.track.show_track(at_turn_of(track(state, chosen), actor))
+        self.monster_cards.show_state(state, self._monster_type(str(event.params["figure"])))
+
+    def _monster_type(self, fid: str) -> str | None:
+        """The monster type of figure ``fid`` (None: not a monster)."""
+        f = self.controller.state.find(fid)
+        return getattr(f, "type", None) if f is not None and getattr(f, "standee", 0) else None
 
     def _log_event(self, event: Event) -> None:
         text = event_text(event, self.card_names)
@@ -312,6 +325,7 @@ class PlayPage(BoardPage):
         """The title, track, status table and choices are built from the state: build them again."""
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
             self.card_names = card_names(self.controller.scenario)
+            self.monster_cards.retranslate(self.controller.state)
             for row, logged in enumerate(self.logged):
                 self.log.item(row).setText(event_text(logged, self.card_names) or "")
             self.refresh()
