@@ -336,6 +336,7 @@ class TacticsPage(BoardPage):
         outcomes = self.controller.outcomes()
         hexes = {f.id: f.hex for f in s.figures}
         self.tactics_scene.preview_item.set_outcomes(outcomes or [], hexes)
+        self.outcome_panel.show_ability(s)
         self.outcome_panel.show_outcomes(
             outcomes,
             hexes,

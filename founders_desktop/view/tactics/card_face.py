@@ -271,7 +271,8 @@ class MonsterCardView(QWidget):
         inner = rect.adjusted(6, 6, -6, -6)
         title = QRectF(inner.left(), inner.top(), inner.width() - px * 2.6, px * 1.7)
         paint_title(painter, title, MONSTER_BAND, self.title, px)
-        paint_initiative(painter, inner.right() - px * 1.15, title.center().y() + 2, self.initiative, px)
+        if self.initiative > 0:
+            paint_initiative(painter, inner.right() - px * 1.15, title.center().y() + 2, self.initiative, px)
         painter.setFont(_font(painter, px, True))
         painter.setPen(INK)
         name_rect = QRectF(inner.left() + 2, title.bottom() + 3, inner.width() - px * 2.6, px * 1.3)
@@ -283,3 +284,31 @@ class MonsterCardView(QWidget):
         )
         paint_lines(painter, body, self.lines, px)
         painter.end()
+
+
+def editor_ability_lines(
+    move: int, range_: int, targets: int, area: int, modes: Sequence[str], muddled: bool
+) -> list[Line]:
+    """The editor's active-monster ability as card lines: the move (and how), the attack with its
+    range, targets and area, and muddled. ``modes``: "jump", "flying", "teleport" in force."""
+    tr = QCoreApplication.translate
+    if "teleport" in modes:
+        move_line = Line("move", fill(tr("PlayText", "Move %1, teleport"), move))
+    elif "flying" in modes:
+        move_line = Line("flying", fill(tr("PlayText", "Move %1, flying"), move))
+    elif "jump" in modes:
+        move_line = Line("jump", fill(tr("PlayText", "Move %1, jump"), move))
+    else:
+        move_line = Line("move", fill(tr("PlayText", "Move %1"), move))
+    parts = [tr("PlayText", "Attack")]
+    if range_:
+        parts.append(fill(tr("PlayText", "range %1"), range_))
+    if targets > 1:
+        parts.append(fill(tr("PlayText", "%1 targets"), targets))
+    if area:
+        parts.append(fill(tr("PlayText", "area of %1 hexes"), area))
+    icon = "area" if area else ("range" if range_ else "attack")
+    out = [move_line, Line(icon, ", ".join(parts))]
+    if muddled:
+        out.append(Line("muddled", condition_name("muddled")))
+    return out

@@ -61,6 +61,7 @@ def main() -> None:
     ids = [s.case_id for s in page.controller.cases]
     page.case_box.setCurrentIndex(ids.index(CASE))
     page.tabs.setCurrentWidget(page.outcome_panel)
+    page.refresh_outcomes()  # the page solves after a pause: now
     settle(app)
     page.view.fit_to_window()
     settle(app)
