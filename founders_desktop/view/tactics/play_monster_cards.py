@@ -52,6 +52,7 @@ class MonsterCards(QWidget):
                     monster_lines(card),
                 )
                 self.row.addWidget(view, 1)
+                view.show()
                 self.views[t] = view
         for t, view in self.views.items():
             view.set_acting(t == acting)
