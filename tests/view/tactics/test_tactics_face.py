@@ -17,6 +17,7 @@ from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.rounds import AttackTargets, MoveTo, PlayHalf, ShortRest, legal_actions
 from founders_desktop.view.content_names import MONSTER_CARD, content_text
+from founders_desktop.view.tactics import card_face as face
 from founders_desktop.view.tactics.card_face import paint_character_card
 from founders_desktop.view.tactics.figure_item import ELITE, NORMAL
 from founders_desktop.view.tactics.play_items import PlayFigureItem
@@ -149,7 +150,9 @@ def test_the_monster_card_shows_the_rounds_ability(page: PlayPage) -> None:
     assert ("shuffle" in icons) == card.shuffle
 
 
-def test_a_card_face_shows_both_halves_and_the_initiative(page: PlayPage) -> None:
+def test_a_card_face_shows_both_halves_and_the_initiative(
+    page: PlayPage, monkeypatch: pytest.MonkeyPatch
+) -> None:
     state = page.controller.state
     cls = state.content.character_class("ember-warden")
     hand = page.cards.cards
@@ -159,15 +162,9 @@ def test_a_card_face_shows_both_halves_and_the_initiative(page: PlayPage) -> Non
         image = QImage(360, 260, QImage.Format.Format_ARGB32)
         painter = RecordingPainter(image)
         icons: list[str] = []
-        import founders_desktop.view.tactics.card_face as face
-
-        original = face.paint_icon
-        face.paint_icon = lambda p, name, rect: icons.append(name)  # type: ignore[assignment]
-        try:
-            paint_character_card(painter, QRectF(0, 0, 350, 250), card, card.name)
-        finally:
-            face.paint_icon = original
-            painter.end()
+        monkeypatch.setattr(face, "paint_icon", lambda _p, name, _r, icons=icons: icons.append(name))
+        paint_character_card(painter, QRectF(0, 0, 350, 250), card, card.name)
+        painter.end()
         for half in (card.top, card.bottom):
             for a in half.actions:
                 assert action_text(a) in painter.texts
