@@ -317,11 +317,7 @@ class TacticsPage(BoardPage):
         self.status.setText(self.tr("Sight: %1; %2.").replace("%1", sees).replace("%2", rng))
 
     def _drop_refused(self, _figure_id: str, h: Hex) -> None:
-        self.status.setText(
-            self.tr("The figure cannot end its move on (%1, %2): drop it on a shaded hex.")
-            .replace("%1", str(h.q))
-            .replace("%2", str(h.r))
-        )
+        self.status.setText(self.tr("The figure cannot end its move there: drop it on a shaded hex."))
 
     def _tab_changed(self, index: int) -> None:
         """Opening the monster turn tab shows the preview (a selected figure's reach hides it)."""

@@ -69,28 +69,33 @@ def _signed(value: int) -> str:
 
 def monster_lines(card: MonsterCard) -> list[Line]:
     """The printed card's lines: changes to the printed move and attack, heal, conditions."""
-    tr = QCoreApplication.translate
     out: list[Line] = []
     if card.move is not None:
-        text = tr("PlayText", "Move %1, jump") if card.jump else tr("PlayText", "Move %1")
+        text = (
+            QCoreApplication.translate("PlayText", "Move %1, jump")
+            if card.jump
+            else QCoreApplication.translate("PlayText", "Move %1")
+        )
         out.append(Line("jump" if card.jump else "move", fill(text, _signed(card.move))))
     if card.attack is not None:
-        parts = [fill(tr("PlayText", "Attack %1"), _signed(card.attack))]
+        parts = [fill(QCoreApplication.translate("PlayText", "Attack %1"), _signed(card.attack))]
         if card.range is not None and card.range > 0:
-            parts.append(fill(tr("PlayText", "range %1"), card.range))
+            parts.append(fill(QCoreApplication.translate("PlayText", "range %1"), card.range))
         if card.targets > 1:
-            parts.append(fill(tr("PlayText", "%1 targets"), card.targets))
+            parts.append(fill(QCoreApplication.translate("PlayText", "%1 targets"), card.targets))
         if card.area is not None:
-            parts.append(fill(tr("PlayText", "area of %1 hexes"), len(card.area.hexes)))
+            parts.append(
+                fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(card.area.hexes))
+            )
         parts.extend(condition_name(c) for c in card.conditions)
         icon = "area" if card.area is not None else ("range" if card.range else "attack")
         out.append(Line(icon, ", ".join(parts)))
     if card.heal is not None:
-        out.append(Line("heal", fill(tr("PlayText", "Heal %1, self"), card.heal)))
+        out.append(Line("heal", fill(QCoreApplication.translate("PlayText", "Heal %1, self"), card.heal)))
     for c in card.self_conditions:
-        out.append(Line(c, fill(tr("PlayText", "Become %1"), condition_name(c))))
+        out.append(Line(c, fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(c))))
     if card.shuffle:
-        out.append(Line("shuffle", tr("PlayText", "Reshuffle at round end")))
+        out.append(Line("shuffle", QCoreApplication.translate("PlayText", "Reshuffle at round end")))
     return out
 
 
@@ -291,22 +296,21 @@ def editor_ability_lines(
 ) -> list[Line]:
     """The editor's active-monster ability as card lines: the move (and how), the attack with its
     range, targets and area, and muddled. ``modes``: "jump", "flying", "teleport" in force."""
-    tr = QCoreApplication.translate
     if "teleport" in modes:
-        move_line = Line("move", fill(tr("PlayText", "Move %1, teleport"), move))
+        move_line = Line("move", fill(QCoreApplication.translate("PlayText", "Move %1, teleport"), move))
     elif "flying" in modes:
-        move_line = Line("flying", fill(tr("PlayText", "Move %1, flying"), move))
+        move_line = Line("flying", fill(QCoreApplication.translate("PlayText", "Move %1, flying"), move))
     elif "jump" in modes:
-        move_line = Line("jump", fill(tr("PlayText", "Move %1, jump"), move))
+        move_line = Line("jump", fill(QCoreApplication.translate("PlayText", "Move %1, jump"), move))
     else:
-        move_line = Line("move", fill(tr("PlayText", "Move %1"), move))
-    parts = [tr("PlayText", "Attack")]
+        move_line = Line("move", fill(QCoreApplication.translate("PlayText", "Move %1"), move))
+    parts = [QCoreApplication.translate("PlayText", "Attack")]
     if range_:
-        parts.append(fill(tr("PlayText", "range %1"), range_))
+        parts.append(fill(QCoreApplication.translate("PlayText", "range %1"), range_))
     if targets > 1:
-        parts.append(fill(tr("PlayText", "%1 targets"), targets))
+        parts.append(fill(QCoreApplication.translate("PlayText", "%1 targets"), targets))
     if area:
-        parts.append(fill(tr("PlayText", "area of %1 hexes"), area))
+        parts.append(fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), area))
     icon = "area" if area else ("range" if range_ else "attack")
     out = [move_line, Line(icon, ", ".join(parts))]
     if muddled:

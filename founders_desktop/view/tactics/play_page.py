@@ -98,7 +98,7 @@ class PlayPage(BoardPage):
         self.log.itemEntered.connect(self._hover_log)
         self.log.viewport().installEventFilter(self)
         self.logged: list[Event] = []  # the log's events, to word them again in another language
-        #: per log line, the figures and hexes it talks about (hexes as they were then)
+        # per log line, the figures and hexes it talks about (hexes as they were then)
         self.log_subjects: list[tuple[tuple[str, ...], tuple[Hex, ...]]] = []
         self.tabs.addTab(self.status_table, self.tr("Figures"))
         self.tabs.addTab(self.log, self.tr("Log"))

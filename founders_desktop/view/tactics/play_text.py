@@ -180,7 +180,7 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         steps = max(0, len(p["path"]) - 1)
         if steps == 1:
             return fill(QCoreApplication.translate("PlayText", "%1 moves one hex."), who)
-        return QCoreApplication.translate("PlayText", "%1 moves %n hexes.", None, steps).replace("%1", who)
+        return fill(QCoreApplication.translate("PlayText", "%1 moves %2 hexes."), who, steps)
     if c == "attack":
         mods = " ".join(p["modifiers"])
         return fill(
