@@ -114,11 +114,11 @@ class FigureItem(QGraphicsItem):
         painter.setPen(QPen(INK, 1.6 if elite else 1.2))
         painter.setBrush(ELITE if elite else NORMAL)
         painter.drawRoundedRect(frame, 5, 5)
-        inner = frame.adjusted(side * 0.14, side * 0.14, -side * 0.14, -side * 0.14)
+        inner = frame.adjusted(side * 0.11, side * 0.11, -side * 0.11, -side * 0.11)
         painter.setPen(QPen(INK, 0.8))
         painter.setBrush(PARCHMENT if not elite else QColor("#f6e7b8"))
         painter.drawRoundedRect(inner, 3, 3)
-        paint_icon(painter, self.glyph(), inner.adjusted(2, 2, -2, -2))
+        paint_icon(painter, self.glyph(), inner.adjusted(1, 1, -1, -1))
         if elite:  # a crown notch on the top edge: elite reads in grey too
             crown = QPolygonF(
                 [
@@ -145,11 +145,11 @@ class FigureItem(QGraphicsItem):
         painter.setPen(QPen(INK, 1.2))
         painter.setBrush(self.ring_colour())
         painter.drawEllipse(disc)
-        inner = disc.adjusted(r * 0.24, r * 0.24, -r * 0.24, -r * 0.24)
+        inner = disc.adjusted(r * 0.2, r * 0.2, -r * 0.2, -r * 0.2)
         painter.setPen(QPen(INK, 0.8))
         painter.setBrush(PARCHMENT)
         painter.drawEllipse(inner)
-        paint_icon(painter, self.glyph(), inner.adjusted(r * 0.14, r * 0.14, -r * 0.14, -r * 0.14))
+        paint_icon(painter, self.glyph(), inner.adjusted(r * 0.1, r * 0.1, -r * 0.1, -r * 0.1))
         label = self.label()
         if label:
             self._paint_badge(painter, QPointF(-r * 0.95, -r * 0.95), label)

@@ -35,6 +35,10 @@ class MonsterCards(QWidget):
             for t, deck in state.monster_decks.items()
             if deck.revealed is not None and t in alive
         }
+        # in the order they act: by the card's initiative
+        revealed = dict(
+            sorted(revealed.items(), key=lambda kv: state.content.monster_type(kv[0]).card(kv[1]).initiative)
+        )
         if revealed != self.cards:
             for view in self.views.values():
                 self.row.removeWidget(view)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -34,6 +35,8 @@ def main() -> None:
     parser.add_argument("out", nargs="?", default="docs/screenshots")
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--hold", type=float, default=0, help="seconds to keep the window open at the end")
+    parser.add_argument("--scenario", default="mossy-cellar")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     out = Path(args.out)
@@ -68,7 +71,7 @@ def main() -> None:
     window.grab().save(str(out / "tactics-monster-turn.png"))
 
     # playing: the first character's hand, one card picked
-    play = page.start_play(scenario(), SEED)
+    play = page.start_play(scenario(args.scenario), SEED)
     settle(app)
     play.view.fit_to_window()
     click_card(play, "ew-01")
@@ -97,9 +100,17 @@ def main() -> None:
     play.tabs.setCurrentWidget(play.log)
     settle(app)
     play._hover_log(play.log.item(play.log.count() - 1))  # as the mouse on the newest line would
+    strike = play.play_scene.strikes.item
+    if strike is not None:
+        strike.set_progress(0.8)  # the flash on the figure hit, as it shows mid-step
     settle(app)
     window.grab().save(str(out / "tactics-play-monsters.png"))
     ctl.timer.stop()
+    if args.hold:  # a person may look and hover in the real window meanwhile
+        end = time.monotonic() + args.hold
+        while time.monotonic() < end:
+            app.processEvents()
+            time.sleep(0.01)
     window.close()
 
 
