@@ -1274,13 +1274,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
-    <name>MonsterCards</name>
-    <message>
-        <source>Monster ability cards are drawn when every character has chosen.</source>
-        <translation>Las cartas de habilidad de los monstruos se revelan cuando todos los personajes han elegido.</translation>
-    </message>
-</context>
-<context>
     <name>OutcomePanel</name>
     <message>
         <source>dashed orange ring: the focus (every tied focus)</source>

@@ -1277,13 +1277,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
-    <name>MonsterCards</name>
-    <message>
-        <source>Monster ability cards are drawn when every character has chosen.</source>
-        <translation>Карты способностей монстров открываются, когда все персонажи выбрали карты.</translation>
-    </message>
-</context>
-<context>
     <name>OutcomePanel</name>
     <message>
         <source>dashed orange ring: the focus (every tied focus)</source>

@@ -1,9 +1,10 @@
 """The monster ability cards of the round, as cards: one per monster type whose card is revealed,
-the type whose turn is being shown ringed. Before the reveal a line says when they come."""
+in the order they act, the type whose turn is being shown ringed. Before the reveal the panel
+takes no room (the turn order's placeholder already says that cards come once all have chosen)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 from founders_desktop.tactics.rounds import RoundState
 from founders_desktop.view.content_names import MONSTER_CARD, content_text
@@ -17,10 +18,6 @@ class MonsterCards(QWidget):
         self.setObjectName("monsterCards")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.placeholder = QLabel(self)
-        self.placeholder.setObjectName("monsterCardsWaiting")
-        self.placeholder.setWordWrap(True)
-        layout.addWidget(self.placeholder)
         self.row = QHBoxLayout()
         self.row.setSpacing(6)
         layout.addLayout(self.row)
@@ -60,8 +57,7 @@ class MonsterCards(QWidget):
                 self.views[t] = view
         for t, view in self.views.items():
             view.set_acting(t == acting)
-        self.placeholder.setVisible(not self.views)
-        self.placeholder.setText(self.tr("Monster ability cards are drawn when every character has chosen."))
+        self.setVisible(bool(self.views))
 
     def retranslate(self, state: RoundState) -> None:
         self.cards = {}

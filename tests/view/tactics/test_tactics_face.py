@@ -128,7 +128,7 @@ def _leave() -> object:
 
 def test_the_monster_card_shows_the_rounds_ability(page: PlayPage) -> None:
     assert not page.monster_cards.views  # nothing is drawn before every character has chosen
-    assert page.monster_cards.placeholder.isVisibleTo(page)
+    assert not page.monster_cards.isVisibleTo(page)
     plan_round(page)
     state = page.controller.state
     deck = state.monster_decks["bog-lurker"]
