@@ -2674,36 +2674,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
 <context>
     <name>Terrain</name>
     <message>
-        <source>W</source>
-        <comment>wall, one letter</comment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <comment>obstacle, one letter</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>trap, one letter</comment>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <comment>hazardous, one letter</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>difficult, one letter</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>I</source>
-        <comment>icy, one letter</comment>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Wall</source>
         <translation>Muro</translation>
     </message>

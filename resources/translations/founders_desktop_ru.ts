@@ -2679,36 +2679,6 @@ This version of the app cannot open this kind of saved game yet.</source>
 <context>
     <name>Terrain</name>
     <message>
-        <source>W</source>
-        <comment>wall, one letter</comment>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <comment>obstacle, one letter</comment>
-        <translation>П</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>trap, one letter</comment>
-        <translation>Л</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <comment>hazardous, one letter</comment>
-        <translation>О</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>difficult, one letter</comment>
-        <translation>Т</translation>
-    </message>
-    <message>
-        <source>I</source>
-        <comment>icy, one letter</comment>
-        <translation>Г</translation>
-    </message>
-    <message>
         <source>Wall</source>
         <translation>Стена</translation>
     </message>

@@ -129,7 +129,8 @@ class DamageTag(QGraphicsItem):
         self.setZValue(30)
         self.amount = amount
         c = geo.centre(h)
-        self.setPos(c.x(), c.y() - RADIUS * 0.2)  # on the figure hit: no doubt whom
+        # over the top corner of the figure hit (the strike's flash marks whom), its standee in view
+        self.setPos(c.x() + RADIUS * 0.6, c.y() - RADIUS * 0.8)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return QRectF(-16, -12, 32, 24)

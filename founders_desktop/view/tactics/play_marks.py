@@ -95,7 +95,7 @@ class StrikeItem(QGraphicsItem):
             return
         burst = (self.progress - 0.5) * 2  # grows, then stays
         painter.setPen(QPen(QColor("#2b2118"), 1.2))
-        painter.setBrush(QColor(255, 214, 60, 220))
+        painter.setBrush(QColor(255, 214, 60, 140))
         painter.drawPath(_burst(self.b, geo.SIZE * (0.35 + 0.35 * burst)))
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -80,13 +81,18 @@ class PlayPage(BoardPage):
         self._build_toolbar()
         self.track = InitiativeTrack(self.side_panel)
         self.side_layout.addWidget(self.track)
-        self.monster_cards = MonsterCards(self.side_panel)
-        self.side_layout.addWidget(self.monster_cards)
         self.stack = QStackedWidget(self.side_panel)
         self.cards = CardPicker(self.stack)
-        self.actions_panel = ActionPanel(self.stack)
+        # the monster cards are revealed once the hands are chosen: they share the actions' page
+        self.actions_page = QWidget(self.stack)
+        actions_layout = QVBoxLayout(self.actions_page)
+        actions_layout.setContentsMargins(0, 0, 0, 0)
+        self.monster_cards = MonsterCards(self.actions_page)
+        self.actions_panel = ActionPanel(self.actions_page)
+        actions_layout.addWidget(self.monster_cards)
+        actions_layout.addWidget(self.actions_panel, 1)
         self.stack.addWidget(self.cards)
-        self.stack.addWidget(self.actions_panel)
+        self.stack.addWidget(self.actions_page)
         self.side_layout.addWidget(self.stack, 3)
         self._build_playback_row()
         self.tabs = QTabWidget(self.side_panel)
@@ -195,7 +201,7 @@ class PlayPage(BoardPage):
         self.undo_action.setEnabled(ctl.can_undo())
         self.skip_button.setEnabled(ctl.busy)
         if ctl.busy:
-            self.stack.setCurrentWidget(self.actions_panel)
+            self.stack.setCurrentWidget(self.actions_page)
             self.actions_panel.show_decision(state, Decision("wait", None, []))
             self.actions_panel.prompt.setText(self.tr("The monsters act\u2026 (Skip shows it all at once)"))
             return
@@ -205,7 +211,7 @@ class PlayPage(BoardPage):
             if self.cards.character != d.decider or self.cards.legal != d.actions:
                 self.cards.show_plan(state, d.decider, d.actions)
         else:
-            self.stack.setCurrentWidget(self.actions_panel)
+            self.stack.setCurrentWidget(self.actions_page)
             self.actions_panel.show_decision(state, d)
             self.cards.character = ""
         if state.phase == "over" and self.result_dialog is None:

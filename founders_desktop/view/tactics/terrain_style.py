@@ -1,5 +1,5 @@
-"""How each terrain looks: a colour, a brush pattern and a letter, so that players who cannot
-tell the colours apart still read the map."""
+"""How each terrain looks: its colour (the texture that tells it apart without colour is drawn by
+terrain_art.py), and its name for the palette and tooltips."""
 
 from __future__ import annotations
 
@@ -29,19 +29,6 @@ LOOKS: dict[Terrain, TerrainLook] = {
 
 FLOOR = QColor("#ece5d3")
 FLOOR_EDGE = QColor("#7a6c55")
-
-
-def terrain_letter(t: Terrain) -> str:
-    """One letter marking the terrain on its hex (translated: each language picks its own)."""
-    letters = {
-        Terrain.WALL: QCoreApplication.translate("Terrain", "W", "wall, one letter"),
-        Terrain.OBSTACLE: QCoreApplication.translate("Terrain", "O", "obstacle, one letter"),
-        Terrain.TRAP: QCoreApplication.translate("Terrain", "T", "trap, one letter"),
-        Terrain.HAZARDOUS: QCoreApplication.translate("Terrain", "H", "hazardous, one letter"),
-        Terrain.DIFFICULT: QCoreApplication.translate("Terrain", "D", "difficult, one letter"),
-        Terrain.ICY: QCoreApplication.translate("Terrain", "I", "icy, one letter"),
-    }
-    return letters[t]
 
 
 def terrain_name(t: Terrain) -> str:

@@ -1,6 +1,6 @@
-"""Draw the README's tactics screenshots: the editor's monster turn (with its ability card),
-choosing cards (card faces), and monsters acting (the round's monster card, a strike on the board,
-the log naming figures).
+"""Draw the README's tactics screenshots: the editor's reach and path, its monster turn (with its
+ability card), choosing cards (card faces), and monsters acting (the round's monster card, a strike
+on the board, the log naming figures).
 
 QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tests/view/tactics/make_screenshots.py [OUT_DIR]
     [--size 1600x1000] [--lang en|es|ru]
@@ -15,9 +15,11 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from founders_desktop.tactics.rounds import SelectCards
+from founders_desktop.view.tactics import geometry as geo
 from tests.view.tactics.play_driver import click_card, do, scenario
 
 #: the case the editor's screenshot shows (a doorway with three tied destinations)
@@ -58,6 +60,15 @@ def main() -> None:
     window.show()
     settle(app)
     page = window.tactics_page
+
+    # the editor's demo room: a summon's reach shaded, the path to a far hex drawn
+    page.view.fit_to_window()
+    page.inspect("summon-1", 4)
+    reach = page.tactics_scene.reach_item.reach
+    far = max(reach, key=lambda h: (reach[h].cost, len(reach[h].path), h))
+    QTest.mouseMove(page.view.viewport(), page.view.mapFromScene(geo.centre(far)))
+    settle(app)
+    window.grab().save(str(out / "tactics-reach.png"))
 
     # the editor: a case from the suite on the monster turn tab
     page.controller.open_file(page_suite())
