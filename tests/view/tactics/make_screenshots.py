@@ -65,7 +65,9 @@ def main() -> None:
     page.view.fit_to_window()
     page.inspect("summon-1", 4)
     reach = page.tactics_scene.reach_item.reach
-    far = max(reach, key=lambda h: (reach[h].cost, len(reach[h].path), h))
+    board = page.controller.scenario.terrain_map()
+    marked = [h for h, step in reach.items() if any(board.get(p) is not None for p in step.path)]
+    far = max(marked or reach, key=lambda h: (reach[h].cost, len(reach[h].path), h))  # over rough ground
     QTest.mouseMove(page.view.viewport(), page.view.mapFromScene(geo.centre(far)))
     settle(app)
     window.grab().save(str(out / "tactics-reach.png"))
