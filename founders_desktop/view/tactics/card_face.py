@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -192,7 +192,7 @@ def paint_character_card(
         inner.left() + 2, middle + px * 1.2, inner.width() - px * 1.6, inner.bottom() - middle - px * 1.2
     )
     painter.setPen(QPen(PAPER_SHADE, 1.5))
-    painter.drawLine(inner.left() + 4, middle, inner.right() - 4, middle)
+    painter.drawLine(QPointF(inner.left() + 4, middle), QPointF(inner.right() - 4, middle))
     paint_initiative(painter, inner.center().x(), middle, card.initiative, px)
     for half, area in ((card.top, top), (card.bottom, bottom)):
         paint_lines(painter, area, half_lines(half), px)

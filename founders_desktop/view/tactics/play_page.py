@@ -34,6 +34,7 @@ from founders_desktop.app.tactics.play_decision import Decision, decision
 from founders_desktop.app.tactics.play_display import event_subjects
 from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
+from founders_desktop.tactics.round_state import MonsterState
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
@@ -244,7 +245,7 @@ class PlayPage(BoardPage):
     def _monster_type(self, fid: str) -> str | None:
         """The monster type of figure ``fid`` (None: not a monster)."""
         f = self.controller.state.find(fid)
-        return getattr(f, "type", None) if f is not None and getattr(f, "standee", 0) else None
+        return f.type if isinstance(f, MonsterState) else None
 
     def _log_event(self, event: Event) -> None:
         text = event_text(event, self.card_names)

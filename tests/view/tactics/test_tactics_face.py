@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from founders_desktop.app.tactics.play_display import ShownFigure
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import Hex
-from founders_desktop.tactics.rounds import AttackTargets, MoveTo, PlayHalf, ShortRest, legal_actions
+from founders_desktop.tactics.rounds import Action, AttackTargets, MoveTo, PlayHalf, ShortRest, legal_actions
 from founders_desktop.view.content_names import MONSTER_CARD, content_text
 from founders_desktop.view.tactics import card_face as face
 from founders_desktop.view.tactics.card_face import paint_character_card
@@ -37,11 +37,11 @@ class RecordingPainter(QPainter):
         self.texts: list[str] = []
         self.frames: list[QColor] = []
 
-    def drawText(self, *args: object) -> None:  # noqa: N802 (Qt API)
+    def drawText(self, *args: object) -> None:  # type: ignore[override]  # noqa: N802
         self.texts.extend(a for a in args if isinstance(a, str))
         super().drawText(*args)  # type: ignore[call-overload]
 
-    def drawRoundedRect(self, *args: object) -> None:  # noqa: N802 (Qt API)
+    def drawRoundedRect(self, *args: object) -> None:  # type: ignore[override]  # noqa: N802
         self.frames.append(self.brush().color())
         super().drawRoundedRect(*args)  # type: ignore[call-overload]
 
@@ -69,6 +69,7 @@ def play_rounds(page: PlayPage) -> None:
         halves = [a for a in legal if isinstance(a, PlayHalf) and not a.default]
         hits = [a for a in legal if isinstance(a, AttackTargets) and a.targets]
         moves = [a for a in legal if isinstance(a, MoveTo)]
+        action: Action
         if halves:
             action = halves[0]
         elif hits:
@@ -120,9 +121,7 @@ def test_hovering_a_log_line_highlights_its_figure(page: PlayPage, qtbot: QtBot)
     assert scene.highlight_item.hexes == ()
 
 
-def _leave() -> object:
-    from PySide6.QtCore import QEvent
-
+def _leave() -> QEvent:
     return QEvent(QEvent.Type.Leave)
 
 
