@@ -226,7 +226,7 @@ class MonsterCardView(QWidget):
         self.lines: list[Line] = []
         self.acting = False
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(150)
+        self.setMinimumWidth(120)
 
     def show_card(self, title: str, card_name: str, initiative: int, lines: Sequence[Line]) -> None:
         self.title = title

@@ -4,12 +4,16 @@ takes no room (the turn order's placeholder already says that cards come once al
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
 from founders_desktop.tactics.rounds import RoundState
 from founders_desktop.view.content_names import MONSTER_CARD, content_text
 from founders_desktop.view.tactics.card_face import MonsterCardView, monster_lines
 from founders_desktop.view.tactics.play_text import figure_name
+
+#: the narrowest a card is laid out (a panel narrower than two of them stacks the cards)
+CARD_WIDTH = 170
 
 
 class MonsterCards(QWidget):
@@ -18,7 +22,7 @@ class MonsterCards(QWidget):
         self.setObjectName("monsterCards")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.row = QHBoxLayout()
+        self.row = QGridLayout()  # as many cards a row as the panel's width holds
         self.row.setSpacing(6)
         layout.addLayout(self.row)
         self.views: dict[str, MonsterCardView] = {}
@@ -52,12 +56,23 @@ class MonsterCards(QWidget):
                     card.initiative,
                     monster_lines(card),
                 )
-                self.row.addWidget(view, 1)
                 view.show()
                 self.views[t] = view
+            self._arrange()
         for t, view in self.views.items():
             view.set_acting(t == acting)
         self.setVisible(bool(self.views))
+
+    def _arrange(self) -> None:
+        columns = max(1, min(len(self.views), self.width() // CARD_WIDTH))
+        for i, view in enumerate(self.views.values()):
+            self.row.addWidget(view, i // columns, i % columns)
+        for c in range(self.row.columnCount()):
+            self.row.setColumnStretch(c, 1 if c < columns else 0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        super().resizeEvent(event)
+        self._arrange()
 
     def retranslate(self, state: RoundState) -> None:
         self.cards = {}

@@ -18,9 +18,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from founders_desktop.tactics.rounds import SelectCards
 from founders_desktop.view.tactics import geometry as geo
-from tests.view.tactics.play_driver import click_card, do, scenario
+from tests.view.tactics.play_driver import click_card, scenario
 
 #: the case the editor's screenshot shows (a doorway with three tied destinations)
 CASE = "mm040-gloomhaven"
@@ -87,16 +86,16 @@ def main() -> None:
     play = page.start_play(scenario(args.scenario), SEED)
     settle(app)
     play.view.fit_to_window()
-    click_card(play, "ew-01")
+    hand = play.controller.state.character(play.cards.character).piles.hand
+    click_card(play, hand[0])
     settle(app)
     window.grab().save(str(out / "tactics-play-cards.png"))
 
     # monsters acting: steps shown one by one until a monster strikes
     ctl = play.controller
     ctl.set_step_interval(60_000)  # running, but the steps are taken here
-    click_card(play, "ew-02")
+    click_card(play, hand[1])
     play.cards.play_button.click()
-    do(play, SelectCards(character="reed-archer", leading="ra-01", second="ra-02"))
     settle(app)
     struck = False
     while not struck:
