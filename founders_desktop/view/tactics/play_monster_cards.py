@@ -4,6 +4,7 @@ takes no room (the turn order's placeholder already says that cards come once al
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
@@ -36,9 +37,13 @@ class MonsterCards(QWidget):
             for t, deck in state.monster_decks.items()
             if deck.revealed is not None and t in alive
         }
-        # in the order they act: by the card's initiative
+        # in the order they act, as the engine's turn order has them
+        acting_order = [a.partition(":")[2] for group in state.order for a in group if a.startswith("m:")]
         revealed = dict(
-            sorted(revealed.items(), key=lambda kv: state.content.monster_type(kv[0]).card(kv[1]).initiative)
+            sorted(
+                revealed.items(),
+                key=lambda kv: acting_order.index(kv[0]) if kv[0] in acting_order else len(acting_order),
+            )
         )
         if revealed != self.cards:
             for view in self.views.values():
@@ -66,7 +71,7 @@ class MonsterCards(QWidget):
     def _arrange(self) -> None:
         columns = max(1, min(len(self.views), self.width() // CARD_WIDTH))
         for i, view in enumerate(self.views.values()):
-            self.row.addWidget(view, i // columns, i % columns)
+            self.row.addWidget(view, i // columns, i % columns, Qt.AlignmentFlag.AlignTop)
         for c in range(self.row.columnCount()):
             self.row.setColumnStretch(c, 1 if c < columns else 0)
 
