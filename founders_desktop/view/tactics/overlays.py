@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from founders_desktop.app.tactics.engine_port import SightAnswer, Step
 from founders_desktop.tactics import Hex, Terrain
 from founders_desktop.view.tactics import geometry as geo
-from founders_desktop.view.tactics.terrain_art import MARK, marks
+from founders_desktop.view.tactics.terrain_art import marks
+from founders_desktop.view.tactics.terrain_style import LOOKS
 
 REACH_FILL = QColor(70, 140, 230, 85)
 REACH_EDGE = QColor(30, 90, 190, 200)
@@ -135,7 +136,7 @@ class PathItem(QGraphicsItem):
             painter.translate(at)
             painter.scale(0.33, 0.33)
             painter.setPen(QPen(QColor("#2b2118"), 1.5))
-            painter.setBrush(MARK[t] if t is not Terrain.ICY else QColor("#2a7aa0"))
+            painter.setBrush(LOOKS[t].mark if t is not Terrain.ICY else QColor("#2a7aa0"))
             painter.drawPath(marks(t))
             painter.restore()
 

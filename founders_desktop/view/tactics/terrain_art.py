@@ -161,16 +161,6 @@ _MAKERS = {
 
 OUTLINE = QColor("#2b2118")
 
-#: The colour of each texture's marks (the hex fill is the terrain's colour in terrain_style).
-MARK = {
-    Terrain.WALL: QColor("#77706a"),
-    Terrain.OBSTACLE: QColor("#8d7b62"),
-    Terrain.TRAP: QColor("#9a2a20"),
-    Terrain.HAZARDOUS: QColor("#d8561c"),
-    Terrain.DIFFICULT: QColor("#3d6b1f"),
-    Terrain.ICY: QColor("#f4fbff"),
-}
-
 
 def paint_terrain(painter: QPainter, h: Hex, t: Terrain) -> None:
     """The hex's fill, one soft shade along its lower edge, and its texture in ink."""
@@ -188,7 +178,7 @@ def paint_terrain(painter: QPainter, h: Hex, t: Terrain) -> None:
     pen.setCosmetic(True)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     painter.setPen(pen)
-    painter.setBrush(QBrush(MARK[t]))
+    painter.setBrush(QBrush(LOOKS[t].mark))
     if t is Terrain.ICY:  # glints first, the star over them
         glint = QPen(QColor(255, 255, 255, 230), S * 0.07, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         painter.save()
