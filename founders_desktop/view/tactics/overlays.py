@@ -90,8 +90,8 @@ class ReachItem(QGraphicsItem):
 
 
 class PathItem(QGraphicsItem):
-    """The path to the hovered hex, with a red-ringed terrain letter on each trap, hazardous,
-    difficult or icy hex it enters (what the figure pays for on the way)."""
+    """The path to the hovered hex, with a red-ringed token of the terrain's texture on each trap,
+    hazardous, difficult or icy hex it enters (what the figure pays for on the way)."""
 
     def __init__(self) -> None:
         super().__init__()
