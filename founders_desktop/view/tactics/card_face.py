@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QEnterEvent, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from founders_desktop.tactics.cards import (
@@ -213,9 +213,11 @@ def character_card_height(font: QFont, width: float, card: AbilityCard, px: floa
 
 
 class MonsterCardView(QWidget):
-    """One monster ability card: the type's name and the card's, the initiative, its lines."""
+    """One monster ability card: the type's name and the card's, the initiative, its lines.
+    The mouse over it emits ``hovered`` (True on entering, False on leaving)."""
 
     PX = 12.0
+    hovered = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -241,6 +243,14 @@ class MonsterCardView(QWidget):
         """Words wrap with the width: take the height they need."""
         super().resizeEvent(event)
         self.setFixedHeight(self.heightForWidth(self.width()))
+
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 (Qt API)
+        self.hovered.emit(True)
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        self.hovered.emit(False)
+        super().leaveEvent(event)
 
     def set_acting(self, acting: bool) -> None:
         if acting != self.acting:

@@ -137,6 +137,13 @@ class Strikes(QObject):
         item.set_progress(0.0)
         anim.start()
 
+    def hold(self, progress: float) -> None:
+        """Stop the strike at one moment of it (0..1) and keep it drawn so (pictures, tests)."""
+        if self._anim is not None:
+            self._anim.stop()
+        if self.item is not None:
+            self.item.set_progress(progress)
+
     def stop(self) -> None:
         if self._anim is not None:
             self._anim.stop()

@@ -4,7 +4,7 @@ takes no room (the turn order's placeholder already says that cards come once al
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QVBoxLayout, QWidget
 
@@ -18,6 +18,9 @@ CARD_WIDTH = 170
 
 
 class MonsterCards(QWidget):
+    #: The mouse is over a monster type's card (its id), or left it ("").
+    card_hovered = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("monsterCards")
@@ -61,6 +64,7 @@ class MonsterCards(QWidget):
                     card.initiative,
                     monster_lines(card),
                 )
+                view.hovered.connect(lambda inside, t=t: self.card_hovered.emit(t if inside else ""))
                 view.show()
                 self.views[t] = view
             self._arrange()

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -47,6 +47,7 @@ from founders_desktop.view.tactics.play_scene import PlayScene
 from founders_desktop.view.tactics.play_status import FigureStatus
 from founders_desktop.view.tactics.play_text import card_names, event_text, figure_name
 from founders_desktop.view.tactics.play_track import InitiativeTrack
+from founders_desktop.view.tactics.tactics_icons import icon_pixmap
 
 #: (label, milliseconds per step) of the playback speeds offered.
 SPEEDS = (
@@ -55,6 +56,22 @@ SPEEDS = (
     (QT_TRANSLATE_NOOP("PlayPage", "Fast"), 150),
     (QT_TRANSLATE_NOOP("PlayPage", "Instant"), 0),
 )
+
+
+#: The card icon a log line of each event carries (the event's kind at a glance).
+LOG_ICONS = {
+    "move": "move",
+    "attack": "attack",
+    "heal": "heal",
+    "summon": "summon",
+    "trap": "trap",
+    "hazard": "hazard",
+    "dies": "lost",
+    "exhausted": "lost",
+    "monster_card": "shuffle",
+    "long_rest": "lost",
+    "short_rest": "lost",
+}
 
 
 class PlayPage(BoardPage):
@@ -125,6 +142,7 @@ class PlayPage(BoardPage):
             lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
         )
         scene.drop_refused.connect(self._drop_refused)
+        self.monster_cards.card_hovered.connect(self._hover_card)
         self.refresh()
 
     # --- building ----------------------------------------------------------------------------
@@ -250,7 +268,13 @@ class PlayPage(BoardPage):
     def _log_event(self, event: Event) -> None:
         text = event_text(event, self.card_names)
         if text:
-            self.log.addItem(text)
+            item = QListWidgetItem(text)
+            icon = LOG_ICONS.get(event.code) or (
+                str(event.params.get("condition")) if event.code == "condition" else None
+            )
+            # every line has the icon's room (a blank one for lines without), so the words align
+            item.setIcon(QIcon(icon_pixmap(icon or "", 16, self.devicePixelRatioF())))
+            self.log.addItem(item)
             self.logged.append(event)
             ids, hexes = event_subjects(event)
             items = self.play_scene.figure_items
@@ -268,6 +292,12 @@ class PlayPage(BoardPage):
         row = self.log.row(item)
         if 0 <= row < len(self.log_subjects):
             self.play_scene.highlight(*self.log_subjects[row])
+
+    def _hover_card(self, monster_type: str) -> None:
+        """The mouse over a monster card rings that type's monsters on the board."""
+        state = self.controller.state
+        ids = [m.id for m in state.living_monsters() if m.type == monster_type] if monster_type else []
+        self.play_scene.highlight(ids, ())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         """The mouse leaving the log takes the highlight off the board."""

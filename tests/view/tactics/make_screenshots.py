@@ -112,9 +112,7 @@ def main() -> None:
     play.tabs.setCurrentWidget(play.log)
     settle(app)
     play._hover_log(play.log.item(play.log.count() - 1))  # as the mouse on the newest line would
-    strike = play.play_scene.strikes.item
-    if strike is not None:
-        strike.set_progress(0.8)  # the flash on the figure hit, as it shows mid-step
+    play.play_scene.strikes.hold(0.8)  # the flash on the figure hit, as it shows mid-step
     settle(app)
     window.grab().save(str(out / "tactics-play-monsters.png"))
     ctl.timer.stop()

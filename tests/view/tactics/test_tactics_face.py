@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QEnterEvent, QImage, QPainter
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -90,6 +90,11 @@ def test_the_log_names_figures_and_never_shows_coordinates(page: PlayPage) -> No
     assert {"move", "attack", "turn_start"} <= codes  # the round moved and struck
     assert not [line for line in lines if COORDINATES.search(line)]
     assert any(re.match(r"Bog Lurker \d moves", line) for line in lines)
+    # each move and attack line carries its card icon
+    for row, e in enumerate(page.logged):
+        if e.code in ("move", "attack"):
+            image = page.log.item(row).icon().pixmap(16, 16).toImage()
+            assert any(image.pixelColor(x, y).alpha() for x in range(16) for y in range(16))
 
 
 def test_hovering_a_log_line_highlights_its_figure(page: PlayPage, qtbot: QtBot) -> None:
@@ -147,6 +152,13 @@ def test_the_monster_card_shows_the_rounds_ability(page: PlayPage) -> None:
     if card.heal is not None:
         assert f"Heal {card.heal}, self" in words
     assert ("shuffle" in icons) == card.shuffle
+    # the mouse over the card rings that type's monsters on the board
+    scene = page.play_scene
+    view.enterEvent(QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+    lurkers = {scene.figure_items[m.id].shown.hex for m in state.living_monsters() if m.type == "bog-lurker"}
+    assert lurkers and set(scene.highlight_item.hexes) == lurkers
+    view.leaveEvent(QEvent(QEvent.Type.Leave))
+    assert scene.highlight_item.hexes == ()
 
 
 def test_a_card_face_shows_both_halves_and_the_initiative(
