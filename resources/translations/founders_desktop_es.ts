@@ -1476,7 +1476,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
     <message>
         <source>Figures</source>
-        <extracomment>The card icon a log line of each event carries (the event&apos;s kind at a glance). The player wants the editor back.</extracomment>
+        <extracomment>The player wants the editor back.</extracomment>
         <translation>Figuras</translation>
     </message>
     <message>

@@ -1481,7 +1481,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
     <message>
         <source>Figures</source>
-        <extracomment>The card icon a log line of each event carries (the event&apos;s kind at a glance). The player wants the editor back.</extracomment>
+        <extracomment>The player wants the editor back.</extracomment>
         <translation>Фигуры</translation>
     </message>
     <message>

@@ -58,7 +58,7 @@ SPEEDS = (
 )
 
 
-#: The card icon a log line of each event carries (the event's kind at a glance).
+# The card icon a log line of each event carries (the event's kind at a glance).
 LOG_ICONS = {
     "move": "move",
     "attack": "attack",
