@@ -323,11 +323,7 @@ class TacticsPage(BoardPage):
         self.status.setText(self.tr("Sight: %1; %2.").replace("%1", sees).replace("%2", rng))
 
     def _drop_refused(self, _figure_id: str, h: Hex) -> None:
-        self.status.setText(
-            self.tr("The figure cannot end its move on (%1, %2): drop it on a shaded hex.")
-            .replace("%1", str(h.q))
-            .replace("%2", str(h.r))
-        )
+        self.status.setText(self.tr("The figure cannot end its move there: drop it on a shaded hex."))
 
     def _tab_changed(self, index: int) -> None:
         """Opening the monster turn tab shows the preview (a selected figure's reach hides it)."""
@@ -342,6 +338,7 @@ class TacticsPage(BoardPage):
         outcomes = self.controller.outcomes()
         hexes = {f.id: f.hex for f in s.figures}
         self.tactics_scene.preview_item.set_outcomes(outcomes or [], hexes)
+        self.outcome_panel.show_ability(s)
         self.outcome_panel.show_outcomes(
             outcomes,
             hexes,

@@ -1664,19 +1664,39 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         </translation>
     </message>
     <message>
-        <source>moves one hex to %1</source>
-        <translation>se mueve un hexágono hasta %1</translation>
+        <source>Monster %1</source>
+        <translation>Monstruo %1</translation>
+    </message>
+    <message>
+        <source>(elite)</source>
+        <translation>(élite)</translation>
+    </message>
+    <message>
+        <source>The ability being tested</source>
+        <translation>La habilidad que se prueba</translation>
+    </message>
+    <message>
+        <source>Character %1</source>
+        <translation>Personaje %1</translation>
+    </message>
+    <message>
+        <source>Summon %1</source>
+        <translation>Invocación %1</translation>
+    </message>
+    <message>
+        <source>moves one hex</source>
+        <translation>se mueve un hexágono</translation>
     </message>
     <message numerus="yes">
-        <source>moves %n hexes to %1</source>
+        <source>moves %n hexes</source>
         <translation>
-            <numerusform>se mueve %n hexágono hasta %1</numerusform>
-            <numerusform>se mueve %n hexágonos hasta %1</numerusform>
+            <numerusform>se mueve %n hexágono</numerusform>
+            <numerusform>se mueve %n hexágonos</numerusform>
         </translation>
     </message>
     <message>
-        <source>stays at %1</source>
-        <translation>se queda en %1</translation>
+        <source>stays</source>
+        <translation>se queda</translation>
     </message>
     <message>
         <source>attacks %1</source>
@@ -1869,8 +1889,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Los monstruos actúan… (Saltar lo muestra todo de una vez)</translation>
     </message>
     <message>
-        <source>%1 cannot end the move on (%2, %3): drop it on a shaded hex.</source>
-        <translation>%1 no puede terminar el movimiento en (%2, %3): suéltalo en un hexágono sombreado.</translation>
+        <source>%1 cannot end the move there: drop it on a shaded hex.</source>
+        <translation>%1 no puede terminar el movimiento ahí: suéltalo en un hexágono sombreado.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1980,6 +2000,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Omitir el ataque</translation>
     </message>
     <message>
+        <source>Summon on the ringed hex</source>
+        <translation>Invocar en el hexágono marcado</translation>
+    </message>
+    <message>
+        <source>%1: stay, attack %2</source>
+        <translation>%1: quedarse, atacar a %2</translation>
+    </message>
+    <message>
+        <source>%1: move %2, attack %3</source>
+        <translation>%1: movimiento %2, atacar a %3</translation>
+    </message>
+    <message>
         <source>Attack %1</source>
         <translation>Atacar a %1</translation>
     </message>
@@ -1990,10 +2022,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>No room: the summon is lost</source>
         <translation>No hay espacio: la invocación se pierde</translation>
-    </message>
-    <message>
-        <source>Summon at %1</source>
-        <translation>Invocar en %1</translation>
     </message>
     <message>
         <source>Lose %1</source>
@@ -2010,10 +2038,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
-    </message>
-    <message>
-        <source>%1: end at %2, attack %3</source>
-        <translation>%1: termina en %2, ataca a %3</translation>
     </message>
     <message>
         <source>%1: %2 of %3 hit points</source>
@@ -2100,8 +2124,20 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Movimiento %1, salto</translation>
     </message>
     <message>
+        <source>Reshuffle at round end</source>
+        <translation>Barajar al final de la ronda</translation>
+    </message>
+    <message>
+        <source>Move %1, teleport</source>
+        <translation>Movimiento %1, teletransporte</translation>
+    </message>
+    <message>
         <source>Move %1, flying</source>
         <translation>Movimiento %1, vuelo</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -2188,10 +2224,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 juega la parte %2 de %3%4.</translation>
     </message>
     <message>
-        <source>%1 moves %2 → %3.</source>
-        <translation>%1 se mueve %2 → %3.</translation>
-    </message>
-    <message>
         <source>%1 attacks %2: %3 with %4, %5 damage.</source>
         <translation>%1 ataca a %2: %3 con %4, %5 de daño.</translation>
     </message>
@@ -2200,8 +2232,16 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 cura %2.</translation>
     </message>
     <message>
-        <source>%1 summons %2 at %3.</source>
-        <translation>%1 invoca a %2 en %3.</translation>
+        <source>%1 moves one hex.</source>
+        <translation>%1 se mueve un hexágono.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 hexes.</source>
+        <translation>%1 se mueve %2 hexágonos.</translation>
+    </message>
+    <message>
+        <source>%1 summons %2.</source>
+        <translation>%1 invoca a %2.</translation>
     </message>
     <message>
         <source>%1 is %2.</source>
@@ -3155,8 +3195,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Visión: %1; %2.</translation>
     </message>
     <message>
-        <source>The figure cannot end its move on (%1, %2): drop it on a shaded hex.</source>
-        <translation>La figura no puede terminar su movimiento en (%1, %2): suéltala en un hexágono sombreado.</translation>
+        <source>The figure cannot end its move there: drop it on a shaded hex.</source>
+        <translation>La figura no puede terminar su movimiento ahí: suéltala en un hexágono sombreado.</translation>
     </message>
 </context>
 <context>
@@ -3169,36 +3209,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
 </context>
 <context>
     <name>Terrain</name>
-    <message>
-        <source>W</source>
-        <comment>wall, one letter</comment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <comment>obstacle, one letter</comment>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>trap, one letter</comment>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <comment>hazardous, one letter</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>difficult, one letter</comment>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>I</source>
-        <comment>icy, one letter</comment>
-        <translation>H</translation>
-    </message>
     <message>
         <source>Wall</source>
         <translation>Muro</translation>

@@ -1668,20 +1668,40 @@ This version of the app cannot open this kind of saved game yet.</source>
         </translation>
     </message>
     <message>
-        <source>moves one hex to %1</source>
-        <translation>перемещается на один гекс до %1</translation>
+        <source>Monster %1</source>
+        <translation>Монстр %1</translation>
+    </message>
+    <message>
+        <source>(elite)</source>
+        <translation>(элитный)</translation>
+    </message>
+    <message>
+        <source>The ability being tested</source>
+        <translation>Проверяемая способность</translation>
+    </message>
+    <message>
+        <source>Character %1</source>
+        <translation>Персонаж %1</translation>
+    </message>
+    <message>
+        <source>Summon %1</source>
+        <translation>Призванный %1</translation>
+    </message>
+    <message>
+        <source>moves one hex</source>
+        <translation>перемещается на один гекс</translation>
     </message>
     <message numerus="yes">
-        <source>moves %n hexes to %1</source>
+        <source>moves %n hexes</source>
         <translation>
-            <numerusform>перемещается на %n гекс до %1</numerusform>
-            <numerusform>перемещается на %n гекса до %1</numerusform>
-            <numerusform>перемещается на %n гексов до %1</numerusform>
+            <numerusform>перемещается на %n гекс</numerusform>
+            <numerusform>перемещается на %n гекса</numerusform>
+            <numerusform>перемещается на %n гексов</numerusform>
         </translation>
     </message>
     <message>
-        <source>stays at %1</source>
-        <translation>остаётся на %1</translation>
+        <source>stays</source>
+        <translation>остаётся на месте</translation>
     </message>
     <message>
         <source>attacks %1</source>
@@ -1874,8 +1894,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Монстры действуют… («Пропустить» покажет всё сразу)</translation>
     </message>
     <message>
-        <source>%1 cannot end the move on (%2, %3): drop it on a shaded hex.</source>
-        <translation>%1 не может закончить движение на (%2, %3): отпустите на затенённом гексе.</translation>
+        <source>%1 cannot end the move there: drop it on a shaded hex.</source>
+        <translation>%1 не может закончить движение здесь: отпустите фигуру на затенённом гексе.</translation>
     </message>
     <message>
         <source>Save the game</source>
@@ -1985,6 +2005,18 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Пропустить атаку</translation>
     </message>
     <message>
+        <source>Summon on the ringed hex</source>
+        <translation>Призвать на гекс в кольце</translation>
+    </message>
+    <message>
+        <source>%1: stay, attack %2</source>
+        <translation>%1: остаться, атаковать %2</translation>
+    </message>
+    <message>
+        <source>%1: move %2, attack %3</source>
+        <translation>%1: движение %2, атаковать %3</translation>
+    </message>
+    <message>
         <source>Attack %1</source>
         <translation>Атаковать %1</translation>
     </message>
@@ -1995,10 +2027,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>No room: the summon is lost</source>
         <translation>Нет места: призыв потерян</translation>
-    </message>
-    <message>
-        <source>Summon at %1</source>
-        <translation>Призвать на %1</translation>
     </message>
     <message>
         <source>Lose %1</source>
@@ -2015,10 +2043,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>nobody</source>
         <translation>никто</translation>
-    </message>
-    <message>
-        <source>%1: end at %2, attack %3</source>
-        <translation>%1: заканчивает на %2, атакует %3</translation>
     </message>
     <message>
         <source>%1: %2 of %3 hit points</source>
@@ -2105,8 +2129,20 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Движение %1, прыжок</translation>
     </message>
     <message>
+        <source>Reshuffle at round end</source>
+        <translation>Перемешать колоду в конце раунда</translation>
+    </message>
+    <message>
+        <source>Move %1, teleport</source>
+        <translation>Движение %1, телепортация</translation>
+    </message>
+    <message>
         <source>Move %1, flying</source>
         <translation>Движение %1, полёт</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Атака</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -2193,10 +2229,6 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>%1 играет %2 карты %3%4.</translation>
     </message>
     <message>
-        <source>%1 moves %2 → %3.</source>
-        <translation>%1 перемещается %2 → %3.</translation>
-    </message>
-    <message>
         <source>%1 attacks %2: %3 with %4, %5 damage.</source>
         <translation>%1 атакует %2: %3 с %4, урон %5.</translation>
     </message>
@@ -2205,8 +2237,16 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>%1 лечит %2.</translation>
     </message>
     <message>
-        <source>%1 summons %2 at %3.</source>
-        <translation>%1 призывает %2 на %3.</translation>
+        <source>%1 moves one hex.</source>
+        <translation>%1 перемещается на один гекс.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 hexes.</source>
+        <translation>%1 перемещается (гексов: %2).</translation>
+    </message>
+    <message>
+        <source>%1 summons %2.</source>
+        <translation>%1 призывает: %2.</translation>
     </message>
     <message>
         <source>%1 is %2.</source>
@@ -3160,8 +3200,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Обзор: %1; %2.</translation>
     </message>
     <message>
-        <source>The figure cannot end its move on (%1, %2): drop it on a shaded hex.</source>
-        <translation>Фигура не может закончить движение на (%1, %2): отпустите её на затенённом гексе.</translation>
+        <source>The figure cannot end its move there: drop it on a shaded hex.</source>
+        <translation>Фигура не может закончить движение здесь: отпустите её на затенённом гексе.</translation>
     </message>
 </context>
 <context>
@@ -3174,36 +3214,6 @@ This version of the app cannot open this kind of saved game yet.</source>
 </context>
 <context>
     <name>Terrain</name>
-    <message>
-        <source>W</source>
-        <comment>wall, one letter</comment>
-        <translation>С</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <comment>obstacle, one letter</comment>
-        <translation>П</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <comment>trap, one letter</comment>
-        <translation>Л</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <comment>hazardous, one letter</comment>
-        <translation>О</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <comment>difficult, one letter</comment>
-        <translation>Т</translation>
-    </message>
-    <message>
-        <source>I</source>
-        <comment>icy, one letter</comment>
-        <translation>Г</translation>
-    </message>
     <message>
         <source>Wall</source>
         <translation>Стена</translation>

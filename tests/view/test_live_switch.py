@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsView,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.view.main_window import MainWindow
+from founders_desktop.view.tactics import geometry as geo
 from tests.view.i18n_pages import (
     PAGE_STATES,
     open_state,
@@ -91,18 +93,25 @@ def test_after_a_switch_to_russian_no_english_is_left(
     assert _english_left(page) == []
 
 
-def test_board_letters_are_painted_again_in_the_new_language(window: MainWindow, qtbot: QtBot) -> None:
-    """The tactics board caches its picture; a switch must repaint the terrain letters."""
+def test_the_tactics_board_carries_no_words_to_repaint(window: MainWindow, qtbot: QtBot) -> None:
+    """Terrain and the marks on a hovered path are drawn as textures, not letters: the board,
+    a path over traps and rough ground included, paints the same in every language."""
     window.show_page("tactics")
-    view = window.tactics_page.view
+    page = window.tactics_page
+    view = page.view
+    page.inspect("summon-1", 4)
+    reach = page.tactics_scene.reach_item.reach
+    board = page.controller.scenario.terrain_map()
+    marked = [h for h, step in reach.items() if any(board.get(p) is not None for p in step.path)]
+    assert marked  # the demo room's reach crosses marked terrain
+    QTest.mouseMove(view.viewport(), view.mapFromScene(geo.centre(marked[0])))
+    assert page.tactics_scene.path_item.path == reach[marked[0]].path
     qtbot.wait(20)
     english = view.viewport().grab().toImage()
     window.language_actions["ru"].trigger()
     qtbot.wait(20)
-    assert view.viewport().grab().toImage() != english
-    window.language_actions["en"].trigger()
-    qtbot.wait(20)
     assert view.viewport().grab().toImage() == english
+    window.language_actions["en"].trigger()
 
 
 def test_the_names_printed_on_reserved_locations_follow_the_language(window: MainWindow) -> None:

@@ -94,3 +94,20 @@ class Playback:
 
 def is_character(state: RoundState, fid: str) -> bool:
     return isinstance(state.find(fid), CharacterState)
+
+
+def event_subjects(event: Event) -> tuple[tuple[str, ...], tuple[Hex, ...]]:
+    """The figures and hexes a log line talks about, for the board to point at on hover: who
+    acts and whom it affects, and the hexes of a move's path or a summon's spot."""
+    p = event.params
+    ids: list[str] = []
+    for key in ("figure", "target", "summon"):
+        value = p.get(key)
+        if isinstance(value, str) and value:
+            ids.append(value)
+    hexes: list[Hex] = []
+    if event.code == "move":
+        hexes = [Hex(*h) for h in p.get("path", ())]
+    elif event.code == "summon" and p.get("hex") is not None:
+        hexes = [Hex(*p["hex"])]
+    return tuple(ids), tuple(hexes)

@@ -7,17 +7,18 @@ device-coordinate caching and overlays (reach, path, sight) live in items of the
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.app.tactics.scenario import Scenario
 from founders_desktop.tactics import Hex
 from founders_desktop.view.tactics import geometry as geo
-from founders_desktop.view.tactics.terrain_style import FLOOR, FLOOR_EDGE, LOOKS, terrain_letter
+from founders_desktop.view.tactics.terrain_art import paint_terrain
+from founders_desktop.view.tactics.terrain_style import FLOOR, FLOOR_EDGE, LOOKS
 
 
 class BoardItem(QGraphicsItem):
-    """Map hexes, terrain (colour, pattern and letter), thin walls, and a faint ring of
+    """Map hexes, terrain (colour and texture), thin walls, and a faint ring of
     off-map hexes where the map may grow (shown while editing the map)."""
 
     def __init__(self) -> None:
@@ -62,10 +63,6 @@ class BoardItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for h in self._ghosts:
                 painter.drawPolygon(geo.polygon(h, 0.92))
-        font = QFont(painter.font())
-        font.setPixelSize(int(geo.SIZE * 0.36))
-        font.setBold(True)
-        painter.setFont(font)
         for h in s.hexes:
             poly = geo.polygon(h)
             t = terrain.get(h)
@@ -74,17 +71,7 @@ class BoardItem(QGraphicsItem):
             painter.drawPolygon(poly)
             if t is None:
                 continue
-            look = LOOKS[t]
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QBrush(look.ink, look.pattern))
-            painter.drawPolygon(geo.polygon(h, 0.86))
-            c = geo.centre(h)
-            box = QRectF(c.x() - 9, c.y() - geo.SIZE * 0.8, 18, 14)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 200))
-            painter.drawRoundedRect(box, 3, 3)
-            painter.setPen(look.ink)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, terrain_letter(t))
+            paint_terrain(painter, h, t)
         self._paint_thin_walls(painter)
 
     def _paint_thin_walls(self, painter: QPainter) -> None:

@@ -8,8 +8,9 @@ from collections.abc import Mapping, Sequence
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from founders_desktop.app.tactics.scenario import ExpectedOutcome
+from founders_desktop.app.tactics.scenario import ExpectedOutcome, Scenario
 from founders_desktop.tactics import Hex, Outcome
+from founders_desktop.view.tactics.card_face import MonsterCardView, editor_ability_lines
 
 
 def _hex_text(h: tuple[int, int]) -> str:
@@ -23,6 +24,8 @@ class OutcomePanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        self.card = MonsterCardView(self)
+        layout.addWidget(self.card)
         self.summary = QLabel(self)
         self.summary.setObjectName("outcomeSummary")
         self.summary.setWordWrap(True)
@@ -73,23 +76,51 @@ class OutcomePanel(QWidget):
             self.list.setCurrentRow(0)
         self._show_verdict(outcomes, expected, matches, edited)
 
+    def show_ability(self, scenario: Scenario) -> None:
+        """The active monster's ability as its card: the editor's move and attack lines."""
+        a = scenario.ability
+        active = scenario.figure(scenario.active) if scenario.active else None
+        self.card.setVisible(active is not None)
+        if active is None:
+            return
+        modes = [m for m, on in (("jump", a.jumping), ("flying", a.flying), ("teleport", a.teleport)) if on]
+        title = self.tr("Monster %1").replace("%1", str(active.standee))
+        if active.elite:
+            title += " " + self.tr("(elite)")
+        self.card.show_card(
+            title,
+            self.tr("The ability being tested"),
+            int(active.initiative or 0),
+            editor_ability_lines(a.move, a.range, a.targets, len(a.aoe), modes, a.muddled),
+        )
+
+    def _name(self, fid: str) -> str:
+        """An editor figure by kind and number (``character-2``: Character 2), never by hex."""
+        kind, _, num = fid.rpartition("-")
+        names = {
+            "character": self.tr("Character %1"),
+            "summon": self.tr("Summon %1"),
+            "monster": self.tr("Monster %1"),
+        }
+        return names[kind].replace("%1", num) if kind in names else fid
+
     def _describe(self, i: int, o: Outcome, figure_hexes: Mapping[str, Hex]) -> str:
         moved = len(o.path) > 1 or o.end != (o.path[0] if o.path else o.end)
         if moved:
             steps = len(o.path) - 1
             if steps == 1:
-                where = self.tr("moves one hex to %1").replace("%1", _hex_text(o.end))
+                where = self.tr("moves one hex")
             else:
-                where = self.tr("moves %n hexes to %1", "", steps).replace("%1", _hex_text(o.end))
+                where = self.tr("moves %n hexes", "", steps)
         else:
-            where = self.tr("stays at %1").replace("%1", _hex_text(o.end))
-        if o.target_hexes:
-            whom = self.tr("attacks %1").replace("%1", ", ".join(_hex_text(h) for h in o.target_hexes))
+            where = self.tr("stays")
+        if o.targets:
+            whom = self.tr("attacks %1").replace("%1", ", ".join(self._name(t) for t in o.targets))
         else:
             whom = self.tr("no attack")
         text = f"{i + 1}. {where}; {whom}"
         if o.focus is not None and o.focus in figure_hexes:
-            text += "; " + self.tr("focus %1").replace("%1", _hex_text(figure_hexes[o.focus]))
+            text += "; " + self.tr("focus %1").replace("%1", self._name(o.focus))
         return text
 
     def _show_verdict(

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from founders_desktop.app.tactics.engine_port import SightAnswer, Step
 from founders_desktop.tactics import Hex, Terrain
 from founders_desktop.view.tactics import geometry as geo
-from founders_desktop.view.tactics.terrain_style import terrain_letter
+from founders_desktop.view.tactics.terrain_art import marks
+from founders_desktop.view.tactics.terrain_style import LOOKS
 
 REACH_FILL = QColor(70, 140, 230, 85)
 REACH_EDGE = QColor(30, 90, 190, 200)
@@ -89,8 +90,8 @@ class ReachItem(QGraphicsItem):
 
 
 class PathItem(QGraphicsItem):
-    """The path to the hovered hex, with a red-ringed terrain letter on each trap, hazardous,
-    difficult or icy hex it enters (what the figure pays for on the way)."""
+    """The path to the hovered hex, with a red-ringed token of the terrain's texture on each trap,
+    hazardous, difficult or icy hex it enters (what the figure pays for on the way)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -125,20 +126,19 @@ class PathItem(QGraphicsItem):
         _arrow_head(painter, points[-2], points[-1], PATH)
         painter.setBrush(PATH)
         painter.drawEllipse(points[0], 5, 5)
-        font = QFont(painter.font())
-        font.setPixelSize(int(geo.SIZE * 0.45))
-        font.setBold(True)
-        painter.setFont(font)
-        for h, t in self._marks:
+        for h, t in self._marks:  # the terrain's own texture, small, on a white token
             c = geo.centre(h)
+            at = QPointF(c.x() + geo.SIZE * 0.42, c.y() - geo.SIZE * 0.3)
             painter.setPen(QPen(WARN, 2.0))
             painter.setBrush(QColor(255, 255, 255, 230))
-            painter.drawEllipse(QPointF(c.x() + geo.SIZE * 0.42, c.y() - geo.SIZE * 0.3), 8, 8)
-            painter.drawText(
-                QRectF(c.x() + geo.SIZE * 0.42 - 8, c.y() - geo.SIZE * 0.3 - 8, 16, 16),
-                Qt.AlignmentFlag.AlignCenter,
-                terrain_letter(t),
-            )
+            painter.drawEllipse(at, 8, 8)
+            painter.save()
+            painter.translate(at)
+            painter.scale(0.33, 0.33)
+            painter.setPen(QPen(QColor("#2b2118"), 1.5))
+            painter.setBrush(LOOKS[t].mark if t is not Terrain.ICY else QColor("#2a7aa0"))
+            painter.drawPath(marks(t))
+            painter.restore()
 
 
 def _arrow_head(painter: QPainter, a: QPointF, b: QPointF, colour: QColor) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap, QShowEvent
+from PySide6.QtGui import QIcon, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -14,21 +14,34 @@ from PySide6.QtWidgets import (
 )
 
 from founders_desktop.app.tactics.scenario import FigureKind
-from founders_desktop.tactics import Terrain
+from founders_desktop.tactics import Hex, Terrain
 from founders_desktop.view.fit import UNLIMITED, arrange_in_columns, narrow_combo, room_for, wrap_long_rows
-from founders_desktop.view.tactics.terrain_style import FLOOR, LOOKS, terrain_name
+from founders_desktop.view.tactics import geometry as geo
+from founders_desktop.view.tactics.terrain_art import paint_terrain
+from founders_desktop.view.tactics.terrain_style import FLOOR, FLOOR_EDGE, terrain_name
 from founders_desktop.view.tactics.tools import Tool
 from founders_desktop.view.wrapping import WrappingButton
 
 
-def _swatch(fill: QColor, pattern: Qt.BrushStyle | None, ink: QColor) -> QIcon:
-    pix = QPixmap(QSize(18, 18))
-    pix.fill(fill)
-    if pattern is not None:
+def _swatch(terrain: Terrain | None) -> QIcon:
+    """The terrain's hex as the board draws it (plain floor: an empty hex)."""
+    icon = QIcon()
+    for side in (18, 36):  # crisp on high-DPI screens too
+        pix = QPixmap(QSize(side, side))
+        pix.fill(Qt.GlobalColor.transparent)
         p = QPainter(pix)
-        p.fillRect(pix.rect(), QBrush(ink, pattern))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(side / 2, side / 2)
+        p.scale(side / (2.05 * geo.SIZE), side / (2.05 * geo.SIZE))
+        p.translate(-geo.centre(Hex(0, 0)))
+        p.setPen(FLOOR_EDGE)
+        p.setBrush(FLOOR)
+        p.drawPolygon(geo.polygon(Hex(0, 0)))
+        if terrain is not None:
+            paint_terrain(p, Hex(0, 0), terrain)
         p.end()
-    return QIcon(pix)
+        icon.addPixmap(pix)
+    return icon
 
 
 class ToolPalette(QWidget):
@@ -73,10 +86,9 @@ class ToolPalette(QWidget):
         narrow_combo(self.brush_box)
         #: The brush of each row of the combo box (Qt would turn enum values into plain text).
         self.brushes: list[Terrain | None] = [None, *Terrain]
-        self.brush_box.addItem(_swatch(FLOOR, None, FLOOR), self.tr("Plain floor"))
+        self.brush_box.addItem(_swatch(None), self.tr("Plain floor"))
         for t in Terrain:
-            look = LOOKS[t]
-            self.brush_box.addItem(_swatch(look.fill, look.pattern, look.ink), terrain_name(t))
+            self.brush_box.addItem(_swatch(t), terrain_name(t))
         self.brush_box.setCurrentIndex(1 + list(Terrain).index(Terrain.OBSTACLE))
         self.brush_box.currentIndexChanged.connect(self._brush_picked)
         form.addRow(self.tr("Terrain:"), self.brush_box)

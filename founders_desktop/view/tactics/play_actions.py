@@ -8,6 +8,7 @@ the order of a tie, a monster's tied outcomes, a short rest).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.app.tactics.play_decision import Decision
@@ -28,7 +29,9 @@ from founders_desktop.tactics.rounds import (
     SummonAt,
 )
 from founders_desktop.view.content_names import ABILITY_CARD, content_text
+from founders_desktop.view.tactics.card_face import action_icon
 from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text
+from founders_desktop.view.tactics.tactics_icons import icon_pixmap
 
 
 def _hex(h: tuple[int, int]) -> str:
@@ -122,10 +125,14 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         return (
             QCoreApplication.translate("PlayText", "No room: the summon is lost")
             if a.hex is None
-            else fill(QCoreApplication.translate("PlayText", "Summon at %1"), _hex(a.hex))
+            else QCoreApplication.translate("PlayText", "Summon on the ringed hex")
         )
     if isinstance(a, RestLose):
-        return fill(QCoreApplication.translate("PlayText", "Lose %1"), a.card)
+        cls = state.content.character_class(state.character(d.decider or "").cls)
+        return fill(
+            QCoreApplication.translate("PlayText", "Lose %1"),
+            content_text(ABILITY_CARD, cls.card(a.card).name),
+        )
     if isinstance(a, ShortRest):
         return (
             QCoreApplication.translate("PlayText", "Short rest")
@@ -139,13 +146,30 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         targets = ", ".join(figure_name(t) for t in o.targets) or QCoreApplication.translate(
             "PlayText", "nobody"
         )
+        steps = len(o.path) - 1
+        if steps <= 0:
+            return fill(QCoreApplication.translate("PlayText", "%1: stay, attack %2"), a.index + 1, targets)
         return fill(
-            QCoreApplication.translate("PlayText", "%1: end at %2, attack %3"),
-            a.index + 1,
-            _hex(o.end),
-            targets,
+            QCoreApplication.translate("PlayText", "%1: move %2, attack %3"), a.index + 1, steps, targets
         )
     return a.kind
+
+
+def icon_of(state: RoundState, d: Decision, a: Action) -> str | None:
+    """The card icon a choice's button carries: a half's first action, a target's attack or heal."""
+    if isinstance(a, PlayHalf):
+        c = state.character(d.decider or "")
+        half = half_of(Ctx.of(state), c, HalfPlay(card=a.card, half=a.half, default=a.default))
+        return action_icon(half.actions[0])
+    if isinstance(a, AttackTargets):
+        return "attack" if a.targets else None
+    if isinstance(a, HealTarget):
+        return "heal"
+    if isinstance(a, SummonAt):
+        return "summon"
+    if isinstance(a, RestLose):
+        return "lost"
+    return None
 
 
 class ActionPanel(QWidget):
@@ -170,11 +194,17 @@ class ActionPanel(QWidget):
         self.buttons = []
         self.prompt.setText(prompt(state, d))
         shown = [
-            a for a in d.actions if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)
+            a
+            for a in d.actions
+            if not (isinstance(a, MoveTo) and a.hex != state.figure(d.decider or "").hex)
+            and not (isinstance(a, SummonAt) and a.hex is not None and len(d.picks) > 1)
         ]
         for a in shown:
             button = QPushButton(label(state, d, a), self)
             button.setObjectName("decisionButton")
+            icon = icon_of(state, d, a)
+            if icon is not None:
+                button.setIcon(QIcon(icon_pixmap(icon, 18, self.devicePixelRatioF())))
             if isinstance(a, PlayHalf) and a.default:
                 button.setFlat(True)
             button.clicked.connect(lambda _=False, a=a: self.chosen.emit(a))

@@ -1,28 +1,58 @@
 """Planning a round: a character picks two cards from its hand (the first picked leads and sets
-the initiative) or declares a long rest. Each card shows its initiative and both halves in
-words. The offered choices come from the engine's legal actions (a long rest needs discards)."""
+the initiative) or declares a long rest. Each card is drawn as a card face: its initiative and
+both halves in words and icons. The offered choices come from the engine's legal actions (a long
+rest needs discards)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from founders_desktop.tactics.rounds import Action, DeclareLongRest, RoundState, SelectCards
 from founders_desktop.view.content_names import ABILITY_CARD, content_text
+from founders_desktop.view.tactics.card_face import character_card_height, paint_character_card
 from founders_desktop.view.tactics.play_text import figure_name, half_text
 from founders_desktop.view.wrapping import WrappingButton
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
+FACE_ROLE = Qt.ItemDataRole.UserRole + 2
 LEADING = QBrush(QColor("#f3d27a"))
 SECOND = QBrush(QColor("#cfe0f7"))
+
+
+class CardFaceDelegate(QStyledItemDelegate):
+    """Draws each hand card as a card face (top half, initiative, bottom half); the item's text
+    stays the same words for screen readers and tests."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        face = index.data(FACE_ROLE)
+        if face is None:
+            super().paint(painter, option, index)
+            return
+        card, name, mark, tint = face
+        painter.save()
+        rect = QRectF(option.rect).adjusted(3, 3, -5, -5)  # type: ignore[attr-defined]
+        paint_character_card(painter, rect, card, name, mark, tint)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        face = index.data(FACE_ROLE)
+        if face is None:
+            return super().sizeHint(option, index)
+        width = max(200, option.rect.width() or 320)  # type: ignore[attr-defined]
+        return QSize(width, character_card_height(option.font, width - 8, face[0]) + 8)  # type: ignore[attr-defined]
 
 
 class CardPicker(QWidget):
@@ -42,7 +72,9 @@ class CardPicker(QWidget):
         self.cards.setObjectName("handList")
         self.cards.setWordWrap(True)
         self.cards.setMinimumHeight(220)
-        self.cards.setAlternatingRowColors(True)
+        self.cards.setItemDelegate(CardFaceDelegate(self.cards))
+        self.cards.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.cards.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.cards.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.cards.setSpacing(2)
         self.cards.itemClicked.connect(self._clicked)
@@ -76,6 +108,7 @@ class CardPicker(QWidget):
             item = QListWidgetItem(self.cards)
             item.setData(CARD_ROLE, card_id)
             item.setData(Qt.ItemDataRole.UserRole + 1, (card.name, card.initiative, card.top, card.bottom))
+            item.setData(Qt.ItemDataRole.UserRole + 3, card)
         self._relabel()
         self._prompt()
         self.rest_button.setEnabled(any(isinstance(a, DeclareLongRest) for a in legal))
@@ -111,12 +144,16 @@ class CardPicker(QWidget):
                 + "\n"
                 + self.tr("Bottom: %1").replace("%1", half_text(bottom))
             )
+            tint = None
             if self.picked[:1] == [card_id]:
                 item.setBackground(LEADING)
+                tint = LEADING.color()
             elif card_id in self.picked:
                 item.setBackground(SECOND)
+                tint = SECOND.color()
             else:
                 item.setBackground(QBrush())
+            item.setData(FACE_ROLE, (item.data(Qt.ItemDataRole.UserRole + 3), name, mark, tint))
         self.play_button.setEnabled(self.action() is not None)
 
     def _clicked(self, item: QListWidgetItem) -> None:

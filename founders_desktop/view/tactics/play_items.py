@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.app.tactics.play_display import ShownFigure
 from founders_desktop.tactics import Hex
-from founders_desktop.view.content_names import SUMMON, content_text, figure_base_name
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
 from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill
+from founders_desktop.view.tactics.tactics_icons import paint_icon
 
 HP_GOOD = QColor("#2e9e44")
 HP_LOW = QColor("#d2541e")
@@ -23,7 +23,7 @@ HEAL = QColor("#1b8a3a")
 
 
 class PlayFigureItem(FigureItem):
-    """The editor's standee plus a hit point bar and the first letter of each condition."""
+    """The editor's standee plus a hit point bar, its hit points and an icon per condition."""
 
     def __init__(self, shown: ShownFigure, initiative: float | None) -> None:
         super().__init__(shown.as_scenario_figure(initiative), False)
@@ -49,18 +49,12 @@ class PlayFigureItem(FigureItem):
         self.setToolTip(tip)
 
     def label(self) -> str:
-        """Standee number; a character's initials (Ember Warden: EW); a summon's initial, from
-        their names in the language in force (Страж углей: СУ)."""
-        s = self.shown
-        if s.standee:
-            return str(s.standee)
-        if "." in s.id:
-            return content_text(SUMMON, s.id.split(".", 1)[1].split("#", 1)[0])[:1].upper()
-        return "".join(w[:1].upper() for w in figure_base_name(s.id.split("#", 1)[0]).split())[:2]
+        """A monster's standee number; characters and summons show their class glyph instead."""
+        return str(self.shown.standee) if self.shown.standee else ""
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         r = RADIUS + 8
-        return QRectF(-r, -r - 10, 2 * r, 2 * r + 18)
+        return QRectF(-r, -r - 13, 2 * r, 2 * r + 21)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -68,7 +62,7 @@ class PlayFigureItem(FigureItem):
         super().paint(painter, option, widget)
         s = self.shown
         width = RADIUS * 1.7
-        bar = QRectF(-width / 2, -RADIUS - 9, width, 6)
+        bar = QRectF(-width / 2, -RADIUS - 12, width, 6)
         painter.setPen(QPen(QColor("#222"), 1))
         painter.setBrush(QColor("#eee"))
         painter.drawRect(bar)
@@ -86,13 +80,12 @@ class PlayFigureItem(FigureItem):
         painter.drawRoundedRect(box, 3, 3)
         painter.setPen(QColor("#8a1010"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(s.hp))
-        for i, cond in enumerate(s.conditions):
-            dot = QRectF(RADIUS * 0.45 - i * 12, -RADIUS - 2, 11, 11)
+        for i, cond in enumerate(s.conditions):  # the condition's icon on a white token
+            dot = QRectF(RADIUS * 0.55 - i * 12, -RADIUS - 4, 12, 12)
             painter.setPen(QPen(QColor("#3a2a6a"), 1))
-            painter.setBrush(QColor("#d9ccff"))
+            painter.setBrush(QColor("#f4f0ff"))
             painter.drawEllipse(dot)
-            painter.setPen(QColor("#3a2a6a"))
-            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, cond[:1].upper())
+            paint_icon(painter, cond, dot.adjusted(1.5, 1.5, -1.5, -1.5))
 
 
 class PickItem(QGraphicsItem):
@@ -136,7 +129,8 @@ class DamageTag(QGraphicsItem):
         self.setZValue(30)
         self.amount = amount
         c = geo.centre(h)
-        self.setPos(c.x(), c.y() - RADIUS * 0.2)  # on the figure hit: no doubt whom
+        # over the top corner of the figure hit (the strike's flash marks whom), its standee in view
+        self.setPos(c.x() + RADIUS * 0.6, c.y() - RADIUS * 0.8)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return QRectF(-16, -12, 32, 24)

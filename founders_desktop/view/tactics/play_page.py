@@ -10,27 +10,31 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QStackedWidget,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
 from founders_desktop.app.tactics.initiative_track import actor_of, at_turn_of, track
 from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
 from founders_desktop.app.tactics.play_decision import Decision, decision
+from founders_desktop.app.tactics.play_display import event_subjects
 from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
+from founders_desktop.tactics.round_state import MonsterState
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
@@ -38,11 +42,13 @@ from founders_desktop.view.file_refusal import refusal_text
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
+from founders_desktop.view.tactics.play_monster_cards import MonsterCards
 from founders_desktop.view.tactics.play_result import ResultDialog
 from founders_desktop.view.tactics.play_scene import PlayScene
 from founders_desktop.view.tactics.play_status import FigureStatus
 from founders_desktop.view.tactics.play_text import card_names, event_text, figure_name
 from founders_desktop.view.tactics.play_track import InitiativeTrack
+from founders_desktop.view.tactics.tactics_icons import icon_pixmap
 
 #: (label, milliseconds per step) of the playback speeds offered.
 SPEEDS = (
@@ -51,6 +57,22 @@ SPEEDS = (
     (QT_TRANSLATE_NOOP("PlayPage", "Fast"), 150),
     (QT_TRANSLATE_NOOP("PlayPage", "Instant"), 0),
 )
+
+
+# The card icon a log line of each event carries (the event's kind at a glance).
+LOG_ICONS = {
+    "move": "move",
+    "attack": "attack",
+    "heal": "heal",
+    "summon": "summon",
+    "trap": "trap",
+    "hazard": "hazard",
+    "dies": "lost",
+    "exhausted": "lost",
+    "monster_card": "shuffle",
+    "long_rest": "lost",
+    "short_rest": "lost",
+}
 
 
 class PlayPage(BoardPage):
@@ -80,9 +102,16 @@ class PlayPage(BoardPage):
         self.side_layout.addWidget(self.track)
         self.stack = QStackedWidget(self.side_panel)
         self.cards = CardPicker(self.stack)
-        self.actions_panel = ActionPanel(self.stack)
+        # the monster cards are revealed once the hands are chosen: they share the actions' page
+        self.actions_page = QWidget(self.stack)
+        actions_layout = QVBoxLayout(self.actions_page)
+        actions_layout.setContentsMargins(0, 0, 0, 0)
+        self.monster_cards = MonsterCards(self.actions_page)
+        self.actions_panel = ActionPanel(self.actions_page)
+        actions_layout.addWidget(self.monster_cards)
+        actions_layout.addWidget(self.actions_panel, 1)
         self.stack.addWidget(self.cards)
-        self.stack.addWidget(self.actions_panel)
+        self.stack.addWidget(self.actions_page)
         self.side_layout.addWidget(self.stack, 3)
         self._build_playback_row()
         self.tabs = QTabWidget(self.side_panel)
@@ -90,7 +119,12 @@ class PlayPage(BoardPage):
         self.log = QListWidget(self.tabs)
         self.log.setObjectName("playLog")
         self.log.setWordWrap(True)
+        self.log.setMouseTracking(True)  # hovering a line points at its figures on the board
+        self.log.itemEntered.connect(self._hover_log)
+        self.log.viewport().installEventFilter(self)
         self.logged: list[Event] = []  # the log's events, to word them again in another language
+        # per log line, the figures and hexes it talks about (hexes as they were then)
+        self.log_subjects: list[tuple[tuple[str, ...], tuple[Hex, ...]]] = []
         self.tabs.addTab(self.status_table, self.tr("Figures"))
         self.tabs.addTab(self.log, self.tr("Log"))
         elide_tabs(self.tabs)
@@ -109,6 +143,7 @@ class PlayPage(BoardPage):
             lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
         )
         scene.drop_refused.connect(self._drop_refused)
+        self.monster_cards.card_hovered.connect(self._hover_card)
         self.refresh()
 
     # --- building ----------------------------------------------------------------------------
@@ -178,11 +213,15 @@ class PlayPage(BoardPage):
             if before.active is not None:
                 entries = at_turn_of(entries, actor_of(before, before.active))
         self.track.show_track(entries)
+        acting = None
+        if ctl.busy and ctl.entries and ctl.entries[-1].before.active:
+            acting = self._monster_type(ctl.entries[-1].before.active)
+        self.monster_cards.show_state(state, acting)
         self.status_table.show_state(state)
         self.undo_action.setEnabled(ctl.can_undo())
         self.skip_button.setEnabled(ctl.busy)
         if ctl.busy:
-            self.stack.setCurrentWidget(self.actions_panel)
+            self.stack.setCurrentWidget(self.actions_page)
             self.actions_panel.show_decision(state, Decision("wait", None, []))
             self.actions_panel.prompt.setText(self.tr("The monsters act\u2026 (Skip shows it all at once)"))
             return
@@ -192,7 +231,7 @@ class PlayPage(BoardPage):
             if self.cards.character != d.decider or self.cards.legal != d.actions:
                 self.cards.show_plan(state, d.decider, d.actions)
         else:
-            self.stack.setCurrentWidget(self.actions_panel)
+            self.stack.setCurrentWidget(self.actions_page)
             self.actions_panel.show_decision(state, d)
             self.cards.character = ""
         if state.phase == "over" and self.result_dialog is None:
@@ -220,25 +259,58 @@ class PlayPage(BoardPage):
         chosen = {frozenset(a.order) for a in self.controller.actions if isinstance(a, OrderTie)}
         actor = actor_of(state, str(event.params["figure"]))
         self.track.show_track(at_turn_of(track(state, chosen), actor))
+        self.monster_cards.show_state(state, self._monster_type(str(event.params["figure"])))
+
+    def _monster_type(self, fid: str) -> str | None:
+        """The monster type of figure ``fid`` (None: not a monster)."""
+        f = self.controller.state.find(fid)
+        return f.type if isinstance(f, MonsterState) else None
 
     def _log_event(self, event: Event) -> None:
         text = event_text(event, self.card_names)
         if text:
-            self.log.addItem(text)
+            item = QListWidgetItem(text)
+            icon = LOG_ICONS.get(event.code) or (
+                str(event.params.get("condition")) if event.code == "condition" else None
+            )
+            # every line has the icon's room (a blank one for lines without), so the words align
+            item.setIcon(QIcon(icon_pixmap(icon or "", 16, self.devicePixelRatioF())))
+            self.log.addItem(item)
             self.logged.append(event)
+            ids, hexes = event_subjects(event)
+            items = self.play_scene.figure_items
+            then = tuple(items[f].shown.hex for f in ids if f in items)
+            self.log_subjects.append((ids, (*hexes, *then)))
             self.log.scrollToBottom()
 
     def _clear_log(self) -> None:
         self.log.clear()
         self.logged = []
+        self.log_subjects = []
+        self.play_scene.highlight((), ())
+
+    def _hover_log(self, item: QListWidgetItem) -> None:
+        row = self.log.row(item)
+        if 0 <= row < len(self.log_subjects):
+            self.play_scene.highlight(*self.log_subjects[row])
+
+    def _hover_card(self, monster_type: str) -> None:
+        """The mouse over a monster card rings that type's monsters on the board."""
+        state = self.controller.state
+        ids = [m.id for m in state.living_monsters() if m.type == monster_type] if monster_type else []
+        self.play_scene.highlight(ids, ())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """The mouse leaving the log takes the highlight off the board."""
+        if watched is self.log.viewport() and event.type() == QEvent.Type.Leave:
+            self.play_scene.highlight((), ())
+        return super().eventFilter(watched, event)
 
     def _drop_refused(self, figure_id: str, h: Hex) -> None:
-        q, r = h
         self.message.setText(
-            self.tr("%1 cannot end the move on (%2, %3): drop it on a shaded hex.")
-            .replace("%1", figure_name(figure_id))
-            .replace("%2", str(q))
-            .replace("%3", str(r))
+            self.tr("%1 cannot end the move there: drop it on a shaded hex.").replace(
+                "%1", figure_name(figure_id)
+            )
         )
 
     # --- files ---------------------------------------------------------------------------------
@@ -294,6 +366,7 @@ class PlayPage(BoardPage):
         """The title, track, status table and choices are built from the state: build them again."""
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
             self.card_names = card_names(self.controller.scenario)
+            self.monster_cards.retranslate(self.controller.state)
             for row, logged in enumerate(self.logged):
                 self.log.item(row).setText(event_text(logged, self.card_names) or "")
             self.refresh()

@@ -9,6 +9,8 @@ shading and ring comes from ``decision(state)``.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -23,6 +25,7 @@ from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.board_item import BoardItem
 from founders_desktop.view.tactics.overlays import PathItem, ReachItem
 from founders_desktop.view.tactics.play_items import HEAL, PICK, DamageTag, PickItem, PlayFigureItem
+from founders_desktop.view.tactics.play_marks import HighlightItem, Strikes
 from founders_desktop.view.tactics.play_motion import Glide
 from founders_desktop.view.tactics.preview_item import PreviewItem
 
@@ -50,7 +53,15 @@ class PlayScene(QGraphicsScene):
         self.path_item = PathItem()
         self.pick_item = PickItem()
         self.preview_item = PreviewItem()
-        for item in (self.board_item, self.reach_item, self.path_item, self.pick_item, self.preview_item):
+        self.highlight_item = HighlightItem()
+        for item in (
+            self.board_item,
+            self.reach_item,
+            self.path_item,
+            self.pick_item,
+            self.preview_item,
+            self.highlight_item,
+        ):
             self.addItem(item)
         self.figure_items: dict[str, PlayFigureItem] = {}
         self.decision: Decision = decision(controller.state)
@@ -58,6 +69,7 @@ class PlayScene(QGraphicsScene):
         self._board_key: tuple[int, list[tuple[int, int]]] | None = None
         self._drag: PlayFigureItem | None = None
         self.glide = Glide(self)
+        self.strikes = Strikes(self)
         self.tags: list[DamageTag] = []
         controller.changed.connect(self.refresh)
         controller.step_shown.connect(self.show_step)
@@ -77,6 +89,7 @@ class PlayScene(QGraphicsScene):
             return
         self.playback = None
         self.glide.stop()
+        self.strikes.stop()
         self._clear_tags()
         state = c.state
         key = (id(state.content), list(state.traps))
@@ -89,6 +102,7 @@ class PlayScene(QGraphicsScene):
 
     def show_step(self, event: Event) -> None:
         self.glide.stop()  # the previous glide ends where its figure stands
+        self.strikes.stop()
         self._clear_tags()
         if self.playback is None:
             self.refresh()
@@ -103,6 +117,22 @@ class PlayScene(QGraphicsScene):
                 timer = self.controller.timer
                 if item is not None and timer.isActive():
                     self.glide.start(item, path, int(timer.interval() * GLIDE_SHARE))
+            elif event.code == "attack":
+                self._strike(event)
+
+    def _strike(self, event: Event) -> None:
+        """The attacker's line to the figure hit and a flash on it, while steps are shown."""
+        timer = self.controller.timer
+        attacker = self.figure_items.get(str(event.params.get("figure")))
+        target = self.figure_items.get(str(event.params.get("target")))
+        if attacker is not None and target is not None and timer.isActive():
+            self.strikes.start(attacker.shown.hex, target.shown.hex, int(timer.interval() * GLIDE_SHARE))
+
+    def highlight(self, figure_ids: Iterable[str], hexes: Iterable[Hex]) -> None:
+        """Point at what a log line talks about: the hexes of its figures still on the board,
+        and the hexes it names (a path, a summon's spot). Nothing: clear."""
+        here = [self.figure_items[f].shown.hex for f in figure_ids if f in self.figure_items]
+        self.highlight_item.set_hexes([*hexes, *here])
 
     def _tag(self, event: Event) -> None:
         """A damage or heal tag over the figure, while the playback runs step by step."""

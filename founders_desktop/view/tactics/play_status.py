@@ -6,7 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
+from founders_desktop.tactics.catalog import CharacterClass
 from founders_desktop.tactics.rounds import RoundState
+from founders_desktop.view.content_names import ABILITY_CARD, content_text
 from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill
 
 
@@ -30,6 +32,12 @@ class FigureStatus(QTableWidget):
         rows: list[tuple[str, str, str, str, str]] = []
         for c in state.characters:
             p = c.piles
+            cls = state.content.character_class(c.cls)
+
+            def named(pile: list[str], cls: CharacterClass = cls) -> list[str]:
+                """Cards by their printed names (in the language in force), not their ids."""
+                return [content_text(ABILITY_CARD, cls.card(card).name) for card in pile]
+
             if c.exhausted:
                 cards = QCoreApplication.translate("PlayText", "exhausted")
             else:
@@ -46,11 +54,11 @@ class FigureStatus(QTableWidget):
             tip = "\n".join(
                 fill(QCoreApplication.translate("PlayText", "%1: %2"), name, ", ".join(pile) or "—")
                 for name, pile in (
-                    (QCoreApplication.translate("PlayText", "Hand"), p.hand),
-                    (QCoreApplication.translate("PlayText", "Played"), p.played),
-                    (QCoreApplication.translate("PlayText", "Discard"), p.discard),
-                    (QCoreApplication.translate("PlayText", "Lost"), p.lost),
-                    (QCoreApplication.translate("PlayText", "Active"), p.active),
+                    (QCoreApplication.translate("PlayText", "Hand"), named(p.hand)),
+                    (QCoreApplication.translate("PlayText", "Played"), named(p.played)),
+                    (QCoreApplication.translate("PlayText", "Discard"), named(p.discard)),
+                    (QCoreApplication.translate("PlayText", "Lost"), named(p.lost)),
+                    (QCoreApplication.translate("PlayText", "Active"), named(p.active)),
                 )
             )
             rows.append(

@@ -7,7 +7,6 @@ translation, so a translator finds all of playing's text in one context.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -143,12 +142,10 @@ def reason_text(code: str) -> str:
     return tr(REASONS.get(code, code))
 
 
-def _hex(h: Any) -> str:
-    return f"({h[0]}, {h[1]})"
-
-
 def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | None:
-    """A sentence for the log (None: not worth a line); ``cards`` names cards by id."""
+    """A sentence for the log (None: not worth a line); ``cards`` names cards by id. Figures
+    are named (class or monster and standee number), never placed by coordinates: hovering the
+    line shows them on the board."""
     names = cards or {}
     p = event.params
     c = event.code
@@ -180,12 +177,10 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
             extra,
         )
     if c == "move":
-        return fill(
-            QCoreApplication.translate("PlayText", "%1 moves %2 → %3."),
-            who,
-            _hex(p["path"][0]),
-            _hex(p["path"][-1]),
-        )
+        steps = max(0, len(p["path"]) - 1)
+        if steps == 1:
+            return fill(QCoreApplication.translate("PlayText", "%1 moves one hex."), who)
+        return fill(QCoreApplication.translate("PlayText", "%1 moves %2 hexes."), who, steps)
     if c == "attack":
         mods = " ".join(p["modifiers"])
         return fill(
@@ -199,12 +194,7 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
     if c == "heal":
         return fill(QCoreApplication.translate("PlayText", "%1 heals %2."), who, p["amount"])
     if c == "summon":
-        return fill(
-            QCoreApplication.translate("PlayText", "%1 summons %2 at %3."),
-            who,
-            figure_name(p["summon"]),
-            _hex(p["hex"]),
-        )
+        return fill(QCoreApplication.translate("PlayText", "%1 summons %2."), who, figure_name(p["summon"]))
     if c == "condition":
         return fill(QCoreApplication.translate("PlayText", "%1 is %2."), who, condition_name(p["condition"]))
     if c == "trap":

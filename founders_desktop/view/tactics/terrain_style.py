@@ -1,11 +1,11 @@
-"""How each terrain looks: a colour, a brush pattern and a letter, so that players who cannot
-tell the colours apart still read the map."""
+"""How each terrain looks: its colour (the texture that tells it apart without colour is drawn by
+terrain_art.py), and its name for the palette and tooltips."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor
 
 from founders_desktop.tactics import Terrain
@@ -13,35 +13,23 @@ from founders_desktop.tactics import Terrain
 
 @dataclass(frozen=True)
 class TerrainLook:
+    """The hex's colour and the colour of its texture's marks (terrain_art.py draws them)."""
+
     fill: QColor
-    pattern: Qt.BrushStyle
-    ink: QColor
+    mark: QColor
 
 
 LOOKS: dict[Terrain, TerrainLook] = {
-    Terrain.WALL: TerrainLook(QColor("#4a4540"), Qt.BrushStyle.DiagCrossPattern, QColor("#1f1c19")),
-    Terrain.OBSTACLE: TerrainLook(QColor("#9c7a4f"), Qt.BrushStyle.Dense5Pattern, QColor("#5b4226")),
-    Terrain.TRAP: TerrainLook(QColor("#e8a29b"), Qt.BrushStyle.BDiagPattern, QColor("#a5261c")),
-    Terrain.HAZARDOUS: TerrainLook(QColor("#f2c57c"), Qt.BrushStyle.FDiagPattern, QColor("#a3620a")),
-    Terrain.DIFFICULT: TerrainLook(QColor("#a9c98f"), Qt.BrushStyle.Dense6Pattern, QColor("#3d6b1f")),
-    Terrain.ICY: TerrainLook(QColor("#bfe3f2"), Qt.BrushStyle.HorPattern, QColor("#2a7aa0")),
+    Terrain.WALL: TerrainLook(QColor("#4a4540"), QColor("#77706a")),
+    Terrain.OBSTACLE: TerrainLook(QColor("#9c7a4f"), QColor("#8d7b62")),
+    Terrain.TRAP: TerrainLook(QColor("#e8a29b"), QColor("#9a2a20")),
+    Terrain.HAZARDOUS: TerrainLook(QColor("#f2c57c"), QColor("#d8561c")),
+    Terrain.DIFFICULT: TerrainLook(QColor("#a9c98f"), QColor("#3d6b1f")),
+    Terrain.ICY: TerrainLook(QColor("#bfe3f2"), QColor("#f4fbff")),
 }
 
 FLOOR = QColor("#ece5d3")
 FLOOR_EDGE = QColor("#7a6c55")
-
-
-def terrain_letter(t: Terrain) -> str:
-    """One letter marking the terrain on its hex (translated: each language picks its own)."""
-    letters = {
-        Terrain.WALL: QCoreApplication.translate("Terrain", "W", "wall, one letter"),
-        Terrain.OBSTACLE: QCoreApplication.translate("Terrain", "O", "obstacle, one letter"),
-        Terrain.TRAP: QCoreApplication.translate("Terrain", "T", "trap, one letter"),
-        Terrain.HAZARDOUS: QCoreApplication.translate("Terrain", "H", "hazardous, one letter"),
-        Terrain.DIFFICULT: QCoreApplication.translate("Terrain", "D", "difficult, one letter"),
-        Terrain.ICY: QCoreApplication.translate("Terrain", "I", "icy, one letter"),
-    }
-    return letters[t]
 
 
 def terrain_name(t: Terrain) -> str:
