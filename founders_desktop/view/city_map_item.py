@@ -23,7 +23,7 @@ from founders_desktop.view.art.board_marks import (
 )
 from founders_desktop.view.art.piece_art import Seat, paint_token
 from founders_desktop.view.art.svg_icons import paint_building
-from founders_desktop.view.art.terrain_art import UNIT, paint_terrain
+from founders_desktop.view.art.terrain_art import UNIT, paint_terrain_cached
 
 SQUARE = UNIT
 TRACK = SQUARE * 0.62  # width of the score track band around the squares
@@ -130,7 +130,7 @@ class CityMapItem(QGraphicsItem):
             rect = square_rect(square)
             if not rect.intersects(exposed):
                 continue
-            paint_terrain(painter, self.board.terrain_at(square), rect, square, self._same[square])
+            paint_terrain_cached(painter, self.board.terrain_at(square), rect, square, self._same[square])
         grid = QPen(QColor(42, 33, 24, 70))
         grid.setCosmetic(True)
         painter.setPen(grid)

@@ -382,7 +382,7 @@ class CityPage(CityMapPage):
             return
         if self.drag is not None:
             self.drag.cancel()
-        self.layer.show(game.state.board)
+        self.layer.show(game.state.board, scores=tuple(game.state.points(s) for s in range(len(game.seats))))
         names = [s.name for s in game.seats]
         self.decision.hints = self.settings.hints
         self.decision.show_game(game, names)

@@ -3,7 +3,7 @@ printed on the board (start spaces, section borders), each with its name."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QFormLayout, QFrame, QLabel, QWidget
 
@@ -63,7 +63,7 @@ def _border_swatch() -> QPixmap:
     pen = QPen(QColor(42, 33, 24, 200), 1.6, Qt.PenStyle.DashLine)
     pen.setCosmetic(True)
     painter.setPen(pen)
-    painter.drawLine(UNIT - 2, 0, UNIT - 2, UNIT)
+    painter.drawLine(QPointF(UNIT - 2, 0), QPointF(UNIT - 2, UNIT))
     painter.end()
     return pixmap
 

@@ -98,9 +98,8 @@ def paint_score_track(painter: QPainter, cells: list[QRectF]) -> None:
         painter.drawRect(cell)
         side = min(cell.width(), cell.height())
         box = QRectF(cell.center().x() - side * 0.5, cell.center().y() - side * 0.4, side, side * 0.8)
-        draw_fitted(
-            painter, str(number), box, INK if fifth else faint, side * (0.56 if fifth else 0.4), fifth
-        )
+        size = side * (0.56 if fifth else 0.4)
+        draw_fitted(painter, str(number), box, INK if fifth else faint, size, bold=fifth)
     outer = cells[0].united(cells[len(cells) // 2])
     frame = QPen(FRAME, 2.0)
     frame.setCosmetic(True)

@@ -11,9 +11,10 @@ from PySide6.QtWidgets import QGraphicsScene
 from founders_desktop.city import BoardState, Tile
 from founders_desktop.content import Square
 from founders_desktop.view.city.halo_item import HaloItem
-from founders_desktop.view.city.looks import Seating
+from founders_desktop.view.city.looks import Seating, piece_seat
 from founders_desktop.view.city.road_item import RoadItem
 from founders_desktop.view.city.tile_item import TileItem
+from founders_desktop.view.city_map_item import CityMapItem
 
 
 class PiecesLayer:
@@ -27,16 +28,20 @@ class PiecesLayer:
         self._halo: HaloItem | None = None  # made on first use: an untouched board holds only the map
         self._selected: int | None = None
         self._lifted: int | None = None
+        self._board_item: CityMapItem | None = None
 
     def show(
         self,
         state: BoardState,
         illegal_tiles: frozenset[int] = frozenset(),
         illegal_roads: frozenset[Square] = frozenset(),
+        scores: tuple[int, ...] | None = None,
     ) -> None:
         """Bring the items in line with ``state``. An item whose tile or road is unchanged is kept:
         a new one would have to draw itself again, and a late board has 150 of them (an undo or a
-        game's every action redrew them all: 50-100 ms)."""
+        game's every action redrew them all: 50-100 ms). Each seat's claim token goes on the score
+        track at ``scores`` (a game's totals, card points included), else the board's points."""
+        self._show_scores(state, scores)
         spare: dict[tuple[Tile, bool], list[TileItem]] = {}
         for item in self.tiles:
             if item.pack is state.pack and (item.seating, item.names) == (self.seating, self.names):
@@ -82,6 +87,18 @@ class PiecesLayer:
             self._halo.set_outlines([])
         self._selected = None
         self._lifted = None
+
+    def _show_scores(self, state: BoardState, scores: tuple[int, ...] | None) -> None:
+        board = self._board_item
+        if board is None or board.scene() is not self.scene:
+            found = [i for i in self.scene.items() if isinstance(i, CityMapItem)]
+            board = self._board_item = found[0] if found else None
+        if board is None:
+            return
+        points = scores if scores is not None else state.points
+        seats = range(max(len(state.seats), len(points)))
+        markers = [(points[s] if s < len(points) else 0, piece_seat(s, self.seating)) for s in seats]
+        board.score_markers.set_scores(markers)
 
     @property
     def halo(self) -> HaloItem:

@@ -1,5 +1,7 @@
 """A road square: a cobbled road piece with a lane to each neighbouring road square (8-way, as
-roads connect), so a chain of roads reads as one road laid in tiles.
+roads connect), so a chain of roads reads as one road laid in tiles. A diagonal lane is left out where
+a road square in the corner between the two already joins them: the same network, without the
+crossed lanes that made a dense road look like a net.
 
 The lanes of two neighbours meet on their shared edge with flat ends, so the edge lines and the
 cobbled surface run on from one square to the next without a seam.
@@ -33,8 +35,11 @@ class RoadItem(QGraphicsItem):
         centre = rect.center()
         self._lanes = QPainterPath()
         self._cobbles: list[QPointF] = []
+        joined = set(neighbours)
         for nx, ny in neighbours:
             dx, dy = nx - square[0], ny - square[1]
+            if dx and dy and ((nx, square[1]) in joined or (square[0], ny) in joined):
+                continue  # the corner square between them already shows the way: no crossed lanes
             end = QPointF(centre.x() + dx * SQUARE / 2, centre.y() + dy * SQUARE / 2)
             self._lanes.moveTo(centre)
             self._lanes.lineTo(end)
