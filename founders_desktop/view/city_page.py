@@ -23,25 +23,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from founders_desktop.app.city_game.controller import CityGameController
+from founders_desktop.app.board_port import Piece
+from founders_desktop.app.city_game.board_port import GameBoardPort
+from founders_desktop.app.city_game.controller import Action, ActionRecord, CityGameController, IllegalAction
 from founders_desktop.app.city_game.seats import SeatSpec
-from founders_desktop.city import Piece
-from founders_desktop.city.game import Action, IllegalAction
 from founders_desktop.persist import SAVE_SUFFIX, SaveError, latest_autosave
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
-from founders_desktop.view.city_game.board_port import GameBoardPort
+from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
 from founders_desktop.view.city_game.keys_help import keys_html
+from founders_desktop.view.city_game.seat_cover import SeatCover
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
-from founders_desktop.view.city_game.source_choice import dialog_asker
+from founders_desktop.view.city_game.source_choice import choose_sources, dialog_asker
+from founders_desktop.view.city_game.turn_replay import TurnReplay
 from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text, record_text
 from founders_desktop.view.city_map_page import CityMapPage
@@ -63,6 +65,12 @@ class CityPage(CityMapPage):
         self.game: CityGameController | None = None
         self.port: GameBoardPort | None = None
         self.drag: DragController | None = None
+        self.tray_drag: TrayDrag | None = None
+        self.replay: TurnReplay | None = None
+        self.cover = SeatCover(self)
+        self.cover.hide()
+        self.cover.revealed.connect(self._revealed)
+        self.shown_seat: int | None = None  # the person whose hidden information is on screen
         self.layer = PiecesLayer(self.scene)
         self.fast = False
         self.end_screen: EndScreen | None = None
@@ -97,6 +105,7 @@ class CityPage(CityMapPage):
         self.side_layout.addWidget(self.decision)
         self.tray = GameTray(self.pack, side)
         self.tray.piece_chosen.connect(self._piece_chosen)
+        self.tray.buttons_made.connect(self._watch_tray)
         self.tray.hide()
         self.side_layout.addWidget(self.tray)
         self.preview_label = QLabel(side)
@@ -115,6 +124,7 @@ class CityPage(CityMapPage):
         ):
             if widget is self.log:
                 self.tabs.addTab(widget, name)
+                self.tabs.currentChanged.connect(self._tab_changed)
                 continue
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
@@ -146,6 +156,12 @@ class CityPage(CityMapPage):
         self.keys_button = self._button(
             self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
         )
+        self.replay_button = self._button(
+            self.tr("Replay last turn"),
+            self.replay_last_turn,
+            "cityReplay",
+            self.tr("Show the computer players' last moves again, one by one"),
+        )
         self.button_grid = buttons
         self.grid_buttons = (
             self.undo_button,
@@ -155,6 +171,7 @@ class CityPage(CityMapPage):
             self.end_button,
             self.settings_button,
             self.keys_button,
+            self.replay_button,
         )
         self.side_layout.addLayout(buttons)
         self._set_playing(False)
@@ -214,11 +231,30 @@ class CityPage(CityMapPage):
             self.button_grid.addWidget(b, k // 2, k % 2)
 
     def _game_only(self) -> tuple[QPushButton, ...]:
-        return (self.undo_button, self.redo_button, self.save_button, self.end_button)
+        return (self.undo_button, self.redo_button, self.save_button, self.end_button, self.replay_button)
+
+    # -- asking first ----------------------------------------------------------------------------------
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask before something that cannot be taken back (a fast game, in tests, does not ask)."""
+        if self.fast:
+            return True
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def may_leave_game(self) -> bool:
+        """Before another game replaces the one in progress: ask (it stays in its autosave)."""
+        if self.game is None or self.game.over():
+            return True
+        return self.confirm(
+            self.tr("Leave this game?"),
+            self.tr("A game is in progress. Leave it for another? It stays in its autosave."),
+        )
 
     # -- starting and loading ------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
         """Ask for seats, map side and seed, then start; False if cancelled."""
+        if not self.may_leave_game():
+            return False
         dialog = SetupDialog(self.pack, self)
         if dialog.exec() != SetupDialog.DialogCode.Accepted:
             return False
@@ -247,10 +283,14 @@ class CityPage(CityMapPage):
         if path is None:
             self._message(self.tr("There is no game to continue."), True)
             return False
+        if not self.may_leave_game():
+            return False
         return self.load_game(path)
 
     def open_saved_game(self, path: Path | str) -> bool:
         """The main window's entry for a city ``.fdsave`` opened from the desktop or File > Open."""
+        if not self.may_leave_game():
+            return False
         return self.load_game(path)
 
     def load_game(self, path: Path | str) -> bool:
@@ -271,16 +311,33 @@ class CityPage(CityMapPage):
         if self.drag is not None:
             self.drag.cancel()
             self.drag.deleteLater()
+        if self.replay is not None:
+            self.replay.stop()
+            self.replay.deleteLater()
         self._close_end_screen()
         self.game = game
         self.last_placed = set()
+        self._bot_lines = []
+        self.shown_seat = None
+        self.cover.hide()
+        self.status.clear()  # a new game starts with a clean status: nothing from the last one
+        self.preview_label.clear()
         self.layer.seating = game.colours
         self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
         if not self.fast:
-            self.port.ask = dialog_asker(self)
-        self.drag = DragController(self.view, self.port, self.layer)  # type: ignore[arg-type]
+            ask = dialog_asker(self)
+            names = tuple(s.name for s in game.seats)
+            self.port.choose_sources = lambda options: choose_sources(
+                game.state.board, options, ask, game.colours, names
+            )
+        self.drag = DragController(self.view, self.port, self.layer)
         self.board_input = BoardInput(self.drag)
+        self.tray_drag = TrayDrag(None, self.drag)
+        self._watch_tray(list(self.tray.buttons.values()))
+        self.replay = TurnReplay(game, self.layer, self)
+        self.replay.line.connect(lambda text: self._message(text, False))
+        self.replay.finished.connect(self._outline_last)
         self.drag.message.connect(self._message)
         self.drag.preview_changed.connect(self._show_preview)
         self.drag.disarmed.connect(lambda: self.tray.mark(None))
@@ -315,20 +372,21 @@ class CityPage(CityMapPage):
                 self.tr("Not allowed: {codes}").format(codes=", ".join(p.code for p in problems)), True
             )
 
-    def _applied(self, game: CityGameController, record: object) -> None:
+    def _applied(self, game: CityGameController, record: ActionRecord) -> None:
         """Log the action and outline the tiles it placed; after the last secret vote, show every
         vote together."""
-        self.log.add(game, record)  # type: ignore[arg-type]
-        action = record.action  # type: ignore[attr-defined]
+        self.log.add(game, record)
+        QTimer.singleShot(0, self.log.list.scrollToBottom)  # once the new line has its height
+        action = record.action
         if action.type == "play_card":
             self.status.clear()  # a new turn: the last one's "Placed." or reveal would read as news
             self._bot_lines = []
         if game.is_bot(action.seat):  # what the computer just did, in words, beside the board
             names = [s.name for s in game.seats]
-            self._bot_lines.append(record_text(game.state, record, names))  # type: ignore[arg-type]
+            self._bot_lines.append(record_text(game.state, record, names))
             self._message("\n".join(self._bot_lines[-BOT_LINES:]), False)
-        self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
-        text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
+        self.last_placed = {r.tile for r in record.board if r.tile is not None}
+        text = reveal_text(game, record, self._proposals)
         if text:
             self._message(text, False)
         self._proposals = list(game.state.proposals)
@@ -336,15 +394,61 @@ class CityPage(CityMapPage):
     def undo(self) -> None:
         self.last_placed = set()
         if self.game is not None and self.game.undo():
+            self.log.rebuild(self.game)  # the undone step leaves the log too
             self._message(self.tr("Undone."), False)
 
     def redo(self) -> None:
         if self.game is not None and self.game.redo():
             self._message(self.tr("Redone."), False)
 
-    def end_now(self) -> None:
-        if self.game is not None:
-            self.game.end_now()
+    def end_now(self) -> bool:
+        """End the game now with the scores as they stand, after asking; False if not ended."""
+        if self.game is None or self.game.over():
+            return False
+        if not self.confirm(
+            self.tr("End the game now?"),
+            self.tr("The game ends at once and is scored as it stands. This cannot be undone."),
+        ):
+            return False
+        self.game.end_now()
+        return True
+
+    def replay_last_turn(self) -> bool:
+        """Outline the computer players' last placements one by one, each with its log line."""
+        if self.replay is None:
+            return False
+        if self.drag is not None:
+            self.drag.cancel()
+        if not self.replay.start():
+            self._message(self.tr("The computer players have not moved yet."), False)
+            return False
+        return True
+
+    def _watch_tray(self, buttons: object) -> None:
+        """Tray buttons can be dragged from, straight onto the board."""
+        if self.tray_drag is not None:
+            for button in buttons:  # type: ignore[attr-defined]
+                self.tray_drag.watch(button)
+
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.log:  # the newest line, not wherever it was left
+            self.log.list.scrollToBottom()
+
+    def _revealed(self, seat: int) -> None:
+        self.shown_seat = seat
+        self.cover.hide()
+        self.view.setFocus()
+
+    def _cover_if_needed(self) -> None:
+        """Two or more people at one screen: cover it before a different person's turn."""
+        game = self.game
+        if game is None or self.fast or game.over() or len(game.human_seats()) < 2:
+            self.cover.hide()
+            return
+        seat = game.seat
+        if seat is None or game.is_bot(seat) or seat == self.shown_seat:
+            return
+        self.cover.cover(seat, game.seats[seat].name)
 
     def _piece_chosen(self, piece: Piece) -> None:
         game = self.game
@@ -378,6 +482,8 @@ class CityPage(CityMapPage):
         self.undo_button.setEnabled(game.can_undo())
         self.redo_button.setEnabled(game.can_redo())
         self.end_button.setEnabled(not game.over())
+        self.replay_button.setEnabled(bool(game.last_bot_turn()))
+        self._cover_if_needed()
         if human and len(pieces) == 1 and all(a.placement is not None for a in game.legal()):
             self._piece_chosen(pieces[0])  # the only thing to do is to place this piece: in hand
             self.tray.mark(pieces[0])
@@ -419,6 +525,7 @@ class CityPage(CityMapPage):
         super().resizeEvent(event)  # type: ignore[arg-type]
         if self.end_screen is not None:
             self.end_screen.setGeometry(self.rect())
+        self.cover.setGeometry(self.rect())
 
     def _settings_clicked(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -446,6 +553,8 @@ class CityPage(CityMapPage):
             self._message(self.tr("Saved {name}.").format(name=written.name), False)
 
     def _load_clicked(self) -> None:
+        if not self.may_leave_game():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", self._filter())
         if path:
             self.load_game(path)
