@@ -102,6 +102,11 @@ class BoardInput(QObject):
         moved = at is not None and (event.position().toPoint() - at).manhattanLength() >= CLICK_SLOP
         if entry is not None and at is not None and self.hand.drag is None and moved:
             self.hand.lift(entry, square_at(self.view.mapToScene(at)))
+        held = bool(event.buttons() & Qt.MouseButton.LeftButton)
+        drag = self.hand.drag
+        if drag is not None and drag is self.hand.armed and not drag.pressed and held and entry is None:
+            self.hand.press_armed(square)  # dragged in from a tray with the button held: the drag begins
+            return True
         if self.hand.drag is not None:
             self.hand.follow(square)
             return self.hand.drag is not None and self.hand.drag.pressed
