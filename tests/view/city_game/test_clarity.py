@@ -103,9 +103,12 @@ def test_undo_takes_the_undone_step_out_of_the_log(qtbot: QtBot) -> None:
     assert all(page.log.list.item(i).text() != placed for i in range(page.log.list.count()))
 
 
-def test_the_log_shows_its_newest_line(qtbot: QtBot) -> None:
+@pytest.mark.parametrize("watching", [True, False], ids=["log open", "log opened after"])
+def test_the_log_shows_its_newest_line(qtbot: QtBot, watching: bool) -> None:
     page = make_page(qtbot)
     page.resize(1280, 720)
+    if watching:
+        page.tabs.setCurrentWidget(page.log)
     through_draft(page)
     g = game(page)
     while len(g.records) < 30 and not g.over():  # people play on, by drags and buttons
@@ -115,7 +118,8 @@ def test_the_log_shows_its_newest_line(qtbot: QtBot) -> None:
         legal = [a for a in g.legal() if a.placement is None and a.type != "choose_piece"]
         g.submit(legal[0] if legal else g.legal()[0])
     page.tabs.setCurrentWidget(page.log)
-    QApplication.processEvents()
+    for _ in range(3):
+        QApplication.processEvents()
     bar = page.log.list.verticalScrollBar()
     assert bar.maximum() > 0, "too few lines to scroll: the test shows nothing"
     assert bar.value() == bar.maximum()
@@ -200,3 +204,24 @@ def test_the_board_refits_when_the_window_is_resized(qtbot: QtBot) -> None:
     visible = page.view.mapToScene(page.view.viewport().rect()).boundingRect()
     assert page.map_item is not None
     assert visible.contains(page.map_item.sceneBoundingRect().adjusted(1, 1, -1, -1))
+
+
+def test_a_loaded_games_log_shows_its_newest_line(qtbot: QtBot, tmp_path: Path) -> None:
+    page = make_page(qtbot)
+    through_draft(page)
+    g = game(page)
+    while len(g.records) < 30 and not g.over():
+        if page.drag is not None and page.drag.drag is not None and page.drag.drop_squares():
+            drag(page, sorted(page.drag.drop_squares())[0])
+            continue
+        legal = [a for a in g.legal() if a.placement is None and a.type != "choose_piece"]
+        g.submit(legal[0] if legal else g.legal()[0])
+    path = g.save(tmp_path / "game.fdsave")
+    other = make_page(qtbot)
+    other.resize(1280, 720)
+    other.tabs.setCurrentWidget(other.log)
+    assert other.load_game(path)
+    for _ in range(3):
+        QApplication.processEvents()
+    bar = other.log.list.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
