@@ -203,7 +203,9 @@ class CityPage(CityMapPage):
         QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
 
     def press_choice(self, n: int) -> bool:
-        """Press the n-th (from 1) enabled button of the current prompt."""
+        """Press the n-th (from 1) enabled button of the current prompt (not through the cover)."""
+        if self.cover.isVisible():
+            return False
         enabled = [b for b in self.decision.buttons if b.isEnabled()]
         if 1 <= n <= len(enabled):
             enabled[n - 1].click()
@@ -435,8 +437,13 @@ class CityPage(CityMapPage):
             self.log.list.scrollToBottom()
 
     def _revealed(self, seat: int) -> None:
+        """The person named on the cover is looking: show their turn (a secret vote at once, not
+        behind the vote's own "pass to" screen a second time)."""
         self.shown_seat = seat
         self.cover.hide()
+        if self.game is not None and self.game.seat == seat:
+            self.decision.passed = (len(self.game.log), seat)
+            self.refresh()
         self.view.setFocus()
 
     def _cover_if_needed(self) -> None:

@@ -19,7 +19,7 @@ class SeatCover(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("seatCover")
-        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # opaque: nothing shows through
         self.setStyleSheet("#seatCover { background: #2a2118; } #seatCover QLabel { color: #f4ead5; }")
         self.seat = -1
         layout = QVBoxLayout(self)
@@ -36,6 +36,7 @@ class SeatCover(QWidget):
         layout.addWidget(self.note)
         self.button = QPushButton(self)
         self.button.setObjectName("seatCoverShow")
+        self.button.setStyleSheet("font-size: 13pt; padding: 8px 24px;")
         self.button.clicked.connect(lambda: self.revealed.emit(self.seat))
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(1)
@@ -43,7 +44,9 @@ class SeatCover(QWidget):
     def cover(self, seat: int, name: str) -> None:
         self.seat = seat
         self.title.setText(self.tr("{name}'s turn").format(name=name))
-        note = self.tr("Pass the screen to {name}. Their cards and votes stay hidden until then.")
+        note = self.tr(
+            "Pass the screen to {name}. Cards and votes stay hidden until {name} presses the button."
+        )
         self.note.setText(note.format(name=name))
         self.button.setText(self.tr("I am {name}: show my turn").format(name=name))
         parent = self.parentWidget()

@@ -178,6 +178,9 @@ def test_two_people_get_a_cover_before_each_turn(qtbot: QtBot) -> None:
     g = game(page)
     assert page.cover.isVisible() and "Ada" in page.cover.title.text()
     assert page.cover.geometry() == page.rect()
+    shot = page.grab().toImage()  # the board and the panel are hidden under it, not showing through
+    corners = {shot.pixelColor(x, y).name() for x in (4, shot.width() - 5) for y in (4, shot.height() - 5)}
+    assert corners == {"#2a2118"}
     page.cover.button.click()
     assert not page.cover.isVisible()
     page.decision.buttons[0].click()  # Ada chooses; Bo is next
@@ -225,3 +228,23 @@ def test_a_loaded_games_log_shows_its_newest_line(qtbot: QtBot, tmp_path: Path) 
         QApplication.processEvents()
     bar = other.log.list.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
+
+
+def test_a_vote_after_the_cover_needs_no_second_pass_screen(qtbot: QtBot) -> None:
+    page = slow_page(qtbot)
+    g = game(page)
+    for _ in range(600):  # simple play (never a vote) until a vote is due
+        if g.state.stack and g.state.stack[-1].kind == "vote":
+            break
+        legal = g.legal()
+        calls = [a for a in legal if a.type == "play_card" and a.target == "call_to_vote"]
+        g.submit(calls[0] if calls else legal[0])
+    voter = g.seat
+    assert g.state.stack[-1].kind == "vote" and voter is not None
+    if not page.cover.isVisible():  # the same person as the last one revealed: cover them anyway
+        page.shown_seat = None
+        page.refresh()
+    assert page.cover.isVisible() and g.seats[voter].name in page.cover.title.text()
+    assert page.decision.vote_box is None  # nothing of the vote is built behind the cover yet
+    page.cover.button.click()
+    assert page.decision.vote_box is not None  # the vote at once: the cover was the pass screen
