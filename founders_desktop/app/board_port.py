@@ -15,18 +15,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from founders_desktop.city import BoardState, Piece, PieceKind, Placement, PlacementPreview, Violation
+from founders_desktop.city import BoardState, Piece, PieceKind, Placement, PlacementPreview, Tile, Violation
 from founders_desktop.content import ContentPack, Square
 
 __all__ = [
     "BoardPort",
     "BoardState",
+    "ContentPack",
     "Drop",
     "Piece",
     "PieceKind",
     "Placement",
     "PlacementPreview",
     "Square",
+    "Tile",
     "Violation",
 ]
 

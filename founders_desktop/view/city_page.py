@@ -337,7 +337,7 @@ class CityPage(CityMapPage):
         self.board_input = BoardInput(self.drag)
         self.tray_drag = TrayDrag(None, self.drag)
         self._watch_tray(list(self.tray.buttons.values()))
-        self.replay = TurnReplay(game, self.layer, self)
+        self.replay = TurnReplay(game, self.port, self.layer, self)
         self.replay.line.connect(lambda text: self._message(text, False))
         self.replay.finished.connect(self._outline_last)
         self.drag.message.connect(self._message)

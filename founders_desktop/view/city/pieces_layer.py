@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from founders_desktop.city import BoardState, Tile
-from founders_desktop.content import Square
+from founders_desktop.app.board_port import BoardState, Square, Tile
 from founders_desktop.view.city.halo_item import HaloItem
 from founders_desktop.view.city.looks import Seating
 from founders_desktop.view.city.road_item import RoadItem

@@ -13,9 +13,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from founders_desktop.app.board_port import Piece, PieceKind
+from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
 from founders_desktop.app.city_game.controller import Action
-from founders_desktop.content import ContentPack
 from founders_desktop.view.city.looks import piece_kind_names
 from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of

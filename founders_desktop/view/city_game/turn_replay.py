@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from founders_desktop.app.board_port import BoardPort, Square
 from founders_desktop.app.city_game.controller import ActionRecord, CityGameController
-from founders_desktop.city.geometry import covered
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city_game.words import record_text
 
@@ -23,9 +23,12 @@ class TurnReplay(QObject):
     line = Signal(str)
     finished = Signal()
 
-    def __init__(self, game: CityGameController, layer: PiecesLayer, parent: QObject | None = None) -> None:
+    def __init__(
+        self, game: CityGameController, board: BoardPort, layer: PiecesLayer, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self.game = game
+        self.board = board
         self.layer = layer
         self.steps: list[ActionRecord] = []
         self.at = 0
@@ -52,10 +55,9 @@ class TurnReplay(QObject):
             return
         record = self.steps[self.at]
         self.at += 1
-        board = self.game.state.board
-        squares: list[tuple[int, int]] = []
+        squares: list[Square] = []
         for placed in record.board:
-            squares.extend(covered(board, placed.placement) or ())
+            squares.extend(self.board.squares_of(placed.placement))
         self.layer.outline(tuple(squares))
         names = [s.name for s in self.game.seats]
         text = QCoreApplication.translate("TurnReplay", "{n} of {total}: {what}").format(
