@@ -1169,8 +1169,8 @@
         <translation>{kind}: {item}</translation>
     </message>
     <message>
-        <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
-        <translation>Arrastra sobre el tablero: las casillas sombreadas son legales. R o la rueda giran la pieza, Esc la devuelve. Caminos: arrastra por las casillas para colocarlos uno a uno.</translation>
+        <source>Drag a piece onto a shaded square, or click it and then the square. R or the wheel turns it, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
+        <translation>Arrastra una pieza a una casilla sombreada, o haz clic en ella y luego en la casilla. R o la rueda la giran, Esc la devuelve. Caminos: arrastra por las casillas para colocarlos uno a uno.</translation>
     </message>
     <message>
         <source>Your race&apos;s resource, on a numbered grey start space.</source>

@@ -1172,8 +1172,8 @@
         <translation>{kind}: {item}</translation>
     </message>
     <message>
-        <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
-        <translation>Перетаскивайте по полю: затенённые клетки разрешены. R или колесо поворачивают фишку, Esc возвращает её. Дороги: проведите по клеткам, чтобы прокладывать их по одной.</translation>
+        <source>Drag a piece onto a shaded square, or click it and then the square. R or the wheel turns it, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
+        <translation>Перетащите фишку на затенённую клетку или щёлкните по ней, а затем по клетке. R или колесо поворачивают её, Esc возвращает её. Дороги: проведите по клеткам, чтобы прокладывать их по одной.</translation>
     </message>
     <message>
         <source>Your race&apos;s resource, on a numbered grey start space.</source>

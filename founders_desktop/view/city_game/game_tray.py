@@ -102,8 +102,8 @@ class GameTray(QWidget):
         self.setVisible(bool(pieces))
         self.hint.setText(
             self.tr(
-                "Drag on the board: shaded squares are legal. R or the wheel turns the piece, "
-                "Esc puts it back. Roads: drag across squares to lay them one by one."
+                "Drag a piece onto a shaded square, or click it and then the square. R or the wheel "
+                "turns it, Esc puts it back. Roads: drag across squares to lay them one by one."
             )
             if pieces
             else ""
