@@ -39,6 +39,7 @@ class GameBoardPort(QObject):
         self.game = game
         self.pack = game.pack
         self.choose_sources: SourceChooser | None = None
+        self._legal: tuple[object, list[Action]] | None = None  # (state, its legal actions)
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -52,8 +53,11 @@ class GameBoardPort(QObject):
 
     def placement_actions(self, piece: Piece | None = None) -> list[Action]:
         """The current decision's legal actions that put ``piece`` (any piece: None) on the board."""
+        state = self.game.state
+        if self._legal is None or self._legal[0] is not state:  # asked again and again per drag
+            self._legal = (state, self.game.legal())
         out = []
-        for a in self.game.legal():
+        for a in self._legal[1]:
             pl = a.placement
             if pl is None:
                 continue
