@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from founders_desktop.app.board_port import Drop, first_legal_orientation
 from founders_desktop.app.city_game.controller import CityGameController
@@ -30,9 +30,7 @@ SourceChooser = Callable[[dict[ChoiceKey, tuple[int, ...]]], tuple[tuple[str, in
 
 
 class GameBoardPort(QObject):
-    """``BoardPort`` backed by one game; ``rejected`` carries the reasons of an illegal drop."""
-
-    rejected = Signal(object)  # tuple of board Violations
+    """``BoardPort`` backed by one game (the drop's ``Drop`` carries the reasons of a refusal)."""
 
     def __init__(self, game: CityGameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -136,7 +134,6 @@ class GameBoardPort(QObject):
         action = self._action_for(placement)
         if action is None:
             problems = tuple(board_validate(self.state, placement)) or (Violation("not_now"),)
-            self.rejected.emit(problems)
             return Drop(False, problems)
         pv = safe_preview(self.state, placement)
         if pv.record is not None and pv.record.options and self.choose_sources is not None:
