@@ -680,11 +680,11 @@
     </message>
     <message>
         <source>Leave this game?</source>
-        <translation>Оставить эту партию?</translation>
+        <translation>Выйти из этой партии?</translation>
     </message>
     <message>
         <source>A game is in progress. Leave it for another? It stays in its autosave.</source>
-        <translation>Идёт партия. Оставить её ради другой? Она сохранится в автосохранении.</translation>
+        <translation>Идёт партия. Перейти к другой? Эта партия останется в автосохранении.</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
