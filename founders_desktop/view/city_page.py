@@ -475,6 +475,8 @@ class CityPage(CityMapPage):
             return
         if self.drag is not None:
             self.drag.cancel()
+        if self.replay is not None and self.replay.running():  # the board moved on: the replay is stale
+            self.replay.stop()
         self.layer.show(game.state.board)
         names = [s.name for s in game.seats]
         self.decision.hints = self.settings.hints
