@@ -93,3 +93,34 @@ def test_a_tray_drag_while_the_tray_button_holds_the_mouse(qtbot: QtBot) -> None
     QApplication.processEvents()
     assert g.log[-1].type == "first_stall"
     assert not button.isDown()
+
+
+def test_a_road_is_drawn_along_its_trail_in_the_game_too(qtbot: QtBot) -> None:
+    """The basic action's road: dragged over squares, the trail shows; released, it is laid."""
+    page = make_page(qtbot)
+    g = game(page)
+    for _ in range(60):  # first answers, until a card is played face down for its basic action
+        kind = g.state.stack[-1].kind
+        if kind == "basic":
+            break
+        legal = g.legal()
+        down = [a for a in legal if a.type == "play_card" and not a.face_up]
+        g.submit(down[0] if kind == "turn" else legal[0])
+    road = next(a for a in g.legal() if a.type == "basic_road")
+    page.decision.press(road)
+    QApplication.processEvents()
+    assert page.drag is not None and page.drag.drag is not None  # the road is in hand at once
+    spots = page.drag.drop_squares()
+    first = sorted(spots)[0]
+    grid = g.state.board.grid
+    second = next(n for n in grid.neighbours[first] if n in grid.buildable and n not in spots)
+    viewport = page.view.viewport()
+    QTest.mouseMove(viewport, point(page, first))
+    QTest.mousePress(viewport, LEFT, NONE, point(page, first))
+    QTest.mouseMove(viewport, point(page, second))
+    QApplication.processEvents()
+    ghost = page.drag.overlays[1]
+    assert ghost.isVisible() and set(ghost.squares) == {first, second}
+    QTest.mouseRelease(viewport, LEFT, NONE, point(page, second))
+    QApplication.processEvents()
+    assert first in g.state.board.roads
