@@ -426,10 +426,10 @@ class CityPage(CityMapPage):
             return False
         return True
 
-    def _watch_tray(self, buttons: object) -> None:
+    def _watch_tray(self, buttons: list[QWidget]) -> None:
         """Tray buttons can be dragged from, straight onto the board."""
         if self.tray_drag is not None:
-            for button in buttons:  # type: ignore[attr-defined]
+            for button in buttons:
                 self.tray_drag.watch(button)
 
     def _tab_changed(self, index: int) -> None:
