@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSplitter,
     QStackedWidget,
     QTabWidget,
     QWidget,
@@ -80,6 +81,10 @@ class CityPage(CityMapPage):
         self.last_placed: set[int] = set()  # tiles of the last action, outlined: what just happened
         self._build_panel()
         self._shortcuts()
+        splitter = self.panel_scroll.parentWidget()
+        if isinstance(splitter, QSplitter):  # a little more panel than the sandbox's: three tabs
+            splitter.setSizes([900, 380])  # and their names in Russian fit at 1280 px
+
 
     # -- panel -------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
