@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from founders_desktop.app.board_port import Drop, first_legal_orientation
 from founders_desktop.app.sandbox_commands import LayoutCommand
 from founders_desktop.app.sandbox_files import read_layout, write_layout
 from founders_desktop.app.sandbox_layout import Entry, Replay, replay
@@ -65,7 +66,8 @@ def safe_preview(state: BoardState, placement: Placement) -> PlacementPreview:
 
 
 class SandboxController(QObject):
-    """Holds the sandbox board; emits ``layout_changed`` after every change (and undo/redo)."""
+    """Holds the sandbox board; emits ``layout_changed`` after every change (and undo/redo).
+    Implements ``BoardPort`` (app/board_port.py) for the drag code."""
 
     layout_changed = Signal()
     board_reset = Signal()  # a new map or player count: the view refits and forgets selections
@@ -116,6 +118,20 @@ class SandboxController(QObject):
             if square in tile.squares:
                 return i
         return None
+
+    def entry_placement(self, entry: int) -> Placement:
+        return self.entries[entry].placement
+
+    def entry_tile(self, entry: int) -> int | None:
+        """The tile ``entry`` made (None for a road or a claim)."""
+        record = self.replay.records[entry]
+        return None if record is None else record.tile
+
+    def tile_entry(self, tile: int) -> int | None:
+        return self.replay.tile_entry().get(tile)
+
+    def broken_entries(self) -> list[bool]:
+        return [bool(v) for v in self.replay.violations]
 
     def dependants(self, entry: int) -> tuple[int, ...]:
         """Entries that stand or fall with ``entry``: the claim tokens on the tile it made."""
@@ -208,6 +224,9 @@ class SandboxController(QObject):
             self._legal[key] = found
         return found
 
+    def legal_orientation(self, piece: Piece, orientation: int = 0, player: int | None = None) -> int:
+        return first_legal_orientation(self, piece, orientation, player)
+
     def preview(self, placement: Placement, removed: tuple[int, ...] = ()) -> PlacementPreview:
         """What dropping ``placement`` would do (legal or not), from the engine."""
         key = (self._version, removed, placement)
@@ -225,9 +244,10 @@ class SandboxController(QObject):
             self.player = player
             self.player_changed.emit(player)
 
-    def place(self, placement: Placement, force: bool = False) -> tuple[Violation, ...]:
+    def place(self, placement: Placement, force: bool = False) -> Drop:
         """Place a piece. Illegal without ``force``: nothing changes and the reasons come back.
-        With ``force`` it is placed anyway if its squares are free (the sandbox's "place anyway")."""
+        With ``force`` it is placed anyway if its squares are free (the sandbox's "place anyway"),
+        and the reasons come back with it."""
         return self._put((), (placement,), force, text="place")
 
     def lay_roads(self, squares: list[Square], player: int, force: bool = False) -> list[Square]:
@@ -247,7 +267,7 @@ class SandboxController(QObject):
             self._push(tuple(entries), "roads")
         return laid
 
-    def move(self, entry: int, placement: Placement, force: bool = False) -> tuple[Violation, ...]:
+    def move(self, entry: int, placement: Placement, force: bool = False) -> Drop:
         """Take up ``entry`` (and the claims on it) and place it again as ``placement``."""
         return self._put((entry, *self.dependants(entry)), (placement,), force, text="move")
 
@@ -294,20 +314,20 @@ class SandboxController(QObject):
     # -- internals ------------------------------------------------------------------------------
     def _put(
         self, removed: tuple[int, ...], placements: tuple[Placement, ...], force: bool, text: str
-    ) -> tuple[Violation, ...]:
+    ) -> Drop:
         problems: list[Violation] = []
         for pl in placements:
             pv = self.preview(pl, removed)
             problems.extend(pv.violations)
             if pv.record is None:
-                return pv.violations or (Violation("occupied", covered(self.state, pl) or ()),)
+                return Drop(False, pv.violations or (Violation("occupied", covered(self.state, pl) or ()),))
         if problems and not force:
-            return tuple(problems)
+            return Drop(False, tuple(problems))
         kept = [e for i, e in enumerate(self.entries) if i not in removed]
         added = [Entry(pl, bool(problems)) for pl in placements]
         moved_claims = self._reanchored_claims(removed, placements) if text == "move" else []
         self._push((*kept, *added, *moved_claims), text)
-        return tuple(problems)
+        return Drop(True, tuple(problems))
 
     def _reanchored_claims(self, removed: tuple[int, ...], placements: tuple[Placement, ...]) -> list[Entry]:
         """Claim tokens follow the tile they are on when it moves."""

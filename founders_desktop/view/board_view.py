@@ -7,7 +7,7 @@ pan feel the same everywhere.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 MIN_SCALE = 0.1
@@ -27,6 +27,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._fitted_once = False
+        self.follows_window = True  # refit on resize until the player zooms in or out themselves
 
     def zoom_factor(self) -> float:
         """The current scale (1.0 = one scene unit per pixel)."""
@@ -34,6 +35,7 @@ class BoardView(QGraphicsView):
 
     def zoom_by(self, factor: float) -> None:
         """Scale by ``factor``, kept within sane bounds so the board never vanishes."""
+        self.follows_window = False
         current = self.zoom_factor()
         target = min(MAX_SCALE, max(MIN_SCALE, current * factor))
         if current > 0 and target != current:
@@ -52,6 +54,7 @@ class BoardView(QGraphicsView):
             return
         margin = max(rect.width(), rect.height()) * 0.03
         self.fitInView(rect.adjusted(-margin, -margin, margin, margin), Qt.AspectRatioMode.KeepAspectRatio)
+        self.follows_window = True
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
         """Zoom toward the point under the cursor (the transformation anchor)."""
@@ -72,6 +75,13 @@ class BoardView(QGraphicsView):
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
         self.setTransformationAnchor(anchor)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """A resized window (or a moved splitter) shows the whole board again, unless the player
+        has zoomed to a part of it."""
+        super().resizeEvent(event)
+        if self.follows_window and self._fitted_once:
+            self.fit_to_window()
 
     def showEvent(self, event: object) -> None:  # noqa: N802 (Qt API)
         super().showEvent(event)  # type: ignore[arg-type]

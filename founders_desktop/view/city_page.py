@@ -18,16 +18,17 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSplitter,
     QStackedWidget,
     QTabWidget,
     QWidget,
 )
 
+from founders_desktop.app.board_port import Piece
 from founders_desktop.app.city_game.autosaves import playable_city_autosave
-from founders_desktop.app.city_game.controller import CityGameController
+from founders_desktop.app.city_game.board_port import GameBoardPort
+from founders_desktop.app.city_game.controller import Action, ActionRecord, CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
-from founders_desktop.city import Piece
-from founders_desktop.city.game import Action
 from founders_desktop.persist import SAVE_SUFFIX
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import show_city_keys
@@ -37,15 +38,17 @@ from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
-from founders_desktop.view.city_game.board_port import GameBoardPort
+from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of
 from founders_desktop.view.city_game.info_panels import BoardInfoPanel, GameLog, PlayersPanel
 from founders_desktop.view.city_game.keys_help import keys_html
+from founders_desktop.view.city_game.seat_cover import SeatCover
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
-from founders_desktop.view.city_game.source_choice import dialog_asker
+from founders_desktop.view.city_game.source_choice import choose_sources, dialog_asker
+from founders_desktop.view.city_game.turn_replay import TurnReplay
 from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text, record_text
 from founders_desktop.view.city_map_page import CityMapPage
@@ -68,6 +71,12 @@ class CityPage(CityMapPage):
         self.game: CityGameController | None = None
         self.port: GameBoardPort | None = None
         self.drag: DragController | None = None
+        self.tray_drag: TrayDrag | None = None
+        self.replay: TurnReplay | None = None
+        self.cover = SeatCover(self)
+        self.cover.hide()
+        self.cover.revealed.connect(self._revealed)
+        self.shown_seat: int | None = None  # the person whose hidden information is on screen
         self.layer = PiecesLayer(self.scene)
         self.fast = False
         self.end_screen: EndScreen | None = None
@@ -78,6 +87,9 @@ class CityPage(CityMapPage):
         self._build_panel()
         self._shortcuts()
         show_city_keys(self)  # the key of each button, on the button
+        splitter = self.panel_scroll.parentWidget()
+        if isinstance(splitter, QSplitter):  # a little more panel than the sandbox's: three tabs
+            splitter.setSizes([900, 380])  # and their names in Russian fit at 1280 px
 
     # -- panel -------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
@@ -103,6 +115,7 @@ class CityPage(CityMapPage):
         self.side_layout.addWidget(self.decision)
         self.tray = GameTray(self.pack, side)
         self.tray.piece_chosen.connect(self._piece_chosen)
+        self.tray.buttons_made.connect(self._watch_tray)
         self.tray.hide()
         self.side_layout.addWidget(self.tray)
         self.preview_label = QLabel(side)
@@ -121,6 +134,7 @@ class CityPage(CityMapPage):
         ):
             if widget is self.log:
                 self.tabs.addTab(widget, name)
+                self.tabs.currentChanged.connect(self._tab_changed)
                 continue
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
@@ -158,6 +172,12 @@ class CityPage(CityMapPage):
             "cityPlayerAid",
             self.tr("Recipes, costs, turn, votes"),
         )
+        self.replay_button = self._button(
+            self.tr("Replay last turn"),
+            self.replay_last_turn,
+            "cityReplay",
+            self.tr("Show the computer players' last moves again, one by one"),
+        )
         self.button_grid = buttons
         self.grid_buttons = (
             self.undo_button,
@@ -168,6 +188,7 @@ class CityPage(CityMapPage):
             self.settings_button,
             self.keys_button,
             self.aid_button,
+            self.replay_button,
         )
         self.side_layout.addLayout(buttons)
         self._set_playing(False)
@@ -202,7 +223,9 @@ class CityPage(CityMapPage):
         QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
 
     def press_choice(self, n: int) -> bool:
-        """Press the n-th (from 1) enabled button of the current prompt."""
+        """Press the n-th (from 1) enabled button of the current prompt (not through the cover)."""
+        if self.cover.isVisible():
+            return False
         enabled = [b for b in self.decision.buttons if b.isEnabled()]
         if 1 <= n <= len(enabled):
             enabled[n - 1].click()
@@ -230,11 +253,30 @@ class CityPage(CityMapPage):
             self.button_grid.addWidget(b, k // 2, k % 2)
 
     def _game_only(self) -> tuple[QPushButton, ...]:
-        return (self.undo_button, self.redo_button, self.save_button, self.end_button)
+        return (self.undo_button, self.redo_button, self.save_button, self.end_button, self.replay_button)
+
+    # -- asking first ----------------------------------------------------------------------------------
+    def confirm(self, title: str, text: str) -> bool:
+        """Ask before something that cannot be taken back (a fast game, in tests, does not ask)."""
+        if self.fast:
+            return True
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def may_leave_game(self) -> bool:
+        """Before another game replaces the one in progress: ask (it stays in its autosave)."""
+        if self.game is None or self.game.over():
+            return True
+        return self.confirm(
+            self.tr("Leave this game?"),
+            self.tr("A game is in progress. Leave it for another? It stays in its autosave."),
+        )
 
     # -- starting and loading ------------------------------------------------------------------------
     def new_game_dialog(self) -> bool:
         """Ask for seats, map side and seed, then start; False if cancelled."""
+        if not self.may_leave_game():
+            return False
         dialog = SetupDialog(self.pack, self)
         try:
             if dialog.exec() != SetupDialog.DialogCode.Accepted:
@@ -265,10 +307,14 @@ class CityPage(CityMapPage):
         if path is None:
             self._message(self.tr("There is no game to continue."), True)
             return False
+        if not self.may_leave_game():
+            return False
         return self.load_game(path)
 
     def open_saved_game(self, path: Path | str) -> bool:
         """The main window's entry for a city ``.fdsave`` opened from the desktop or File > Open."""
+        if not self.may_leave_game():
+            return False
         return self.load_game(path)
 
     def load_game(self, path: Path | str) -> bool:
@@ -289,16 +335,33 @@ class CityPage(CityMapPage):
         if self.drag is not None:
             self.drag.cancel()
             self.drag.deleteLater()
+        if self.replay is not None:
+            self.replay.stop()
+            self.replay.deleteLater()
         self._close_end_screen()
         self.game = game
         self.last_placed = set()
+        self._bot_lines = []
+        self.shown_seat = None
+        self.cover.hide()
+        self.status.clear()  # a new game starts with a clean status: nothing from the last one
+        self.preview_label.clear()
         self.layer.seating = game.colours
         self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
         if not self.fast:
-            self.port.ask = dialog_asker(self)
-        self.drag = DragController(self.view, self.port, self.layer)  # type: ignore[arg-type]
+            ask = dialog_asker(self)
+            names = tuple(s.name for s in game.seats)
+            self.port.choose_sources = lambda options: choose_sources(
+                game.state.board, options, ask, game.colours, names
+            )
+        self.drag = DragController(self.view, self.port, self.layer)
         self.board_input = BoardInput(self.drag)
+        self.tray_drag = TrayDrag(None, self.drag)
+        self._watch_tray(list(self.tray.buttons.values()))
+        self.replay = TurnReplay(game, self.port, self.layer, self)
+        self.replay.line.connect(lambda text: self._message(text, False))
+        self.replay.finished.connect(self._outline_last)
         self.drag.message.connect(self._message)
         self.drag.preview_changed.connect(self._show_preview)
         self.drag.disarmed.connect(lambda: self.tray.mark(None))
@@ -333,20 +396,21 @@ class CityPage(CityMapPage):
                 self.tr("Not allowed: {codes}").format(codes=", ".join(p.code for p in problems)), True
             )
 
-    def _applied(self, game: CityGameController, record: object) -> None:
+    def _applied(self, game: CityGameController, record: ActionRecord) -> None:
         """Log the action and outline the tiles it placed; after the last secret vote, show every
         vote together."""
-        self.log.add(game, record)  # type: ignore[arg-type]
-        action = record.action  # type: ignore[attr-defined]
+        self.log.add(game, record)
+        QTimer.singleShot(0, self.log.list.scrollToBottom)  # once the new line has its height
+        action = record.action
         if action.type == "play_card":
             self.status.clear()  # a new turn: the last one's "Placed." or reveal would read as news
             self._bot_lines = []
         if game.is_bot(action.seat):  # what the computer just did, in words, beside the board
             names = [s.name for s in game.seats]
-            self._bot_lines.append(record_text(game.state, record, names))  # type: ignore[arg-type]
+            self._bot_lines.append(record_text(game.state, record, names))
             self._message("\n".join(self._bot_lines[-BOT_LINES:]), False)
-        self.last_placed = {r.tile for r in record.board if r.tile is not None}  # type: ignore[attr-defined]
-        text = reveal_text(game, record, self._proposals)  # type: ignore[arg-type]
+        self.last_placed = {r.tile for r in record.board if r.tile is not None}
+        text = reveal_text(game, record, self._proposals)
         if text:
             self._message(text, False)
         self._proposals = list(game.state.proposals)
@@ -354,15 +418,66 @@ class CityPage(CityMapPage):
     def undo(self) -> None:
         self.last_placed = set()
         if self.game is not None and self.game.undo():
+            self.log.rebuild(self.game)  # the undone step leaves the log too
             self._message(self.tr("Undone."), False)
 
     def redo(self) -> None:
         if self.game is not None and self.game.redo():
             self._message(self.tr("Redone."), False)
 
-    def end_now(self) -> None:
-        if self.game is not None:
-            self.game.end_now()
+    def end_now(self) -> bool:
+        """End the game now with the scores as they stand, after asking; False if not ended."""
+        if self.game is None or self.game.over():
+            return False
+        if not self.confirm(
+            self.tr("End the game now?"),
+            self.tr("The game ends at once and is scored as it stands. This cannot be undone."),
+        ):
+            return False
+        self.game.end_now()
+        return True
+
+    def replay_last_turn(self) -> bool:
+        """Outline the computer players' last placements one by one, each with its log line."""
+        if self.replay is None:
+            return False
+        if self.drag is not None:
+            self.drag.cancel()
+        if not self.replay.start():
+            self._message(self.tr("The computer players have not moved yet."), False)
+            return False
+        return True
+
+    def _watch_tray(self, buttons: list[QWidget]) -> None:
+        """Tray buttons can be dragged from, straight onto the board."""
+        if self.tray_drag is not None:
+            for button in buttons:
+                self.tray_drag.watch(button)
+
+    def _tab_changed(self, index: int) -> None:
+        if self.tabs.widget(index) is self.log:  # the newest line, not wherever it was left
+            self.log.list.scrollToBottom()
+
+    def _revealed(self, seat: int) -> None:
+        """The person named on the cover is looking: show their turn (a secret vote at once, not
+        behind the vote's own "pass to" screen a second time)."""
+        self.shown_seat = seat
+        self.cover.hide()
+        if self.game is not None and self.game.seat == seat:
+            self.decision.passed = (len(self.game.log), seat)
+            self.refresh()
+        self.view.setFocus()
+
+    def _cover_if_needed(self) -> None:
+        """Two or more people at one screen: cover it before a different person's turn."""
+        game = self.game
+        if game is None or self.fast or game.over() or len(game.human_seats()) < 2:
+            self.cover.hide()
+            return
+        seat = game.seat
+        if seat is None or game.is_bot(seat) or seat == self.shown_seat:
+            return
+        self.cover.cover(seat, game.seats[seat].name)
 
     def _piece_chosen(self, piece: Piece) -> None:
         game = self.game
@@ -382,6 +497,8 @@ class CityPage(CityMapPage):
             return
         if self.drag is not None:
             self.drag.cancel()
+        if self.replay is not None and self.replay.running():  # the board moved on: the replay is stale
+            self.replay.stop()
         self.layer.show(game.state.board, scores=tuple(game.state.points(s) for s in range(len(game.seats))))
         names = [s.name for s in game.seats]
         self.decision.hints = self.settings.hints
@@ -398,6 +515,8 @@ class CityPage(CityMapPage):
         self.undo_button.setEnabled(game.can_undo())
         self.redo_button.setEnabled(game.can_redo())
         self.end_button.setEnabled(not game.over())
+        self.replay_button.setEnabled(bool(game.last_bot_turn()))
+        self._cover_if_needed()
         if human and len(pieces) == 1 and all(a.placement is not None for a in game.legal()):
             self._piece_chosen(pieces[0])  # the only thing to do is to place this piece: in hand
             self.tray.mark(pieces[0])
@@ -439,6 +558,7 @@ class CityPage(CityMapPage):
         super().resizeEvent(event)  # type: ignore[arg-type]
         if self.end_screen is not None:
             self.end_screen.setGeometry(self.rect())
+        self.cover.setGeometry(self.rect())
 
     def _settings_clicked(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -466,6 +586,8 @@ class CityPage(CityMapPage):
             self._message(self.tr("Saved {name}.").format(name=written.name), False)
 
     def _load_clicked(self) -> None:
+        if not self.may_leave_game():
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Load game"), "", self._filter())
         if path:
             self.load_game(path)

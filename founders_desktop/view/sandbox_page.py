@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from founders_desktop.app.board_port import PieceKind
 from founders_desktop.app.sandbox_controller import MAX_PLAYERS, SandboxController
-from founders_desktop.city import PieceKind
 from founders_desktop.persist import SAVE_SUFFIX, Problem, SaveError
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController

@@ -861,8 +861,24 @@
         <translation>Recetas, costes, turno, votaciones</translation>
     </message>
     <message>
+        <source>Replay last turn</source>
+        <translation>Repetir el último turno</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; last moves again, one by one</source>
+        <translation>Vuelve a mostrar, una a una, las últimas jugadas de los jugadores del ordenador</translation>
+    </message>
+    <message>
         <source>Keyboard and mouse</source>
         <translation>Teclado y ratón</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>¿Dejar esta partida?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it for another? It stays in its autosave.</source>
+        <translation>Hay una partida en curso. ¿Dejarla por otra? Queda en su guardado automático.</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
@@ -871,6 +887,18 @@
     <message>
         <source>The game cannot be opened: {why}</source>
         <translation>No se puede abrir la partida: {why}</translation>
+    </message>
+    <message>
+        <source>End the game now?</source>
+        <translation>¿Terminar la partida ahora?</translation>
+    </message>
+    <message>
+        <source>The game ends at once and is scored as it stands. This cannot be undone.</source>
+        <translation>La partida termina ya y se puntúa tal como está. No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>The computer players have not moved yet.</source>
+        <translation>Los jugadores del ordenador aún no han jugado.</translation>
     </message>
     <message>
         <source>Founders of Gloomhaven — {map}</source>
@@ -1494,8 +1522,8 @@
         <translation>{kind}: {item}</translation>
     </message>
     <message>
-        <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
-        <translation>Arrastra sobre el tablero: las casillas sombreadas son legales. R o la rueda giran la pieza, Esc la devuelve. Caminos: arrastra por las casillas para colocarlos uno a uno.</translation>
+        <source>Drag a piece onto a shaded square, or click it and then the square. R or the wheel turns it, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
+        <translation>Arrastra una pieza a una casilla sombreada, o haz clic en ella y luego en la casilla. R o la rueda la giran, Esc la devuelve. Caminos: arrastra por las casillas para colocarlos uno a uno.</translation>
     </message>
     <message>
         <source>Your race&apos;s resource, on a numbered grey start space.</source>
@@ -2809,6 +2837,21 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>SeatCover</name>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}. Cards and votes stay hidden until {name} presses the button.</source>
+        <translation>Pasa la pantalla a {name}. Las cartas y los votos quedan ocultos hasta que {name} pulse el botón.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my turn</source>
+        <translation>Soy {name}: mostrar mi turno</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>City game settings</source>
@@ -3321,6 +3364,13 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Figure:</source>
         <translation>Figura:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnReplay</name>
+    <message>
+        <source>{n} of {total}: {what}</source>
+        <translation>{n} de {total}: {what}</translation>
     </message>
 </context>
 <context>

@@ -861,8 +861,24 @@
         <translation>Рецепты, цены, ход, голосование</translation>
     </message>
     <message>
+        <source>Replay last turn</source>
+        <translation>Повторить последний ход</translation>
+    </message>
+    <message>
+        <source>Show the computer players&apos; last moves again, one by one</source>
+        <translation>Снова показать последние ходы компьютерных игроков, один за другим</translation>
+    </message>
+    <message>
         <source>Keyboard and mouse</source>
         <translation>Клавиатура и мышь</translation>
+    </message>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Выйти из этой партии?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Leave it for another? It stays in its autosave.</source>
+        <translation>Идёт партия. Перейти к другой? Эта партия останется в автосохранении.</translation>
     </message>
     <message>
         <source>There is no game to continue.</source>
@@ -871,6 +887,18 @@
     <message>
         <source>The game cannot be opened: {why}</source>
         <translation>Игру нельзя открыть: {why}</translation>
+    </message>
+    <message>
+        <source>End the game now?</source>
+        <translation>Закончить партию сейчас?</translation>
+    </message>
+    <message>
+        <source>The game ends at once and is scored as it stands. This cannot be undone.</source>
+        <translation>Партия закончится сразу и будет подсчитана как есть. Это нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>The computer players have not moved yet.</source>
+        <translation>Компьютерные игроки ещё не ходили.</translation>
     </message>
     <message>
         <source>Founders of Gloomhaven — {map}</source>
@@ -1497,8 +1525,8 @@
         <translation>{kind}: {item}</translation>
     </message>
     <message>
-        <source>Drag on the board: shaded squares are legal. R or the wheel turns the piece, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
-        <translation>Перетаскивайте по полю: затенённые клетки разрешены. R или колесо поворачивают фишку, Esc возвращает её. Дороги: проведите по клеткам, чтобы прокладывать их по одной.</translation>
+        <source>Drag a piece onto a shaded square, or click it and then the square. R or the wheel turns it, Esc puts it back. Roads: drag across squares to lay them one by one.</source>
+        <translation>Перетащите фишку на затенённую клетку или щёлкните по ней, а затем по клетке. R или колесо поворачивают её, Esc возвращает её. Дороги: проведите по клеткам, чтобы прокладывать их по одной.</translation>
     </message>
     <message>
         <source>Your race&apos;s resource, on a numbered grey start space.</source>
@@ -2814,6 +2842,21 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>SeatCover</name>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Ход: {name}</translation>
+    </message>
+    <message>
+        <source>Pass the screen to {name}. Cards and votes stay hidden until {name} presses the button.</source>
+        <translation>Передайте экран игроку {name}. Карты и голоса скрыты, пока {name} не нажмёт кнопку.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my turn</source>
+        <translation>Я — {name}: показать мой ход</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>City game settings</source>
@@ -3326,6 +3369,13 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Figure:</source>
         <translation>Фигура:</translation>
+    </message>
+</context>
+<context>
+    <name>TurnReplay</name>
+    <message>
+        <source>{n} of {total}: {what}</source>
+        <translation>{n} из {total}: {what}</translation>
     </message>
 </context>
 <context>

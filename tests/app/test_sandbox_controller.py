@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from founders_desktop.app.board_port import Drop
 from founders_desktop.app.sandbox_controller import SandboxController
 from founders_desktop.app.sandbox_layout import replay
 from founders_desktop.app.sandbox_sample import sample_entries
@@ -32,11 +33,11 @@ def first_stall(c: SandboxController, player: int = 0, n: int = 0) -> Placement:
 def test_a_legal_placement_is_applied_and_an_illegal_one_changes_nothing(
     controller: SandboxController,
 ) -> None:
-    assert controller.place(first_stall(controller)) == ()
+    assert controller.place(first_stall(controller)) == Drop(True, ())
     assert len(controller.state.tiles) == 1
     house = Placement(PieceKind.HOUSE, 0, "", (0, 0))
-    problems = controller.place(house)
-    assert {v.code for v in problems} >= {"not_green"}
+    drop = controller.place(house)
+    assert not drop.placed and {v.code for v in drop.reasons} >= {"not_green"}
     assert len(controller.state.tiles) == 1 and controller.undo_stack.count() == 1
 
 
@@ -47,8 +48,8 @@ def test_forced_placement_is_kept_and_remembered_as_illegal(controller: SandboxC
         for sq in controller.state.grid.buildable
         if sq not in controller.state.grid.green and controller.entry_at(sq) is None
     )
-    problems = controller.place(Placement(PieceKind.HOUSE, 1, "", grey), force=True)
-    assert problems
+    drop = controller.place(Placement(PieceKind.HOUSE, 1, "", grey), force=True)
+    assert drop.placed and drop.reasons
     assert controller.entries[-1].forced
     assert controller.replay.illegal_entries() == (1,)
     assert controller.state.tiles[-1].kind is TileKind.HOUSE
@@ -58,7 +59,8 @@ def test_occupied_squares_refuse_even_a_forced_placement(controller: SandboxCont
     pl = first_stall(controller)
     controller.place(pl)
     again = Placement(PieceKind.IMPORT, 1, "metal", pl.anchor)
-    assert controller.place(again, force=True)
+    drop = controller.place(again, force=True)
+    assert not drop.placed and drop.reasons
     assert len(controller.entries) == 1
 
 

@@ -19,6 +19,7 @@ from founders_desktop.city.game import (
     Action,
     ActionRecord,
     GameState,
+    IllegalAction,
     Violation,
     apply,
     current_player,
@@ -42,6 +43,9 @@ from founders_desktop.persist import (
     load_save,
     save_game,
 )
+
+# The game's value types, for the view to take from here rather than from the engine.
+__all__ = ["BOT_PAUSE_MS", "Action", "ActionRecord", "CityGameController", "IllegalAction", "Violation"]
 
 BOT_PAUSE_MS = 450  # long enough to see who moved, short enough not to bore
 
@@ -114,6 +118,21 @@ class CityGameController(QObject):
 
     def ranking(self) -> list[int]:
         return ranking(self.state)
+
+    def human_seats(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if not self.is_bot(i)]
+
+    def last_bot_turn(self) -> list[ActionRecord]:
+        """The computer players' latest run of actions, oldest first: everything they did since a
+        person last acted (or, if a person has acted since, the run before that)."""
+        records = self.records
+        end = len(records)
+        while end and not self.is_bot(records[end - 1].action.seat):
+            end -= 1
+        start = end
+        while start and self.is_bot(records[start - 1].action.seat):
+            start -= 1
+        return records[start:end]
 
     def _points(self) -> tuple[int, ...]:
         return tuple(self.state.points(i) for i in range(self.state.n))

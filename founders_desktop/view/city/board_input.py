@@ -12,8 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 
-from founders_desktop.city import PieceKind
-from founders_desktop.content import Square
+from founders_desktop.app.board_port import Square
 from founders_desktop.view.city.drag_controller import DragController, square_at
 
 CLICK_SLOP = 5  # pixels the mouse may wander before a press on a piece becomes a drag
@@ -86,10 +85,7 @@ class BoardInput(QObject):
         if event.button() != Qt.MouseButton.LeftButton:
             return False
         if self.hand.armed is not None and self.hand.drag is self.hand.armed:
-            self.hand.drag.pressed = True
-            if self.hand.drag.piece.kind is PieceKind.ROAD:
-                self.hand.road_squares = [square]
-            self.hand.update_at(square, force=True)
+            self.hand.press_armed(square)
             return True
         if entry is not None:
             self.hand.press_at = event.position().toPoint()
@@ -106,11 +102,14 @@ class BoardInput(QObject):
         moved = at is not None and (event.position().toPoint() - at).manhattanLength() >= CLICK_SLOP
         if entry is not None and at is not None and self.hand.drag is None and moved:
             self.hand.lift(entry, square_at(self.view.mapToScene(at)))
+        held = bool(event.buttons() & Qt.MouseButton.LeftButton)
+        drag = self.hand.drag
+        if drag is not None and drag is self.hand.armed and not drag.pressed and held and entry is None:
+            self.hand.press_armed(square)  # dragged in from a tray with the button held: the drag begins
+            return True
         if self.hand.drag is not None:
-            if self.hand.road_squares and square not in self.hand.road_squares:
-                self.hand.road_squares.append(square)
-            self.hand.update_at(square)
-            return self.hand.drag.pressed
+            self.hand.follow(square)
+            return self.hand.drag is not None and self.hand.drag.pressed
         if not event.buttons():
             self.hand.hover(square)
         return False
@@ -120,15 +119,12 @@ class BoardInput(QObject):
             return event.button() == Qt.MouseButton.RightButton
         square = self._scene_square(event)
         if self.hand.drag is not None and self.hand.drag.pressed:
-            if self.hand.road_squares:
-                self.hand.lay_roads()
-            else:
-                self.hand.drop_at(square)
+            self.hand.release_at(square)
             return True
         if self.hand.press_entry is not None:
-            record = self.hand.controller.replay.records[self.hand.press_entry]
+            tile = self.hand.controller.entry_tile(self.hand.press_entry)
             self.hand.press_entry = None
-            self.hand.select(record.tile if record is not None else None)
+            self.hand.select(tile)
             return True
         return False
 

@@ -3,7 +3,8 @@
 A piece comes from the tray (``arm``) or is lifted from the board (``lift``); ``update_at`` follows
 the cursor square by square and ``drop_at`` places it or lets it snap back with the reasons.
 ``BoardInput`` turns mouse and keys into these calls (inside the scene, no QDrag, so tests drive
-them with QTest on the viewport). Legality, previews and networks come from the sandbox controller.
+them with QTest on the viewport). Legality, previews, networks and the drop itself come from a
+``BoardPort`` (app/board_port.py): the sandbox's controller or the city game's board port.
 """
 
 from __future__ import annotations
@@ -13,9 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 
-from founders_desktop.app.sandbox_controller import SandboxController
-from founders_desktop.city import Piece, PieceKind, Placement
-from founders_desktop.content import Square
+from founders_desktop.app.board_port import BoardPort, Piece, PieceKind, Placement, Square
 from founders_desktop.view.board_view import BoardView
 from founders_desktop.view.city.gc_pause import FullCollections, freeze_long_lived
 from founders_desktop.view.city.overlays import BubbleItem, GhostItem, ShadingItem
@@ -43,14 +42,14 @@ def square_at(pos: QPointF) -> Square:
 
 
 class DragController(QObject):
-    """Turns mouse and keys on the board into sandbox actions. Signals carry translated text."""
+    """Turns mouse and keys on the board into the port's drops. Signals carry translated text."""
 
     message = Signal(str, bool)  # text, is it an error
     preview_changed = Signal(object)  # PreviewText | None
     selection_changed = Signal(object)  # tile index | None
     disarmed = Signal()
 
-    def __init__(self, view: BoardView, controller: SandboxController, layer: PiecesLayer) -> None:
+    def __init__(self, view: BoardView, controller: BoardPort, layer: PiecesLayer) -> None:
         super().__init__(view)
         self.view = view
         self.controller = controller
@@ -87,7 +86,8 @@ class DragController(QObject):
 
     # -- public API (the tray and tests) --------------------------------------------------------------
     def arm(self, piece: Piece | None, player: int | None = None) -> None:
-        """Take ``piece`` from the tray for ``player`` (None: put it back)."""
+        """Take ``piece`` from the tray for ``player`` (None: put it back), turned to an
+        orientation that has a legal spot if one has."""
         if piece is not None:
             self.collections.defer()  # before the old piece is let go: no full collection between
         self.cancel(let_go=piece is None)
@@ -95,7 +95,7 @@ class DragController(QObject):
             self.armed = None
             return
         who = self.controller.player if player is None else player
-        self.armed = Drag(piece, who)
+        self.armed = Drag(piece, who, self.controller.legal_orientation(piece, 0, who))
         self.drag = self.armed
         self._refresh_shading()
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
@@ -175,6 +175,8 @@ class DragController(QObject):
         if placement.kind is PieceKind.BUY_ACCESS:
             tile = self.controller.tile_at(square)
             squares = self.controller.state.tiles[tile].squares if tile is not None else (square,)
+        if self.road_squares:  # a road being dragged out: the whole trail so far, not one square
+            squares = tuple(self.road_squares)
         ghost.seating = self.layer.seating
         ghost.set_piece(squares, text.legal, self.drag.player)
         ghost.show()
@@ -192,21 +194,43 @@ class DragController(QObject):
         self.preview_changed.emit(text)
         return text
 
+    # -- the gestures (the board's own mouse input and a drag out of a tray share these) ------------
+    def press_armed(self, square: Square) -> None:
+        """The button goes down over ``square`` with a tray piece in hand: a drag begins (a road
+        starts its trail here)."""
+        if self.drag is None:
+            return
+        self.drag.pressed = True
+        self.road_squares = [square] if self.drag.piece.kind is PieceKind.ROAD else []
+        self.update_at(square, force=True)
+
+    def follow(self, square: Square) -> None:
+        """The cursor moves over ``square`` with the piece in hand (a road's trail grows)."""
+        if self.road_squares and square not in self.road_squares:
+            self.road_squares.append(square)
+        self.update_at(square)
+
+    def release_at(self, square: Square) -> None:
+        """The button comes up over ``square``: lay the road trail, or drop the piece."""
+        if self.road_squares:
+            self.lay_roads()
+        else:
+            self.drop_at(square)
+
     def drop_at(self, square: Square) -> bool:
         """Release over ``square``: place (or move) the piece; False if it snapped back."""
         drag = self.drag
         placement = self.placement_at(square)
         if drag is None or placement is None:
             return False
-        before = self.controller.undo_stack.index()
         broken = self._broken()
         if drag.entry is not None and drag.entry < len(broken) and broken[drag.entry]:
             broken = broken[: drag.entry] + broken[drag.entry + 1 :]
         if drag.entry is None:
-            problems = self.controller.place(placement, self.place_anyway)
+            drop = self.controller.place(placement, self.place_anyway)
         else:
-            problems = self.controller.move(drag.entry, placement, self.place_anyway)
-        placed = self.controller.undo_stack.index() != before
+            drop = self.controller.move(drag.entry, placement, self.place_anyway)
+        placed, problems = drop.placed, drop.reasons
         pack = self.controller.pack
         if placed:
             # pieces that this drop left against the rules (a road cut off from a moved stall)
@@ -239,7 +263,7 @@ class DragController(QObject):
     def delete_selected(self) -> None:
         if self.selected is None:
             return
-        entry = self.controller.replay.tile_entry().get(self.selected)
+        entry = self.controller.tile_entry(self.selected)
         self.selected = None
         if entry is not None:
             self.controller.delete(entry)
@@ -247,13 +271,13 @@ class DragController(QObject):
     # -- helpers ---------------------------------------------------------------------------------------
     def _broken(self) -> list[bool]:
         """Whether each entry of the layout breaks the rules (the game's board has none)."""
-        return [bool(v) for v in getattr(self.controller.replay, "violations", ())]
+        return self.controller.broken_entries()
 
     def prepare_lift(self, entry: int) -> None:
         """A press on a placed piece: work out the board without it and where it may go now, so
         that lifting it on the first move of the mouse costs nothing (a click that only selects
         pays this too; the answers stay cached for this layout)."""
-        placement = self.controller.entries[entry].placement
+        placement = self.controller.entry_placement(entry)
         removed = (entry, *self.controller.dependants(entry))
         self.controller.legal_squares(placement.piece, placement.orientation, placement.player, removed)
         self.controller.legal_anchors(placement.piece, placement.orientation, placement.player, removed)
@@ -261,7 +285,7 @@ class DragController(QObject):
 
     def lift(self, entry: int, square: Square) -> None:
         """Pick up a placed piece: it fades, the board shades where it may go instead."""
-        placement = self.controller.entries[entry].placement
+        placement = self.controller.entry_placement(entry)
         removed = (entry, *self.controller.dependants(entry))
         offset = (square[0] - placement.anchor[0], square[1] - placement.anchor[1])
         if placement.kind is PieceKind.BUY_ACCESS:
@@ -270,8 +294,7 @@ class DragController(QObject):
         self.drag = Drag(
             placement.piece, placement.player, placement.orientation, entry, removed, offset, True
         )
-        record = self.controller.replay.records[entry]
-        self.layer.lift(record.tile if record is not None else None)
+        self.layer.lift(self.controller.entry_tile(entry))
         self.press_entry = None
         self._refresh_shading()
 
@@ -316,8 +339,12 @@ class DragController(QObject):
         self.layer.lift(None)
         self.collections.collect_now()
         if self.armed is not None:
-            self.armed.pressed = False
-            self.drag = self.armed
+            armed = self.armed
+            armed.pressed = False
+            # the board changed: keep the piece turned to a way it still fits, if any
+            turned = self.controller.legal_orientation(armed.piece, armed.orientation, armed.player)
+            armed.orientation = turned
+            self.drag = armed
             self._refresh_shading()
             if self.hover_square is not None:
                 self.update_at(self.hover_square, force=True)

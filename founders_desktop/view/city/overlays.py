@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from founders_desktop.content import Square
+from founders_desktop.app.board_port import Square
 from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, Seating, player_look
 from founders_desktop.view.city.shapes import footprint_path, squares_rect
 from founders_desktop.view.city_map_item import SQUARE

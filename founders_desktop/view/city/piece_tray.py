@@ -20,8 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from founders_desktop.city import Piece, PieceKind
-from founders_desktop.content import ContentPack
+from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
 from founders_desktop.view.city.looks import piece_kind_names, player_looks
 from founders_desktop.view.content_names import building_name, resource_name
 

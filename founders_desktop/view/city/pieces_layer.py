@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from founders_desktop.city import BoardState, Tile
-from founders_desktop.content import Square
+from founders_desktop.app.board_port import BoardState, Square, Tile
 from founders_desktop.view.city.halo_item import HaloItem
 from founders_desktop.view.city.looks import Seating, piece_seat
 from founders_desktop.view.city.road_item import RoadItem
+from founders_desktop.view.city.shapes import footprint_path
 from founders_desktop.view.city.tile_item import TileItem
 from founders_desktop.view.city_map_item import CityMapItem
 
@@ -113,6 +113,11 @@ class PiecesLayer:
         if wanted != self._highlighted:
             self.halo.set_outlines([self.tiles[t].shape() for t in sorted(wanted)])
         self._highlighted = wanted
+
+    def outline(self, squares: tuple[Square, ...]) -> None:
+        """Outline some squares alone (one step of a replayed turn), in place of any network."""
+        self.halo.set_outlines([footprint_path(squares, 2.0)] if squares else [])
+        self._highlighted = {-1}  # no network is shown now: the next ``highlight`` redraws
 
     def highlighted(self) -> set[int]:
         return set(self._highlighted)

@@ -2,18 +2,19 @@
 
 Its buttons are exactly the pieces of the engine's legal placement actions for this decision
 (first stall, trade stalls, tier 2/3 buildings that could be built, houses, bridges, roads, the
-prestige building being placed); a click puts the piece in hand, the board shades where it goes.
+prestige building being placed); pressing one puts the piece in hand (so it can be dragged
+straight onto the board, or clicked and then placed with a click on the board), and the board
+shades where it goes.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from founders_desktop.city import Piece, PieceKind
-from founders_desktop.city.game import Action
-from founders_desktop.content import ContentPack
+from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
+from founders_desktop.app.city_game.controller import Action
 from founders_desktop.view.city.looks import piece_kind_names
 from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of
@@ -37,15 +38,18 @@ def chosen_piece(action: Action) -> Piece:
 
 
 class GameTray(QWidget):
-    """Emits ``piece_chosen(Piece)`` when a piece button is clicked."""
+    """Emits ``piece_chosen(Piece)`` when a piece button is pressed; ``buttons_made(list)`` with
+    the new buttons (the page lets them be dragged from)."""
 
     piece_chosen = Signal(object)
+    buttons_made = Signal(object)
 
     def __init__(self, pack: ContentPack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameTray")
         self.pack = pack
         self.buttons: dict[Piece, QPushButton] = {}
+        self.marked: Piece | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.heading = QLabel(self.tr("Pieces to place"), self)
@@ -64,33 +68,49 @@ class GameTray(QWidget):
         return kind
 
     def show_pieces(self, pieces: list[Piece], colour: QColor | None = None) -> None:
-        """One button per piece; ``colour``: the seat's, shown on each (whose pieces these are)."""
-        for button in self.buttons.values():
+        """One button per piece; ``colour``: the seat's, shown on each (whose pieces these are).
+        A piece's button is kept while the piece stays (a drag out of it may be under way)."""
+        old = self.buttons
+        for piece, button in old.items():
             self.grid.removeWidget(button)
-            button.hide()
-            button.deleteLater()
+            if piece not in pieces:
+                button.hide()
+                button.deleteLater()
         self.buttons = {}
+        made: list[QPushButton] = []
         for i, piece in enumerate(pieces):
-            button = WrappingButton(self.label(piece), self)
-            button.setObjectName(f"trayPiece_{piece.kind.value}_{piece.item}")
-            button.setCheckable(True)
-            if colour is not None:
-                button.setIcon(colour_icon(colour, 14))
-            button.setToolTip(self._help(piece))
-            button.clicked.connect(lambda _=False, p=piece: self._chosen(p))
+            kept = old.get(piece)
+            if kept is not None:
+                button = kept
+                button.setText(self.label(piece))
+                button.setToolTip(self._help(piece))
+            else:
+                button = WrappingButton(self.label(piece), self)
+                button.setObjectName(f"trayPiece_{piece.kind.value}_{piece.item}")
+                button.setCheckable(True)
+                button.setToolTip(self._help(piece))
+                button.pressed.connect(lambda p=piece: self._chosen(p))
+                button.clicked.connect(lambda _=False: self.mark(self.marked))  # the click's toggle
+                made.append(button)
+            button.setIcon(colour_icon(colour, 14) if colour is not None else QIcon())
             self.grid.addWidget(button, i, 0)
             self.buttons[piece] = button
+        if self.marked not in self.buttons:
+            self.marked = None
+        if made:
+            self.buttons_made.emit(made)
         self.setVisible(bool(pieces))
         self.hint.setText(
             self.tr(
-                "Drag on the board: shaded squares are legal. R or the wheel turns the piece, "
-                "Esc puts it back. Roads: drag across squares to lay them one by one."
+                "Drag a piece onto a shaded square, or click it and then the square. R or the wheel "
+                "turns it, Esc puts it back. Roads: drag across squares to lay them one by one."
             )
             if pieces
             else ""
         )
 
     def mark(self, piece: Piece | None) -> None:
+        self.marked = piece
         for p, button in self.buttons.items():
             button.setChecked(p == piece)
 

@@ -67,7 +67,9 @@ def main() -> None:
 
     pieces = list(page.tray.buttons)
     if pieces and page.drag is not None:
-        page.tray.buttons[pieces[0]].click()
+        # a piece dragged straight out of the tray: pressed there, carried over the board
+        QTest.mousePress(page.tray.buttons[pieces[0]], Qt.MouseButton.LeftButton)
+        app.processEvents()
         squares = sorted(page.drag.drop_squares())
         if squares:
             sq = sorted(squares, key=lambda s: (s[0], abs(s[1] - 8)))[len(squares) // 4]
@@ -77,6 +79,8 @@ def main() -> None:
             )
             app.processEvents()
     page.grab().save(str(out / "city-game-drag.png"))
+    if page.drag is not None:
+        page.drag.cancel()
 
     game.paused = False
     seats2 = [SeatSpec("North", "greedy"), SeatSpec("South", "greedy")]
@@ -84,7 +88,6 @@ def main() -> None:
     wait(app, game2.over, 2000000)  # greedy players finish with six completions
     wait(app, lambda: page.end_screen is not None and page.end_screen.isVisible())
     page.grab().save(str(out / "city-game-end.png"))
-    _ = Qt
 
 
 if __name__ == "__main__":

@@ -1,17 +1,19 @@
-"""Lets the sandbox's drag controller play the real game: legal spots come from the engine.
+"""The city game as a board to drag pieces onto: legal spots and drops come from the engine.
 
-``DragController`` asks a sandbox controller for legal squares, previews and placing. This port
-answers the same questions for the seat to move: the shaded anchors are exactly the placements of
-the engine's ``legal_actions`` for the current decision, and a drop submits that very action.
-Nothing here decides a rule; previews (cost, points, deliveries) are the board engine's.
+The shaded anchors are exactly the placements of the engine's ``legal_actions`` for the current
+decision, and a drop submits that very action. Nothing here decides a rule; previews (cost,
+points, deliveries) are the board engine's. Pieces placed in a game stay where they are (the game
+has undo instead), so the layout part of ``BoardPort`` answers "nothing movable".
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
+from founders_desktop.app.board_port import Drop, first_legal_orientation
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.app.sandbox_controller import safe_preview
 from founders_desktop.city import BoardState, Piece, PieceKind, Placement, PlacementPreview, Violation
@@ -19,46 +21,25 @@ from founders_desktop.city import validate as board_validate
 from founders_desktop.city.game import Action
 from founders_desktop.city.geometry import covered, orientation_count
 from founders_desktop.city.network import mask_tiles, network
+from founders_desktop.city.records import ChoiceKey
 from founders_desktop.content import Square
-from founders_desktop.view.city_game.source_choice import Asker, choose_sources
 
-
-class _Count:
-    """Stands in for the sandbox's undo stack: the drag controller compares ``index()`` before
-    and after a drop to know whether it was placed."""
-
-    def __init__(self, game: CityGameController) -> None:
-        self.game = game
-
-    def index(self) -> int:
-        return len(self.game.log)
-
-
-class _NoEntries:
-    """The game never lets a placed piece be moved, so there are no layout entries."""
-
-    records: tuple[object, ...] = ()
-
-    def tile_entry(self) -> dict[int, int]:
-        return {}
+# Where the board found several tiles that could supply a prerequisite or a delivery: the view
+# asks the player (options by choice key) and returns the engine's choices, or None if cancelled.
+SourceChooser = Callable[[dict[ChoiceKey, tuple[int, ...]]], tuple[tuple[str, int, str, int], ...] | None]
 
 
 class GameBoardPort(QObject):
-    """The sandbox-controller shape, backed by the game. ``rejected`` carries the reasons of an
-    illegal drop for the page to show."""
-
-    rejected = Signal(object)  # list of board Violations
+    """``BoardPort`` backed by one game (the drop's ``Drop`` carries the reasons of a refusal)."""
 
     def __init__(self, game: CityGameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = game
         self.pack = game.pack
-        self.undo_stack = _Count(game)
-        self.replay = _NoEntries()
-        self.entries: tuple[object, ...] = ()
-        self.ask: Asker | None = None  # asks which source to use where the board found several
+        self.choose_sources: SourceChooser | None = None
+        self._legal: tuple[object, list[Action]] | None = None  # (state, its legal actions)
 
-    # -- what the drag controller reads -----------------------------------------------------------
+    # -- reading ----------------------------------------------------------------------------------
     @property
     def player(self) -> int:
         seat = self.game.seat
@@ -70,8 +51,11 @@ class GameBoardPort(QObject):
 
     def placement_actions(self, piece: Piece | None = None) -> list[Action]:
         """The current decision's legal actions that put ``piece`` (any piece: None) on the board."""
+        state = self.game.state
+        if self._legal is None or self._legal[0] is not state:  # asked again and again per drag
+            self._legal = (state, self.game.legal())
         out = []
-        for a in self.game.legal():
+        for a in self._legal[1]:
             pl = a.placement
             if pl is None:
                 continue
@@ -89,9 +73,6 @@ class GameBoardPort(QObject):
         for i, tile in enumerate(self.state.tiles):
             if square in tile.squares:
                 return i
-        return None
-
-    def entry_at(self, square: Square) -> int | None:
         return None
 
     def board_without(self, removed: tuple[int, ...]) -> BoardState:
@@ -117,7 +98,8 @@ class GameBoardPort(QObject):
         return frozenset(
             a.placement.anchor
             for a in self.placement_actions(piece)
-            if a.placement is not None and a.placement.orientation == orientation
+            if a.placement is not None
+            and (a.placement.orientation == orientation or piece.kind is PieceKind.BUY_ACCESS)
         )
 
     def legal_squares(
@@ -129,6 +111,9 @@ class GameBoardPort(QObject):
                 squares.update(self.squares_of(a.placement))
         return frozenset(squares)
 
+    def legal_orientation(self, piece: Piece, orientation: int = 0, player: int | None = None) -> int:
+        return first_legal_orientation(self, piece, orientation, player)
+
     def preview(self, placement: Placement, removed: tuple[int, ...] = ()) -> PlacementPreview:
         pv = safe_preview(self.state, placement)
         if not pv.violations and self._action_for(placement) is None:
@@ -136,53 +121,60 @@ class GameBoardPort(QObject):
             return PlacementPreview(placement, pv.cost, pv.paid_to, (Violation("not_now"),), (), (), (), None)
         return pv
 
-    # -- what a drop does ---------------------------------------------------------------------------
+    # -- dropping ---------------------------------------------------------------------------------
     def _action_for(self, placement: Placement) -> Action | None:
         for a in self.placement_actions():
             if a.placement == placement:
                 return a
         return None
 
-    def place(self, placement: Placement, force: bool = False) -> tuple[Violation, ...]:
-        """Submit the engine's action for this drop, or give the reasons it is not one."""
+    def place(self, placement: Placement, force: bool = False) -> Drop:
+        """Submit the engine's action for this drop, or give the reasons it is not one (a game
+        never places anything against the rules: ``force`` is the sandbox's alone)."""
         action = self._action_for(placement)
         if action is None:
             problems = tuple(board_validate(self.state, placement)) or (Violation("not_now"),)
-            self.rejected.emit(list(problems))
-            return problems
+            return Drop(False, problems)
         pv = safe_preview(self.state, placement)
-        if pv.record is not None and pv.record.options and self.ask is not None:
-            choices = choose_sources(
-                self.state,
-                pv.record.options,
-                self.ask,
-                self.game.colours,
-                tuple(s.name for s in self.game.seats),
-            )
+        if pv.record is not None and pv.record.options and self.choose_sources is not None:
+            choices = self.choose_sources(dict(pv.record.options))
             if choices is None:
-                return (Violation("cancelled"),)
-            chosen = replace(action, choices=choices)
-            if not self.game.submit(chosen):
-                return ()
-        self.game.submit(action)
-        return ()
-
-    def move(self, entry: int, placement: Placement, force: bool = False) -> tuple[Violation, ...]:
-        return (Violation("not_now"),)
-
-    def dependants(self, entry: int) -> tuple[int, ...]:
-        return ()
-
-    def delete(self, entry: int) -> None:
-        """Placed pieces stay: the game has undo instead."""
+                return Drop(False, (Violation("cancelled"),))
+            action = replace(action, choices=choices)
+        refused = self.game.submit(action)  # (the game's reasons, as board reasons for the drop)
+        return Drop(not refused, tuple(Violation(p.code) for p in refused))
 
     def lay_roads(self, squares: list[Square], player: int, force: bool = False) -> list[Square]:
         """Roads square by square, while the decision still asks for a road."""
         laid: list[Square] = []
         for sq in squares:
             action = self._action_for(Placement(PieceKind.ROAD, self.player, "", sq))
-            if action is None:
+            if action is None or self.game.submit(action):
                 continue
-            self.game.submit(action)
             laid.append(sq)
         return laid
+
+    # -- nothing placed in a game moves ---------------------------------------------------------------
+    def entry_at(self, square: Square) -> int | None:
+        return None
+
+    def entry_placement(self, entry: int) -> Placement:
+        raise IndexError(entry)
+
+    def entry_tile(self, entry: int) -> int | None:
+        return None
+
+    def tile_entry(self, tile: int) -> int | None:
+        return None
+
+    def broken_entries(self) -> list[bool]:
+        return []
+
+    def dependants(self, entry: int) -> tuple[int, ...]:
+        return ()
+
+    def move(self, entry: int, placement: Placement, force: bool = False) -> Drop:
+        return Drop(False, (Violation("not_now"),))
+
+    def delete(self, entry: int) -> None:
+        """Placed pieces stay: the game has undo instead."""
