@@ -7,17 +7,15 @@ in sight) and which placements of its area pattern are possible (every rotation 
 a melee pattern is anchored on the attacker and tests no range; a ranged one needs one of its
 hexes, not a wall, within range) and whom each hits (each target needs sight).
 
-``attack_options`` lists the ways to attack the focus from a hex, each a set of targets with a
-score; ``focus_keys`` ranks the enemies as a focus: least movement to a hex from which it can be
-attacked (negative hexes first, see movement.py), then proximity (if the rule set uses it), then
-initiative.
+Which of those attacks the monster chooses is target_choice.py's business; the focus ranking
+(least movement to a hex from which the enemy can be attacked, negative hexes first, then
+proximity if the rule set uses it, then turn order) is monster_turn.py's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
@@ -172,50 +170,3 @@ class AttackGeometry:
         if self.ability.aoe is not None:
             return any(k in hit for _, hit in self.area(p))
         return False
-
-    def options(self, p: int, focus: int, muddled: bool) -> list[AttackOption]:
-        """Every maximal way to attack from ``p`` that includes the focus."""
-        ability = self.ability
-        n_targets = len(self.enemy_cells) if ability.targets >= ALL_TARGETS else ability.targets
-        singles = self.single(p)
-        ranged = not self.melee
-
-        def disadvantaged(ts: frozenset[int], area: frozenset[int], aoe_melee: bool) -> frozenset[int]:
-            if muddled:
-                return frozenset()
-            out = set()
-            for k in ts:
-                if k in area:
-                    if not aoe_melee and self.adjacent(p, k):
-                        out.add(k)
-                elif ranged and self.adjacent(p, k):
-                    out.add(k)
-            return frozenset(out)
-
-        result: list[AttackOption] = []
-        if ability.aoe is None:
-            if focus not in singles:
-                return []
-            others = [k for k in singles if k != focus]
-            extra = min(n_targets - 1, len(others))
-            for combo in combinations(others, extra):
-                ts = frozenset((focus, *combo))
-                result.append(AttackOption(ts, None, disadvantaged(ts, frozenset(), False)))
-            return result
-        # an area attack, and possibly extra single-target attacks
-        extra_slots = n_targets - 1
-        for pl, hit in self.area(p):
-            rest = [k for k in singles if k not in hit]
-            n_extra = min(extra_slots, len(rest))
-            for combo in combinations(rest, n_extra):
-                ts = hit | frozenset(combo)
-                if focus in ts:
-                    result.append(AttackOption(ts, pl, disadvantaged(ts, hit, self.aoe_melee)))
-        if extra_slots > 0 and focus in singles:
-            # the focus by a single attack, the pattern on others (or no pattern at all)
-            others = [k for k in singles if k != focus]
-            n_extra = min(extra_slots - 1, len(others))
-            for combo in combinations(others, max(0, n_extra)):
-                ts = frozenset((focus, *combo))
-                result.append(AttackOption(ts, None, disadvantaged(ts, frozenset(), False)))
-        return result
