@@ -67,6 +67,7 @@ class AttackGeometry:
         self.orientations = pattern_orientations(aoe.hexes) if aoe is not None else []
         self.aoe_melee = bool(aoe is not None and aoe.melee)
         self._ranged_placements: list[tuple[Placement, frozenset[int]]] | None = None
+        self._groups: list[tuple[frozenset[int], int, list[tuple[Placement, int]]]] | None = None
         self._enemy_prox: list[list[int]] | None = None
 
     # --- single-target attacks ------------------------------------------------------------------
@@ -130,6 +131,39 @@ class AttackGeometry:
         self._ranged_placements = out
         return out
 
+    def _ranged_groups(self) -> list[tuple[frozenset[int], int, list[tuple[Placement, int]]]]:
+        """The ranged placements grouped by the enemies they cover: (covered, the bit mask of
+        every hex that may serve as the one in range, each placement with its own mask)."""
+        if self._groups is not None:
+            return self._groups
+        terr = self.board.terrain_list
+        groups: dict[frozenset[int], tuple[list[int], list[tuple[Placement, int]]]] = {}
+        for pl, covered in self._all_ranged_placements():
+            mask = 0
+            for h in pl.hexes:
+                if h >= 0 and terr[h] is not Terrain.WALL:
+                    mask |= 1 << h
+            union, members = groups.setdefault(covered, ([0], []))
+            union[0] |= mask
+            members.append((pl, mask))
+        self._groups = [(c, u[0], m) for c, (u, m) in groups.items()]
+        return self._groups
+
+    def most_covered(self) -> int:
+        """The most enemies one placement of the pattern could ever hit (sight and range aside)."""
+        if self.aoe_melee:
+            return sum(1 for dq, dr in self.orientations[0] if (dq, dr) != (0, 0)) if self.orientations else 0
+        return max((len(c) for c, _, _ in self._ranged_groups()), default=0)
+
+    def _in_range_mask(self, p: int) -> int:
+        """Bit mask of the hexes within range of hex number ``p`` (counted around walls)."""
+        rng = self.range
+        mask = 0
+        for j, d in enumerate(self.board.proximity_table(p)):
+            if 0 <= d <= rng:
+                mask |= 1 << j
+        return mask
+
     def area(self, p: int) -> list[tuple[Placement, frozenset[int]]]:
         """Placements of the area pattern usable from hex ``p`` and the enemies each hits."""
         got = self._area.get(p)
@@ -146,18 +180,19 @@ class AttackGeometry:
                 if hit:
                     out.append((pl, hit))
         else:
-            terr = self.board.terrain_list
-            table = self.board.proximity_table
-            rng = self.range
-            for pl, covered in self._all_ranged_placements():
-                # proximity is symmetric: measure from the pattern's hexes (few, cached)
-                if not any(
-                    h >= 0 and terr[h] is not Terrain.WALL and 0 <= table(h)[p] <= rng for h in pl.hexes
-                ):
+            # A group of placements covering the same enemies is usable from p if any hex of
+            # any of them is within range: one AND of bit masks instead of a test per hex.
+            reach = self._in_range_mask(p)
+            cells = self.enemy_cells
+            seen: set[frozenset[int]] = set()
+            for covered, union, members in self._ranged_groups():
+                if not union & reach:
                     continue
-                hit = frozenset(k for k in covered if sight.visible(p, self.enemy_cells[k]))
-                if hit:
-                    out.append((pl, hit))
+                hit = frozenset(k for k in covered if sight.visible(p, cells[k]))
+                if not hit or hit in seen:
+                    continue
+                seen.add(hit)
+                out.append((next(pl for pl, mask in members if mask & reach), hit))
         self._area[p] = out
         return out
 

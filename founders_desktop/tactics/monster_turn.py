@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 
-from founders_desktop.tactics.focus import AttackGeometry, AttackOption
+from founders_desktop.tactics.focus import ALL_TARGETS, AttackGeometry, AttackOption
 from founders_desktop.tactics.hexgrid import Hex, lattice_centre, lattice_to_pixel
 from founders_desktop.tactics.model import (
     Condition,
@@ -187,9 +187,12 @@ def _frames_at(ctx: _Ctx, p: int, focus: int) -> list[Frame]:
 def _ceiling(ctx: _Ctx) -> int:
     """The most targets any attack could have (to stop scanning early)."""
     ability = ctx.geometry.ability
-    if ability.aoe is None and ability.targets < len(ctx.enemies):
-        return max(1, ability.targets)
-    return len(ctx.enemies)
+    n = len(ctx.enemies)
+    if ability.targets >= ALL_TARGETS:
+        return n
+    if ability.aoe is None:
+        return min(n, max(1, ability.targets))
+    return min(n, ctx.geometry.most_covered() + max(0, ability.targets - 1))
 
 
 def _best_attack_hexes(ctx: _Ctx, positions: list[int], focus: int) -> list[tuple[int, list[AttackOption]]]:

@@ -70,20 +70,21 @@ def frames(geometry: AttackGeometry, p: int, focus: int, muddled: bool) -> list[
     ranged_single = not geometry.melee and not muddled
     ranged_area = not geometry.aoe_melee and not muddled
     out: list[Frame] = []
+    adj = frozenset(k for k in range(len(geometry.enemy_cells)) if adjacent(p, k))
+    single_set = frozenset(singles)
+    single_dis = adj & single_set if ranged_single else frozenset()
 
     def add(placement: Placement | None, hit: frozenset[int], slots: int) -> None:
-        rest = [k for k in singles if k not in hit]
-        forced = set(hit)
+        forced = hit
         if focus not in forced:
-            if focus not in rest or slots < 1:
+            if focus not in single_set or slots < 1:
                 return
-            rest.remove(focus)
-            forced.add(focus)
+            forced = hit | {focus}
             slots -= 1
+        rest = tuple(k for k in singles if k not in forced)
         take = len(rest) if all_targets else max(0, min(slots, len(rest)))
-        dis = {k for k in hit if ranged_area and adjacent(p, k)}
-        dis.update(k for k in forced | set(rest) if k not in hit and ranged_single and adjacent(p, k))
-        out.append(Frame(placement, frozenset(forced), tuple(rest), take, frozenset(dis)))
+        dis = (hit & adj if ranged_area else frozenset()) | (single_dis - hit)
+        out.append(Frame(placement, forced, rest, take, dis))
 
     if ability.aoe is None:
         if focus in singles:
