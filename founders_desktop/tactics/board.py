@@ -59,7 +59,11 @@ class Board:
             ha, hb = Hex(*a), Hex(*b)
             if direction_between(ha, hb) is None:
                 raise BoardError(f"thin wall between {ha} and {hb}, which are not neighbours")
-            walls.add(frozenset((ha, hb)))
+            if ha not in self._hexes and hb not in self._hexes:
+                raise BoardError(f"thin wall between {ha} and {hb}, neither of which is on the map")
+            if ha in self._hexes and hb in self._hexes:
+                # along the map's border the edge is a wall line already: nothing to add
+                walls.add(frozenset((ha, hb)))
         self._thin_walls = frozenset(walls)
         self.cells: tuple[Hex, ...] = cells
         #: hex -> hex number (a plain (q, r) tuple finds the same entry)

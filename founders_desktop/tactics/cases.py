@@ -118,6 +118,10 @@ def parse_case(data: Any, position: int = 0) -> Case:
     if fmt != FORMAT:
         raise c.fail("format", f"must be {FORMAT!r}, not {fmt!r}")
     rules_name = d.get("rules", "gloomhaven")
+    if not isinstance(rules_name, str):
+        raise c.fail(
+            "rules", f"must be the name of one rule set ({', '.join(RULE_SETS)}), not {rules_name!r}"
+        )
     if rules_name not in RULE_SETS:
         raise c.fail("rules", f"unknown rule set {rules_name!r} (known: {', '.join(RULE_SETS)})")
     rules = RULE_SETS[rules_name]
@@ -160,8 +164,10 @@ def parse_case(data: Any, position: int = 0) -> Case:
         w = c.lst(w, field)
         if len(w) != 2:
             raise c.fail(field, "must be a pair of hexes [[q, r], [q2, r2]]")
-        a = c.on_map(c.hex(w[0], f"{field}[0]"), hexes, f"{field}[0]")
-        b = c.on_map(c.hex(w[1], f"{field}[1]"), hexes, f"{field}[1]")
+        a = c.hex(w[0], f"{field}[0]")
+        b = c.hex(w[1], f"{field}[1]")
+        if a not in hexes and b not in hexes:
+            raise c.fail(field, f"neither {list(a)} nor {list(b)} is on the map")
         if not are_neighbours(a, b):
             raise c.fail(field, f"hexes {list(a)} and {list(b)} are not neighbours")
         thin.append((a, b))
@@ -237,9 +243,15 @@ def _parse_ability(c: _Checker, a: Mapping[str, Any]) -> Ability:
         if not offs:
             raise c.fail("ability.aoe.hexes", "an area pattern needs at least one hex")
         aoe = AreaPattern(tuple((h.q, h.r) for h in offs), melee)
+        if not melee and rng < 1 and targets > 0:
+            raise c.fail(
+                "ability.range",
+                "a ranged area pattern needs a range of at least 1 (a melee pattern says melee: true)",
+            )
     flags = {k: c.boolean(a.get(k, False), f"ability.{k}") for k in ("flying", "jumping", "teleport")}
-    if sum(flags.values()) > 1:
-        raise c.fail("ability", "at most one of flying, jumping, teleport")
+    if flags["teleport"] and (flags["flying"] or flags["jumping"]):
+        raise c.fail("ability.teleport", "a teleport cannot also fly or jump")
+    # flying and jumping: the figure flies (it ignores everything a jump ignores, and more)
     mode = MovementMode.NORMAL
     if flags["flying"]:
         mode = MovementMode.FLYING
