@@ -300,13 +300,17 @@ def _shape_tables(
     """For a map shape (its hexes in order): per hex number the neighbour numbers per direction
     (-1 off the map), which edges are the map's edge, and the neighbours on the map. A pure
     function of the shape, so boards of the same shape share it."""
-    shift = 1 << 20  # integer keys q * 2^20 + r: neighbour look-ups are additions
-    key_index = {q * shift + r: i for i, (q, r) in enumerate(cells)}
+    # Integer keys q * shift + (r - low), so that neighbour look-ups are additions. The shift
+    # exceeds the span of r by two, so a step of r by one never reaches another column's keys
+    # (Python integers do not overflow: any coordinates work).
+    low = min((r for _, r in cells), default=0) - 1
+    shift = max((r for _, r in cells), default=0) - low + 2
+    key_index = {q * shift + r - low: i for i, (q, r) in enumerate(cells)}
     get = key_index.get
     k0, k1, k2, k3, k4, k5 = (dq * shift + dr for dq, dr in DIRECTIONS)
     raw = []
     for q, r in cells:
-        key = q * shift + r
+        key = q * shift + r - low
         raw.append(
             (
                 get(key + k0, -1),
