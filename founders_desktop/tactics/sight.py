@@ -13,7 +13,9 @@ hex, and that corner may lie on a wall: the line may leave it into its own hex o
 across an edge that is no wall, never into a neighbour beyond a wall line (that would pass
 through the wall). So the corner at a thin wall's tip cannot see past the wall (case mm055), while
 a corner on the map's edge still sees along the map (case mm037). The visible cases rule out both
-simpler readings (every corner on a wall unusable; any wall contact at an end allowed).
+simpler readings (every corner on a wall unusable; any wall contact at an end allowed). A hex whose
+every corner touches a wall line sees nothing corner to corner (``Sight.blind``): every line from
+it would start on a wall.
 
 Arithmetic. Everything is done in the integer *lattice* coordinates of hexgrid.py, where hex
 corners and wall ends are integer points. The corner-to-corner test is therefore exact: integer
