@@ -59,7 +59,11 @@ class Board:
             ha, hb = Hex(*a), Hex(*b)
             if direction_between(ha, hb) is None:
                 raise BoardError(f"thin wall between {ha} and {hb}, which are not neighbours")
-            walls.add(frozenset((ha, hb)))
+            if ha not in self._hexes and hb not in self._hexes:
+                raise BoardError(f"thin wall between {ha} and {hb}, neither of which is on the map")
+            if ha in self._hexes and hb in self._hexes:
+                # along the map's border the edge is a wall line already: nothing to add
+                walls.add(frozenset((ha, hb)))
         self._thin_walls = frozenset(walls)
         self.cells: tuple[Hex, ...] = cells
         #: hex -> hex number (a plain (q, r) tuple finds the same entry)
@@ -296,13 +300,17 @@ def _shape_tables(
     """For a map shape (its hexes in order): per hex number the neighbour numbers per direction
     (-1 off the map), which edges are the map's edge, and the neighbours on the map. A pure
     function of the shape, so boards of the same shape share it."""
-    shift = 1 << 20  # integer keys q * 2^20 + r: neighbour look-ups are additions
-    key_index = {q * shift + r: i for i, (q, r) in enumerate(cells)}
+    # Integer keys q * shift + (r - low), so that neighbour look-ups are additions. The shift
+    # exceeds the span of r by two, so a step of r by one never reaches another column's keys
+    # (Python integers do not overflow: any coordinates work).
+    low = min((r for _, r in cells), default=0) - 1
+    shift = max((r for _, r in cells), default=0) - low + 2
+    key_index = {q * shift + r - low: i for i, (q, r) in enumerate(cells)}
     get = key_index.get
     k0, k1, k2, k3, k4, k5 = (dq * shift + dr for dq, dr in DIRECTIONS)
     raw = []
     for q, r in cells:
-        key = q * shift + r
+        key = q * shift + r - low
         raw.append(
             (
                 get(key + k0, -1),

@@ -9,8 +9,8 @@ on standard output a JSON list, one ``{"id": ..., "outcomes": [...]}`` per case.
 ``end`` and ``targets`` as in the case format, plus ``focus``, ``path``, ``aoe`` and
 ``sightlines``. With ``--check`` each case's outcomes are compared with its ``expected`` set; the
 differences go to standard error and the output ends with the line ``N passed, M failed``
-(exit status 1 if any failed). Invalid input: a message naming the case and the field on standard
-error, exit status 2.
+(exit status 1 if any failed). Invalid input: a message naming the file, the case and the field
+on standard error, exit status 2.
 
 Other subcommands (``play``, ``check``) add themselves to the group through ``SUBCOMMANDS``.
 """
@@ -85,7 +85,8 @@ def run_solve(args: argparse.Namespace) -> int:
     try:
         cases = parse_cases(_read(args.file))
     except CaseError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        name = "<stdin>" if args.file == "-" else args.file
+        print(f"error: {name}: {exc}", file=sys.stderr)
         return EXIT_INVALID
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -7,17 +7,15 @@ in sight) and which placements of its area pattern are possible (every rotation 
 a melee pattern is anchored on the attacker and tests no range; a ranged one needs one of its
 hexes, not a wall, within range) and whom each hits (each target needs sight).
 
-``attack_options`` lists the ways to attack the focus from a hex, each a set of targets with a
-score; ``focus_keys`` ranks the enemies as a focus: least movement to a hex from which it can be
-attacked (negative hexes first, see movement.py), then proximity (if the rule set uses it), then
-initiative.
+Which of those attacks the monster chooses is target_choice.py's business; the focus ranking
+(least movement to a hex from which the enemy can be attacked, negative hexes first, then
+proximity if the rule set uses it, then turn order) is monster_turn.py's.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
@@ -69,6 +67,7 @@ class AttackGeometry:
         self.orientations = pattern_orientations(aoe.hexes) if aoe is not None else []
         self.aoe_melee = bool(aoe is not None and aoe.melee)
         self._ranged_placements: list[tuple[Placement, frozenset[int]]] | None = None
+        self._groups: list[tuple[frozenset[int], int, list[tuple[Placement, int]]]] | None = None
         self._enemy_prox: list[list[int]] | None = None
 
     # --- single-target attacks ------------------------------------------------------------------
@@ -132,6 +131,39 @@ class AttackGeometry:
         self._ranged_placements = out
         return out
 
+    def _ranged_groups(self) -> list[tuple[frozenset[int], int, list[tuple[Placement, int]]]]:
+        """The ranged placements grouped by the enemies they cover: (covered, the bit mask of
+        every hex that may serve as the one in range, each placement with its own mask)."""
+        if self._groups is not None:
+            return self._groups
+        terr = self.board.terrain_list
+        groups: dict[frozenset[int], tuple[list[int], list[tuple[Placement, int]]]] = {}
+        for pl, covered in self._all_ranged_placements():
+            mask = 0
+            for h in pl.hexes:
+                if h >= 0 and terr[h] is not Terrain.WALL:
+                    mask |= 1 << h
+            union, members = groups.setdefault(covered, ([0], []))
+            union[0] |= mask
+            members.append((pl, mask))
+        self._groups = [(c, u[0], m) for c, (u, m) in groups.items()]
+        return self._groups
+
+    def most_covered(self) -> int:
+        """The most enemies one placement of the pattern could ever hit (sight and range aside)."""
+        if self.aoe_melee:
+            return sum(1 for dq, dr in self.orientations[0] if (dq, dr) != (0, 0)) if self.orientations else 0
+        return max((len(c) for c, _, _ in self._ranged_groups()), default=0)
+
+    def _in_range_mask(self, p: int) -> int:
+        """Bit mask of the hexes within range of hex number ``p`` (counted around walls)."""
+        rng = self.range
+        mask = 0
+        for j, d in enumerate(self.board.proximity_table(p)):
+            if 0 <= d <= rng:
+                mask |= 1 << j
+        return mask
+
     def area(self, p: int) -> list[tuple[Placement, frozenset[int]]]:
         """Placements of the area pattern usable from hex ``p`` and the enemies each hits."""
         got = self._area.get(p)
@@ -148,18 +180,19 @@ class AttackGeometry:
                 if hit:
                     out.append((pl, hit))
         else:
-            terr = self.board.terrain_list
-            table = self.board.proximity_table
-            rng = self.range
-            for pl, covered in self._all_ranged_placements():
-                # proximity is symmetric: measure from the pattern's hexes (few, cached)
-                if not any(
-                    h >= 0 and terr[h] is not Terrain.WALL and 0 <= table(h)[p] <= rng for h in pl.hexes
-                ):
+            # A group of placements covering the same enemies is usable from p if any hex of
+            # any of them is within range: one AND of bit masks instead of a test per hex.
+            reach = self._in_range_mask(p)
+            cells = self.enemy_cells
+            seen: set[frozenset[int]] = set()
+            for covered, union, members in self._ranged_groups():
+                if not union & reach:
                     continue
-                hit = frozenset(k for k in covered if sight.visible(p, self.enemy_cells[k]))
-                if hit:
-                    out.append((pl, hit))
+                hit = frozenset(k for k in covered if sight.visible(p, cells[k]))
+                if not hit or hit in seen:
+                    continue
+                seen.add(hit)
+                out.append((next(pl for pl, mask in members if mask & reach), hit))
         self._area[p] = out
         return out
 
@@ -172,50 +205,3 @@ class AttackGeometry:
         if self.ability.aoe is not None:
             return any(k in hit for _, hit in self.area(p))
         return False
-
-    def options(self, p: int, focus: int, muddled: bool) -> list[AttackOption]:
-        """Every maximal way to attack from ``p`` that includes the focus."""
-        ability = self.ability
-        n_targets = len(self.enemy_cells) if ability.targets >= ALL_TARGETS else ability.targets
-        singles = self.single(p)
-        ranged = not self.melee
-
-        def disadvantaged(ts: frozenset[int], area: frozenset[int], aoe_melee: bool) -> frozenset[int]:
-            if muddled:
-                return frozenset()
-            out = set()
-            for k in ts:
-                if k in area:
-                    if not aoe_melee and self.adjacent(p, k):
-                        out.add(k)
-                elif ranged and self.adjacent(p, k):
-                    out.add(k)
-            return frozenset(out)
-
-        result: list[AttackOption] = []
-        if ability.aoe is None:
-            if focus not in singles:
-                return []
-            others = [k for k in singles if k != focus]
-            extra = min(n_targets - 1, len(others))
-            for combo in combinations(others, extra):
-                ts = frozenset((focus, *combo))
-                result.append(AttackOption(ts, None, disadvantaged(ts, frozenset(), False)))
-            return result
-        # an area attack, and possibly extra single-target attacks
-        extra_slots = n_targets - 1
-        for pl, hit in self.area(p):
-            rest = [k for k in singles if k not in hit]
-            n_extra = min(extra_slots, len(rest))
-            for combo in combinations(rest, n_extra):
-                ts = hit | frozenset(combo)
-                if focus in ts:
-                    result.append(AttackOption(ts, pl, disadvantaged(ts, hit, self.aoe_melee)))
-        if extra_slots > 0 and focus in singles:
-            # the focus by a single attack, the pattern on others (or no pattern at all)
-            others = [k for k in singles if k != focus]
-            n_extra = min(extra_slots - 1, len(others))
-            for combo in combinations(others, max(0, n_extra)):
-                ts = frozenset((focus, *combo))
-                result.append(AttackOption(ts, None, disadvantaged(ts, frozenset(), False)))
-        return result

@@ -25,6 +25,7 @@ from founders_desktop.tactics.reach import negative_hexes
 from founders_desktop.tactics.round_context import Ctx, hex_of, initiative_of, is_monster_side
 from founders_desktop.tactics.round_state import FigureState, MonsterState, OutcomeData, SummonState
 from founders_desktop.tactics.terrain import Terrain
+from founders_desktop.tactics.turn_position import turn_positions
 
 _BOARDS: dict[tuple[int, frozenset[tuple[int, int]]], tuple[Board, Board]] = {}
 
@@ -83,6 +84,8 @@ def ability_for(ctx: Ctx, f: FigureState) -> tuple[Ability, int]:
 
 def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
     figures = []
+    # focus ties go by the resolved turn order; before it is set, by this round's initiative
+    positions = turn_positions(ctx.state)
     for o in ctx.state.figures_on_map():
         conds = frozenset(_SOLVER_CONDITIONS[c] for c in o.conditions if c in _SOLVER_CONDITIONS)
         team = Team.MONSTERS if is_monster_side(o) else Team.CHARACTERS
@@ -91,7 +94,7 @@ def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
                 id=o.id,
                 hex=hex_of(o),
                 team=team,
-                initiative=initiative_of(ctx.state, ctx.scenario, o),
+                initiative=positions.get(o.id) if positions else initiative_of(ctx.state, ctx.scenario, o),
                 conditions=conds,
                 summon=isinstance(o, SummonState),
             )

@@ -13,10 +13,8 @@ choose. The steps, each a rule of the book:
 3. Only hexes reached through as few negative hexes as the focus needs may serve (a trap is an
    obstacle while a clean way to attack the focus exists, even a longer one).
 4. If one of them within this turn's move lets the monster attack its focus: the best attack
-   (``_score``: Gloomhaven and Jaws of the Lion put losing disadvantage on the focus first, then
-   more targets, then fewer disadvantaged extra targets; Frosthaven more targets first), then
-   the least movement. At a hex, extra targets are picked by their rank as a focus (not in
-   Frosthaven, where any set with the fewest disadvantaged targets is the players' choice).
+   and its targets, as target_choice.py orders them per rule set (extra targets chosen by
+   sorting, never by trying every combination).
 5. Otherwise it picks destinations, the hexes from which it could attack its focus on a later
    turn (Gloomhaven and Jaws of the Lion: the best attack, then the closest; Frosthaven: the
    closest), and for each destination ends where the rest of the way is shortest (fewest
@@ -30,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from dataclasses import field as dc_field
 
-from founders_desktop.tactics.focus import AttackGeometry, AttackOption
+from founders_desktop.tactics.focus import ALL_TARGETS, AttackGeometry, AttackOption
 from founders_desktop.tactics.hexgrid import Hex, lattice_centre, lattice_to_pixel
 from founders_desktop.tactics.model import (
     Condition,
@@ -41,6 +39,7 @@ from founders_desktop.tactics.model import (
 )
 from founders_desktop.tactics.movement import INF, MoveField
 from founders_desktop.tactics.sight import sight_for
+from founders_desktop.tactics.target_choice import Frame, choose, frames
 
 
 @dataclass
@@ -59,9 +58,7 @@ class _Ctx:
     move: int
     ranks: list[tuple[float, ...]]
     positions: list[int] = dc_field(default_factory=list)
-    options_cache: dict[tuple[int, int], tuple[tuple[object, ...] | None, list[AttackOption]]] = dc_field(
-        default_factory=dict
-    )
+    frames_cache: dict[tuple[int, int], list[Frame]] = dc_field(default_factory=dict)
 
 
 def solve(turn: MonsterTurn) -> list[Outcome]:
@@ -167,96 +164,50 @@ def _tied(ctx: _Ctx, keys: Sequence[tuple[float, ...]], best: tuple[float, ...])
     return [k for k, key in enumerate(keys) if key == best]
 
 
-# --- scoring --------------------------------------------------------------------------------------
+# --- attacks ------------------------------------------------------------------------------------
 
 
-def _rank(ctx: _Ctx, p: int, k: int) -> tuple[float, ...]:
-    """An extra target's rank as a focus (case notes mm070, mm073, mm133): the same ranking that
-    chose the focus, movement to attack it, then proximity, then initiative, all from where the
-    monster began its turn. (Measured from the attack hex instead, movement would tie at zero
-    and proximity would count from there; the visible cases do not tell the two apart.)"""
-    del p
-    return ctx.ranks[k]
+def _rank(ctx: _Ctx, k: int) -> tuple[float, ...]:
+    """An extra target's rank as a focus: proximity from where the monster stands (if the rule
+    set uses it), then its place in the turn order (target_choice.py says why movement does
+    not count here)."""
+    return ctx.ranks[k][2:]
 
 
-def _score(
-    ctx: _Ctx, p: int, focus: int, option: AttackOption
-) -> tuple[tuple[object, ...], tuple[object, ...]]:
-    """(position score, choice at the position); smaller is better.
-
-    The position score compares hexes: Gloomhaven and Jaws of the Lion put losing disadvantage on
-    the focus first, then more targets, then fewer disadvantaged extra targets; Frosthaven puts
-    more targets first. At one hex, the extra targets are those ranked best as a focus
-    (Gloomhaven, Jaws of the Lion; the position score is then that of this choice), or in
-    Frosthaven any set with the fewest disadvantaged targets."""
-    rules = ctx.turn.rules
-    dis_focus = 1 if focus in option.disadvantaged else 0
-    n = -len(option.targets)
-    dis_others = len(option.disadvantaged - {focus})
-    if rules.targets_over_disadvantage:
-        head: tuple[object, ...] = (n, dis_focus, dis_others)
-    else:
-        head = (dis_focus, n, dis_others)
-    if rules.rank_extra_targets:
-        ranks = tuple(sorted(_rank(ctx, p, k) for k in option.targets if k != focus))
-        return head, (n, ranks, dis_others)
-    return head, (n, dis_others)
-
-
-def _best_options(ctx: _Ctx, p: int, focus: int) -> tuple[tuple[object, ...] | None, list[AttackOption]]:
-    """The best attacks on the focus from hex ``p`` and their position score (cached)."""
+def _frames_at(ctx: _Ctx, p: int, focus: int) -> list[Frame]:
     key = (p, focus)
-    got = ctx.options_cache.get(key)
-    if got is not None:
-        return got
-    opts = ctx.geometry.options(p, focus, ctx.muddled) if ctx.geometry.can_attack(p, focus) else []
-    if not opts:
-        result: tuple[tuple[object, ...] | None, list[AttackOption]] = (None, [])
-    else:
-        scored = [(_score(ctx, p, focus, o), o) for o in opts]
-        top = min(sc[1] for sc, _ in scored)
-        chosen = [(sc[0], o) for sc, o in scored if sc[1] == top]
-        head = min(h for h, _ in chosen)
-        result = (head, [o for h, o in chosen if h == head])
-    ctx.options_cache[key] = result
-    return result
+    got = ctx.frames_cache.get(key)
+    if got is None:
+        geometry = ctx.geometry
+        got = frames(geometry, p, focus, ctx.muddled) if geometry.can_attack(p, focus) else []
+        ctx.frames_cache[key] = got
+    return got
 
 
-def _best_possible(ctx: _Ctx) -> tuple[object, ...]:
-    """A position score no hex can beat (to stop scanning early)."""
+def _ceiling(ctx: _Ctx) -> int:
+    """The most targets any attack could have (to stop scanning early)."""
     ability = ctx.geometry.ability
     n = len(ctx.enemies)
-    if ability.aoe is None and ability.targets < len(ctx.enemies):
-        n = max(1, ability.targets)
-    if ctx.turn.rules.targets_over_disadvantage:
-        return (-n, 0, 0)
-    return (0, -n, 0)
+    if ability.targets >= ALL_TARGETS:
+        return n
+    if ability.aoe is None:
+        return min(n, max(1, ability.targets))
+    return min(n, ctx.geometry.most_covered() + max(0, ability.targets - 1))
 
 
-def _best_attack_hexes(
-    ctx: _Ctx, positions: list[int], focus: int
-) -> tuple[list[tuple[int, list[AttackOption]]], tuple[object, ...] | None]:
+def _best_attack_hexes(ctx: _Ctx, positions: list[int], focus: int) -> list[tuple[int, list[AttackOption]]]:
     """Among ``positions`` (sorted by negatives, then cost): the hexes with the best attack on the
-    focus, fewest negative hexes first, then the best position score, then the least movement."""
-    negs, cost = ctx.negs, ctx.cost
-    ceiling = _best_possible(ctx)
-    best_key: tuple[object, ...] | None = None
-    chosen: list[tuple[int, list[AttackOption]]] = []
-    for p in positions:
-        if best_key is not None:
-            if negs[p] > best_key[0]:  # type: ignore[operator]
-                break
-            if best_key[1] == ceiling and cost[p] > best_key[2]:  # type: ignore[operator]
-                break
-        score, opts = _best_options(ctx, p, focus)
-        if score is None:
-            continue
-        key = (negs[p], score, cost[p])
-        if best_key is None or key < best_key:
-            best_key, chosen = key, [(p, opts)]
-        elif key == best_key:
-            chosen.append((p, opts))
-    return chosen, best_key
+    focus and their attacks (target_choice.py)."""
+    rank = None if not ctx.turn.rules.rank_extra_targets else (lambda k: _rank(ctx, k))
+    return choose(
+        positions,
+        ctx.negs,
+        ctx.cost,
+        lambda p: _frames_at(ctx, p, focus),
+        focus,
+        rank,
+        _ceiling(ctx),
+    )
 
 
 # --- outcomes -------------------------------------------------------------------------------------
@@ -273,7 +224,7 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
     attack_now = [p for p in reach_now if negs[p] == fewest]
     attack_later = [p for p in positions if negs[p] == fewest]
     # 3. attack the focus this turn
-    chosen, _ = _best_attack_hexes(ctx, attack_now, focus)
+    chosen = _best_attack_hexes(ctx, attack_now, focus)
     if chosen:
         out = []
         for p, opts in chosen:
@@ -291,7 +242,7 @@ def _outcomes_for_focus(ctx: _Ctx, focus: int, attacks: bool) -> list[Outcome]:
                 dest_key = (negs[p], cost[p])
                 dests.append(p)
     else:
-        dests = [p for p, _ in _best_attack_hexes(ctx, attack_later, focus)[0]]
+        dests = [p for p, _ in _best_attack_hexes(ctx, attack_later, focus)]
     out = []
     for d in dests:
         rneg, rcost = ctx.field.search_to(d)

@@ -35,7 +35,6 @@ from founders_desktop.tactics.rules import GLOOMHAVEN, RuleSet
 from founders_desktop.tactics.terrain import Terrain
 
 INF = 1 << 30
-_SHIFT = 1 << 12  # packs (negatives, cost) in one integer; costs stay far below 4096
 
 
 @dataclass(frozen=True)
@@ -70,6 +69,10 @@ class MoveField:
         n = len(board.cells)
         terr = board.terrain_list
         self.n = n
+        # (negatives, cost) packed in one integer: a simple path costs at most 2 per hex and
+        # enters at most n * n negative hexes (slides included), so neither part can carry over
+        self.shift = max(1 << 12, (n + 2) * (n + 2))
+        self.unreached = self.shift * self.shift * 4
         self.blocked = [False] * n  # may not be entered at all by a walking figure
         self.occupied = [False] * n
         self.negative = [bool(t is not None and t.is_negative) for t in terr]
@@ -236,14 +239,14 @@ class MoveField:
         # One integer key per hex: negatives and cost packed, in the order being minimised.
         edges = self.edges()
         n = self.n
-        big = INF
+        big = self.unreached
         best = [big] * n
         parent = [-1] * n
         best[start] = 0
         heap = [(0, start)]
         pop, push = heapq.heappop, heapq.heappush
-        first = _SHIFT if avoid_negative else 1
-        second = 1 if avoid_negative else _SHIFT
+        first = self.shift if avoid_negative else 1
+        second = 1 if avoid_negative else self.shift
         while heap:
             key, u = pop(heap)
             if key != best[u]:
@@ -259,13 +262,13 @@ class MoveField:
     def _dijkstra_reverse(self, goal: int, avoid_negative: bool) -> tuple[list[int], list[int]]:
         redges = self.reverse_edges()
         n = self.n
-        big = INF
+        big = self.unreached
         best = [big] * n
         best[goal] = 0
         heap = [(0, goal)]
         pop, push = heapq.heappop, heapq.heappush
-        first = _SHIFT if avoid_negative else 1
-        second = 1 if avoid_negative else _SHIFT
+        first = self.shift if avoid_negative else 1
+        second = 1 if avoid_negative else self.shift
         while heap:
             key, u = pop(heap)
             if key != best[u]:
@@ -277,14 +280,14 @@ class MoveField:
                     push(heap, (nk, v))
         return self._unpack(best, avoid_negative)
 
-    @staticmethod
-    def _unpack(best: list[int], avoid_negative: bool) -> tuple[list[int], list[int]]:
+    def _unpack(self, best: list[int], avoid_negative: bool) -> tuple[list[int], list[int]]:
         """Split packed keys into (negatives, cost) lists, INF where unreached."""
         negs = [INF] * len(best)
         cost = [INF] * len(best)
+        shift, big = self.shift, self.unreached
         for i, key in enumerate(best):
-            if key < INF:
-                hi, lo = divmod(key, _SHIFT)
+            if key < big:
+                hi, lo = divmod(key, shift)
                 if avoid_negative:
                     negs[i], cost[i] = hi, lo
                 else:

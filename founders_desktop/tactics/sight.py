@@ -13,7 +13,9 @@ hex, and that corner may lie on a wall: the line may leave it into its own hex o
 across an edge that is no wall, never into a neighbour beyond a wall line (that would pass
 through the wall). So the corner at a thin wall's tip cannot see past the wall (case mm055), while
 a corner on the map's edge still sees along the map (case mm037). The visible cases rule out both
-simpler readings (every corner on a wall unusable; any wall contact at an end allowed).
+simpler readings (every corner on a wall unusable; any wall contact at an end allowed). A hex whose
+every corner touches a wall line sees nothing corner to corner (``Sight.blind``): every line from
+it would start on a wall.
 
 Arithmetic. Everything is done in the integer *lattice* coordinates of hexgrid.py, where hex
 corners and wall ends are integer points. The corner-to-corner test is therefore exact: integer
@@ -150,6 +152,7 @@ class Sight:
         self._corners: list[tuple[Point, ...] | None] = [None] * n
         self._rules: list[list[CornerRule | None] | None] = [None] * n
         self._cache: dict[tuple[int, int], tuple[FPoint, FPoint] | None] = {}
+        self._wall_points: frozenset[Point] | None = None
 
     # --- public ---------------------------------------------------------------------------
 
@@ -198,6 +201,15 @@ class Sight:
             got = lattice_corners(self.board.cells[i])
             self._corners[i] = got
         return got
+
+    def blind(self, i: int) -> bool:
+        """Corner to corner (Gloomhaven), does every corner of hex ``i`` touch a wall line? Every
+        line from it then starts on a wall, so it sees nothing but itself: a monster there must
+        step out to gain sight (issue 15; the Monster Mover's vertex rule)."""
+        if self._wall_points is None:
+            self._wall_points = frozenset(pt for seg in self.board.sight_segments for pt in seg)
+        points = self._wall_points
+        return all(c in points for c in self.corners(i))
 
     def corner_rules(self, i: int) -> list[CornerRule | None]:
         """Per corner k: None if a sight line may leave it in any direction, else (corner, ray to
@@ -262,6 +274,8 @@ class Sight:
             c = lattice_centre(board.cells[i])
             p = (float(c[0]), float(c[1]))
             return (p, p)
+        if not self.any_point and (self.blind(i) or self.blind(j)):
+            return None
         walls = self._relevant_walls(i, j)
         found = self._corner_to_corner(i, j, walls)
         if found is not None or not self.any_point:

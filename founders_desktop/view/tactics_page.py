@@ -107,7 +107,11 @@ class TacticsPage(BoardPage):
         self._solve_timer = QTimer(self)
         self._solve_timer.setSingleShot(True)
         self._solve_timer.setInterval(SOLVE_DELAY_MS)
-        self._solve_timer.timeout.connect(self.refresh_outcomes)
+        self._solve_timer.timeout.connect(self._solve_later)
+        ctl.outcomes_ready.connect(self.refresh_outcomes)
+        ctl.busy_changed.connect(
+            lambda busy: self.setCursor(Qt.CursorShape.BusyCursor) if busy else self.unsetCursor()
+        )
 
         self.tool_palette.tool_changed.connect(self._tool_changed)
         self.tool_palette.brush_changed.connect(lambda t: setattr(scene, "brush", t))
@@ -331,6 +335,10 @@ class TacticsPage(BoardPage):
             self.tactics_scene.select(None)
 
     # --- the monster's turn ------------------------------------------------------------------
+
+    def _solve_later(self) -> None:
+        """After an edit: the engine solves off the UI thread; ``outcomes_ready`` redraws."""
+        self.controller.solve_in_background()
 
     def refresh_outcomes(self) -> None:
         """Ask the engine for the active monster's turn and show it in the panel and the board."""

@@ -25,3 +25,17 @@ def test_bench_reports_cases_passed_and_times(tmp_path: Path) -> None:
     assert last.startswith("RESULT cases=12 passed=12 mean_ms=")
     fields = dict(part.split("=") for part in last.split()[1:])
     assert float(fields["mean_ms"]) > 0 and float(fields["max_ms"]) >= float(fields["mean_ms"])
+
+
+def test_stress_bench_prints_its_table_and_result() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "tactics_stress.py"), "--seeds", "1", "--repeat", "1"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert len([ln for ln in lines if ln.split() and ln.split()[0].isdigit()]) == 30  # 6 targets x 5 areas
+    fields = dict(part.split("=") for part in lines[-1].split()[1:])
+    assert lines[-1].startswith("RESULT crowded_ms=") and int(fields["turns"]) == 120

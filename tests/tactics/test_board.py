@@ -44,3 +44,18 @@ def test_boards_of_one_shape_share_tables_but_not_terrain() -> None:
     assert a.raw_neighbours is b.raw_neighbours
     i = b.index[Hex(2, -2)]
     assert a.neighbour_lists[i] and not b.neighbour_lists[i]
+
+
+def test_far_apart_coordinates_never_alias_as_neighbours():
+    # (2, -2**20) once shared an integer key with (1, 0), the neighbour of (0, 0)
+    from founders_desktop.tactics.model import Ability
+    from founders_desktop.tactics.monster_turn import solve
+
+    from .helpers import character, monster, turn
+
+    far = (2, -(2**20))
+    board = Board([(0, 0), (0, 1), (-1, 0), far])
+    assert board.index[far] not in board.neighbour_lists[board.index[(0, 0)]]
+    assert board.proximity((0, 0), far) is None
+    out = solve(turn(board, monster((0, 0)), [character(far, "c", 10)], Ability(move=2)))
+    assert all(not o.targets for o in out)

@@ -83,6 +83,17 @@ def broken(field_change: str) -> dict[str, Any]:
         case["figures"] = [f for f in case["figures"] if f["role"] != "active"]
     elif field_change == "bad-rules":
         case["rules"] = "chess"
+    elif field_change == "rules-list":
+        case["rules"] = ["frosthaven"]
+    elif field_change == "ranged-area-range-0":
+        case["ability"] = {
+            "move": 2,
+            "range": 0,
+            "targets": 1,
+            "aoe": {"melee": False, "hexes": [[0, 0], [1, 0]]},
+        }
+    elif field_change == "teleport-and-fly":
+        case["ability"] = {"move": 2, "teleport": True, "flying": True}
     return case
 
 
@@ -95,6 +106,9 @@ def broken(field_change: str) -> dict[str, Any]:
         ("thin-wall", "thin_walls[0]", "not neighbours"),
         ("no-active", "figures", "active"),
         ("bad-rules", "rules", "chess"),
+        ("rules-list", "rules", "the name of one rule set"),
+        ("ranged-area-range-0", "ability.range", "ranged area pattern needs a range"),
+        ("teleport-and-fly", "ability.teleport", "cannot also fly"),
     ],
 )
 def test_a_malformed_case_is_named_with_its_field_exit_2(
@@ -106,6 +120,8 @@ def test_a_malformed_case_is_named_with_its_field_exit_2(
     assert result.returncode == 2
     assert result.stdout == ""
     assert RAW[0]["id"] in result.stderr and field in result.stderr and words in result.stderr
+    assert str(path) in result.stderr  # the file is named too
+    assert "Traceback" not in result.stderr
     with pytest.raises(CaseError) as err:
         parse_case(broken(change))
     assert err.value.case_id == RAW[0]["id"] and err.value.field == field
@@ -122,3 +138,28 @@ def test_unreadable_input_exit_2(tmp_path: Path) -> None:
 def test_standard_input(tmp_path: Path) -> None:
     result = run("solve", "-", stdin=json.dumps(RAW[:2]))
     assert result.returncode == 0 and len(json.loads(result.stdout)) == 2
+
+
+def test_a_thin_wall_along_the_maps_border_is_accepted_and_changes_nothing() -> None:
+    from founders_desktop.tactics.monster_turn import solve
+
+    case = copy.deepcopy(RAW[0])
+    hexes = {tuple(h) for h in case["hexes"]}
+    q, r = next(iter(sorted(hexes)))
+    off = next(
+        (q + dq, r + dr)
+        for dq, dr in ((1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1), (1, 0))
+        if (q + dq, r + dr) not in hexes
+    )
+    case["thin_walls"] = [[[q, r], list(off)]]
+    walled = parse_case(case)
+    plain = parse_case(RAW[0])
+    assert {o.key() for o in solve(walled.turn)} == {o.key() for o in solve(plain.turn)}
+
+
+def test_flying_and_jumping_together_fly() -> None:
+    from founders_desktop.tactics.model import MovementMode
+
+    case = copy.deepcopy(RAW[0])
+    case["ability"] = {**case["ability"], "flying": True, "jumping": True}
+    assert parse_case(case).turn.ability.mode is MovementMode.FLYING

@@ -102,3 +102,21 @@ def test_icy_terrain_slides_on_until_blocked_or_off_the_ice() -> None:
     # sliding onto difficult terrain costs nothing extra (case mm160)
     b2 = rect_board(9, 7, terrain={(2, -3): "icy", (3, -3): "difficult"})
     assert reachable(b2, (1, -3), 1)[Hex(3, -3)].cost == 1
+
+
+def test_a_clean_way_costing_thousands_still_beats_a_short_way_over_a_trap():
+    # A corridor loop of difficult hexes from (0, 0) to (0, 2), over 4000 movement points
+    # long, and a short way over the trap on (0, 1): fewest negative hexes come first.
+    from founders_desktop.tactics.board import Board
+    from founders_desktop.tactics.model import MovementMode
+    from founders_desktop.tactics.movement import MoveField
+
+    m = 1100
+    loop = [(q, 0) for q in range(m + 1)] + [(m, 1)] + [(q, 2) for q in range(m + 1)]
+    terrain = {h: "difficult" for h in loop if h not in ((0, 0), (0, 2))}
+    terrain[(0, 1)] = "trap"
+    board = Board([*loop, (0, 1)], terrain)
+    field = MoveField(board, MovementMode.NORMAL, [], [])
+    negs, cost, _ = field.search(board.index[(0, 0)])
+    goal = board.index[(0, 2)]
+    assert negs[goal] == 0 and cost[goal] == 2 * (2 * m) + 1  # > 4096

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.hexgrid import Hex
-from founders_desktop.tactics.sight import open_segment_touches, segments_touch, sight_for
+from founders_desktop.tactics.sight import line_of_sight, open_segment_touches, segments_touch, sight_for
 
 from .helpers import rect_board
 
@@ -164,3 +164,38 @@ def test_helpers_for_views() -> None:
     assert seg is not None and all(isinstance(v, float) for p in seg for v in p)
     seen = visible_hexes(b, (2, -3))
     assert Hex(2, -3) in seen and Hex(6, -5) not in seen and Hex(4, -4) not in seen
+
+
+def _caged_board():
+    """An open map where thin walls run along every other edge of (0, 0): each of its six
+    corners touches a wall, yet three of its edges are open."""
+    from founders_desktop.tactics.hexgrid import DIRECTIONS
+
+    hexes = [(q, r) for q in range(-5, 6) for r in range(-5, 6) if abs(q + r) <= 5]
+    walls = [((0, 0), DIRECTIONS[d]) for d in (0, 2, 4)]
+    return Board(hexes, {}, walls)
+
+
+def test_a_hex_whose_every_corner_touches_a_wall_sees_nothing_corner_to_corner():
+    board = _caged_board()
+    # (3, 0) lies beyond an open edge of (0, 0), in a straight line
+    assert line_of_sight(board, (0, 0), (3, 0)) is None
+    assert line_of_sight(board, (3, 0), (0, 0)) is None
+    assert line_of_sight(board, (0, 0), (0, 0)) is not None  # a hex still sees itself
+    # any point of the hex (Frosthaven, Jaws of the Lion) can still look out of an open edge
+    assert line_of_sight(board, (0, 0), (3, 0), any_point=True) is not None
+
+
+def test_a_ranged_monster_in_such_a_hex_steps_out_to_gain_sight():
+    from founders_desktop.tactics.model import Ability
+    from founders_desktop.tactics.monster_turn import solve
+    from founders_desktop.tactics.rules import FROSTHAVEN, GLOOMHAVEN
+
+    from .helpers import character, monster, turn
+
+    board = _caged_board()
+    t = turn(board, monster((0, 0)), [character((3, 0), "c", 10)], Ability(move=1, range=3), GLOOMHAVEN)
+    ends = {o.end for o in solve(t)}
+    assert (0, 0) not in ends and all(o.targets == ("c",) for o in solve(t))
+    t = turn(board, monster((0, 0)), [character((3, 0), "c", 10)], Ability(move=1, range=3), FROSTHAVEN)
+    assert {o.end for o in solve(t)} == {(0, 0)}

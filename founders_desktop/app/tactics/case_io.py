@@ -1,9 +1,10 @@
 """Read and write ``monster-turn/1`` cases (TACTICS.md) as editor scenarios.
 
-The engine's cases.py checks every field (one validator for the GUI and the command line); this
-module then turns a checked case into the editor's ``Scenario``, which keeps what the engine does
-not need (figure kinds, elite, standee numbers). Those ride in extra figure keys (``kind``,
-``elite``, ``standee``) that the engine ignores, so a saved scenario is a valid case.
+The engine's cases.py holds the format (pydantic models) and checks every field, one parse for
+the GUI and the command line; this module turns the validated case into the editor's
+``Scenario``, which keeps what the engine does not need (figure kinds, elite, standee numbers).
+Those ride in extra figure keys (``kind``, ``elite``, ``standee``) that the engine ignores, so a
+saved scenario is a valid case.
 
 Errors carry a code and the offending case and field; the view turns them into words.
 """
@@ -54,106 +55,77 @@ def parse_cases(data: Any) -> list[Scenario]:
     return [parse_case(item, i) for i, item in enumerate(items)]
 
 
-def _hex(value: Any, case_id: str, field: str) -> Hex:
-    if isinstance(value, list | tuple) and len(value) == 2 and all(isinstance(v, int) for v in value):
-        return Hex(int(value[0]), int(value[1]))
-    raise CaseFileError("bad_field", case_id, field)
-
-
 def parse_case(item: Any, position: int = 0) -> Scenario:
-    """One case object to a scenario (checked by the engine first); enemies become
-    characters, the others monsters."""
+    """One case object to a scenario, read from the engine's own validated model (cases.py), so
+    that the editor and the command line read a file alike; enemies become characters, the
+    others monsters."""
     try:
-        cases.parse_case(item, position)
+        case = cases.parse_case(item, position)
     except cases.CaseError as exc:
         code = "bad_format" if exc.field == "format" else "bad_field"
         raise CaseFileError(code, exc.case_id, exc.field, exc.message) from exc
-    cid = str(item.get("id", ""))
-    try:
-        hexes = frozenset(_hex(h, cid, "hexes") for h in item["hexes"])
-        terrain = {}
-        for t in item.get("terrain", []):
-            terrain[_hex(t["hex"], cid, "terrain")] = Terrain(t["type"])
-        walls = frozenset(
-            frozenset((_hex(a, cid, "thin_walls"), _hex(b, cid, "thin_walls")))
-            for a, b in item.get("thin_walls", [])
-        )
-        figures, active = _figures(item.get("figures", []), cid)
-        ability = _ability(item.get("ability", {}), cid)
-        expected = None
-        if item.get("expected") is not None:
-            expected = tuple(
-                ExpectedOutcome(
-                    _hex(o["end"], cid, "expected"),
-                    frozenset(_hex(t, cid, "expected") for t in o.get("targets", [])),
-                )
-                for o in item["expected"]
-            )
-    except CaseFileError:
-        raise
-    except (KeyError, TypeError, ValueError) as exc:
-        raise CaseFileError("bad_field", cid, str(exc)) from exc
+    model = case.source
+    assert model is not None  # parse_case always keeps it
+    figures, active = _figures(model)
+    expected = None
+    if case.expected is not None:
+        expected = tuple(ExpectedOutcome(e.end, e.targets) for e in case.expected)
     return Scenario(
-        hexes=hexes,
-        terrain=tuple(sorted(terrain.items())),
-        thin_walls=walls,
+        hexes=frozenset(Hex(q, r) for q, r in model.hexes),
+        terrain=tuple(sorted((Hex(*t.hex), Terrain(t.type)) for t in model.terrain)),
+        thin_walls=frozenset(frozenset((Hex(*a), Hex(*b))) for a, b in model.thin_walls),
         figures=figures,
         active=active,
-        ability=ability,
-        rules=str(item.get("rules", "gloomhaven")),
-        case_id=cid,
-        note=str(item.get("note", "")),
+        ability=_ability(model.ability),
+        rules=str(model.rules),
+        case_id=model.id,
+        note=model.note,
         expected=expected,
     )
 
 
-def _figures(items: list[Any], cid: str) -> tuple[tuple[ScenarioFigure, ...], str | None]:
+def _figures(model: cases.CaseModel) -> tuple[tuple[ScenarioFigure, ...], str | None]:
     figures: list[ScenarioFigure] = []
     active: str | None = None
     counts: dict[str, int] = {}
     standee = 0
-    for f in items:
-        role = f.get("role")
-        if role not in ("active", "ally", "enemy"):
-            raise CaseFileError("bad_field", cid, "figures.role")
-        kind = FigureKind(f.get("kind", "character" if role == "enemy" else "monster"))
+    for i, f in enumerate(model.figures):
+        try:
+            kind = FigureKind(f.kind or ("character" if f.role == "enemy" else "monster"))
+        except ValueError:
+            raise CaseFileError(
+                "bad_field", model.id, f"figures[{i}].kind", f"unknown kind {f.kind!r}"
+            ) from None
         counts[kind.value] = counts.get(kind.value, 0) + 1
         fid = f"{kind.value}-{counts[kind.value]}"
         if kind.is_monster:
             standee += 1
-        init = f.get("initiative")
         figures.append(
             ScenarioFigure(
                 id=fid,
-                hex=_hex(f.get("hex"), cid, "figures.hex"),
+                hex=Hex(*f.hex),
                 kind=kind,
-                initiative=float(init) if init is not None else None,
-                elite=bool(f.get("elite", False)),
-                standee=int(f.get("standee", standee if kind.is_monster else 0)),
+                initiative=float(f.initiative) if f.initiative is not None else None,
+                elite=f.elite,
+                standee=f.standee if f.standee is not None else (standee if kind.is_monster else 0),
             )
         )
-        if role == "active":
+        if f.role == "active":
             active = fid
     return tuple(figures), active
 
 
-def _ability(a: dict[str, Any], cid: str) -> AbilitySpec:
-    aoe = a.get("aoe")
-    offsets: tuple[tuple[int, int], ...] = ()
-    melee = True
-    if aoe:
-        offsets = tuple((int(h[0]), int(h[1])) for h in aoe["hexes"])
-        melee = bool(aoe.get("melee", True))
+def _ability(a: cases.AbilityEntry) -> AbilitySpec:
     return AbilitySpec(
-        move=int(a.get("move", 0)),
-        range=int(a.get("range", 0)),
-        targets=int(a.get("targets", 1)),
-        aoe=offsets,
-        aoe_melee=melee,
-        jumping=bool(a.get("jumping", False)),
-        flying=bool(a.get("flying", False)),
-        teleport=bool(a.get("teleport", False)),
-        muddled=bool(a.get("muddled", False)),
+        move=a.move,
+        range=a.range,
+        targets=a.targets,
+        aoe=tuple((q, r) for q, r in a.aoe.hexes) if a.aoe is not None else (),
+        aoe_melee=a.aoe.melee if a.aoe is not None else True,
+        jumping=a.jumping,
+        flying=a.flying,
+        teleport=a.teleport,
+        muddled=a.muddled,
     )
 
 

@@ -5,14 +5,22 @@ undo and redo are exact. ``changed`` says what kind of thing changed (board, fig
 rules) so the view repaints only that. Engine answers are cached per scenario: the board is
 rebuilt only when the map changes, reach per (figure, move, mode), outcomes once per scenario;
 hovering the board therefore only reads dictionaries.
+
+The monster's turn may also be solved off the UI thread (``solve_in_background``): one worker
+solves a copy of the scenario on a board of its own; an edit makes any answer still being
+worked out stale (it is dropped, and a solve not yet started is cancelled); ``outcomes_ready``
+says when the answer for the current scenario is in, ``busy_changed`` when a solve has taken
+longer than a frame and when it ends.
 """
 
 from __future__ import annotations
 
+import contextlib
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from founders_desktop.app.tactics import case_io, engine_port
@@ -24,6 +32,9 @@ from founders_desktop.app.tactics.scenario import (
     ScenarioFigure,
 )
 from founders_desktop.tactics import Board, Hex, MovementMode, Outcome, Terrain
+
+#: A solve that takes longer than this shows the busy indicator (one frame at 60 Hz).
+BUSY_AFTER_MS = 16
 
 BOARD = "board"
 FIGURES = "figures"
@@ -70,6 +81,12 @@ class TacticsController(QObject):
     changed = Signal(object)
     #: The list of cases of the last opened file changed.
     cases_changed = Signal()
+    #: The outcomes of the current scenario are known (after ``solve_in_background``).
+    outcomes_ready = Signal()
+    #: True when a background solve has taken longer than a frame, False when it is over.
+    busy_changed = Signal(bool)
+    #: (generation, outcomes or None) from the worker thread; queued to this object's thread.
+    _solved = Signal(int, object)
 
     def __init__(self, scenario: Scenario | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +99,15 @@ class TacticsController(QObject):
         self._stroke_before: Scenario | None = None
         self.cases: list[Scenario] = []
         self.path: Path | None = None
+        self._generation = 0
+        self._pending: tuple[int, Future[list[Outcome] | None]] | None = None
+        self._workers: ThreadPoolExecutor | None = None
+        self._busy = False
+        self._busy_timer = QTimer(self)
+        self._busy_timer.setSingleShot(True)
+        self._busy_timer.setInterval(BUSY_AFTER_MS)
+        self._busy_timer.timeout.connect(self._show_busy)
+        self._solved.connect(self._on_solved)
 
     # --- state ----------------------------------------------------------------------------
 
@@ -107,6 +133,14 @@ class TacticsController(QObject):
         if what - {CASE}:
             self._outcomes_ready = False
             self._outcomes = None
+            self._generation += 1  # any solve under way is for an old scenario now
+            if self._pending is not None:
+                self._pending[1].cancel()  # not started yet: never starts
+                self._pending = None
+            self._busy_timer.stop()
+            if self._busy:
+                self._busy = False
+                self.busy_changed.emit(False)
         self.changed.emit(what)
 
     def edit(self, text: str, scenario: Scenario) -> bool:
@@ -238,8 +272,64 @@ class TacticsController(QObject):
             self._outcomes_ready = True
         return self._outcomes
 
+    def outcomes_known(self) -> bool:
+        """Are the current scenario's outcomes worked out (``outcomes`` then returns at once)?"""
+        return self._outcomes_ready
+
+    @property
+    def solving(self) -> bool:
+        """Is a background solve of the current scenario under way?"""
+        return self._pending is not None
+
+    def solve_in_background(self) -> None:
+        """Work out the current scenario's outcomes on the worker thread; ``outcomes_ready``
+        follows (at once if they are known already)."""
+        if self._outcomes_ready:
+            self.outcomes_ready.emit()
+            return
+        if self._pending is not None:
+            return
+        if self._workers is None:
+            self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tactics-solve")
+        gen, scenario = self._generation, self._scenario
+        future = self._workers.submit(_solve_alone, scenario)
+        self._pending = (gen, future)
+        future.add_done_callback(lambda f: self._deliver(gen, f))
+        self._busy_timer.start()
+
+    def _deliver(self, gen: int, future: Future[list[Outcome] | None]) -> None:
+        """On the worker thread (or here, if cancelled): hand the answer to the UI thread."""
+        if future.cancelled():
+            return
+        with contextlib.suppress(RuntimeError):  # the controller is gone (its window closed)
+            self._solved.emit(gen, future.result())
+
+    def _on_solved(self, gen: int, outcomes: list[Outcome] | None) -> None:
+        if gen != self._generation:
+            return  # stale: the scenario changed while it was being solved
+        self._pending = None
+        self._outcomes, self._outcomes_ready = outcomes, True
+        self._busy_timer.stop()
+        if self._busy:
+            self._busy = False
+            self.busy_changed.emit(False)
+        self.outcomes_ready.emit()
+
+    def _show_busy(self) -> None:
+        if self._pending is not None and not self._busy:
+            self._busy = True
+            self.busy_changed.emit(True)
+
     def matches_expected(self) -> bool | None:
         outcomes = self.outcomes()
         if outcomes is None:
             return None
         return engine_port.matches_expected(self._scenario, outcomes)
+
+
+def _solve_alone(scenario: Scenario) -> list[Outcome] | None:
+    """The worker's solve: on a board of its own, so that nothing is shared with the UI thread."""
+    try:
+        return engine_port.solve(scenario, engine_port.build_board(scenario))
+    except (KeyError, ValueError):
+        return None

@@ -25,6 +25,7 @@ from founders_desktop.tactics import (
     Team,
     rule_set,
 )
+from founders_desktop.tactics.cases import outcomes_match
 from founders_desktop.tactics.hexgrid import lattice_to_pixel
 from founders_desktop.tactics.monster_turn import solve as solve_turn
 from founders_desktop.tactics.movement import reachable
@@ -130,6 +131,4 @@ def matches_expected(s: Scenario, outcomes: list[Outcome]) -> bool | None:
     """Do the engine's outcomes equal the case's ``expected`` set? None without expectations."""
     if s.expected is None:
         return None
-    got = {(o.end, frozenset(o.target_hexes)) for o in outcomes}
-    want = {(o.end, o.targets) for o in s.expected}
-    return got == want
+    return outcomes_match(((o.end, o.targets) for o in s.expected), outcomes)

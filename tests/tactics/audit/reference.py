@@ -20,8 +20,8 @@ Rules, as read from TACTICS.md:
 * focus: least (negatives, movement) to an end hex from which the enemy can be attacked, then
   proximity (steps around walls; not in Jaws of the Lion), then initiative; ties all offered.
 * attack this turn: among end hexes within the move and reached through the focus's fewest
-  negatives, the best attack (see ``_head``), then the least movement; extra targets by rank.
-* otherwise: destinations (Gloomhaven, Jaws of the Lion: best attack then least movement;
+  negatives, the best attack and its targets (see ``best_attacks``).
+* otherwise: destinations (Gloomhaven, Jaws of the Lion: the hexes of the best attack;
   Frosthaven: least movement) and the end hexes this turn minimising (negatives on the whole
   way, movement left, movement now); no attack.
 """
@@ -276,29 +276,45 @@ class Reference:
                 out.add(k)
         return out
 
-    def head(self, p: Hex, focus: int, ts: frozenset[int], area: frozenset[int]) -> tuple[int, ...]:
-        dis = self.disadvantaged(p, ts, area)
-        df, n, do = int(focus in dis), -len(ts), len(dis - {focus})
-        return (n, df, do) if self.rules.targets_over_disadvantage else (df, n, do)
+    def best_attacks(self, spots: list[Hex], focus: int) -> set[tuple[Hex, frozenset[int]]]:
+        """Every (hex, targets) the monster may choose among ``spots``, by brute force over every
+        set of targets. Gloomhaven and Jaws of the Lion: first the best (focus disadvantaged,
+        most targets, least movement, extra targets' ranks as a focus: proximity then turn
+        order); then every chosen target set from any of those hexes, fewest disadvantaged
+        attacks, then least movement. Frosthaven: most targets, fewest disadvantaged attacks,
+        least movement."""
+        cands = [(p, ts, a) for p in spots for ts, a in self.sets(p, focus)]
+        if not cands:
+            return set()
+        cost = {p: self.way[p][1] for p in spots}
+        if not self.rules.rank_extra_targets:
 
-    def best_at(self, p: Hex, focus: int) -> tuple[tuple[int, ...], list[frozenset[int]]]:
-        """The attacks on the focus chosen at ``p`` and the hex's score (smaller is better)."""
-        sets = self.sets(p, focus)
-        if self.rules.rank_extra_targets:
+            def plain(c: tuple[Hex, frozenset[int], frozenset[int]]) -> tuple[int, int, int]:
+                p, ts, a = c
+                return (-len(ts), len(self.disadvantaged(p, ts, a)), cost[p])
 
-            def choice(ts: frozenset[int], area: frozenset[int]) -> tuple[object, ...]:
-                ranks = sorted(self.ranks[k] for k in ts if k != focus)
-                return (-len(ts), ranks, len(self.disadvantaged(p, ts, area) - {focus}))
+            low = min(plain(c) for c in cands)
+            return {(p, ts) for p, ts, a in cands if plain((p, ts, a)) == low}
 
-        else:
+        def first(c: tuple[Hex, frozenset[int], frozenset[int]]) -> tuple[object, ...]:
+            p, ts, a = c
+            ranks = sorted(self.ranks[k][2:] for k in ts if k != focus)
+            return (int(focus in self.disadvantaged(p, ts, a)), -len(ts), cost[p], ranks)
 
-            def choice(ts: frozenset[int], area: frozenset[int]) -> tuple[object, ...]:
-                return (-len(ts), len(self.disadvantaged(p, ts, area) - {focus}))
+        top = min(first(c) for c in cands)
+        groups = {ts for p, ts, a in cands if first((p, ts, a)) == top}
+        again = [
+            (p, ts, a)
+            for p, ts, a in cands
+            if ts in groups and int(focus in self.disadvantaged(p, ts, a)) == top[0]
+        ]
 
-        top = min(choice(ts, a) for ts, a in sets)
-        chosen = [(ts, a) for ts, a in sets if choice(ts, a) == top]
-        h = min(self.head(p, focus, ts, a) for ts, a in chosen)
-        return h, list({ts for ts, a in chosen if self.head(p, focus, ts, a) == h})
+        def second(c: tuple[Hex, frozenset[int], frozenset[int]]) -> tuple[int, int]:
+            p, ts, a = c
+            return (len(self.disadvantaged(p, ts, a)), cost[p])
+
+        low2 = min(second(c) for c in again)
+        return {(p, ts) for p, ts, a in again if second((p, ts, a)) == low2}
 
     # --- the turn ----------------------------------------------------------------------------
 
@@ -308,6 +324,7 @@ class Reference:
         if not self.enemies:
             return stay
         way = self.ways(start)
+        self.way = way
         ends = [h for h in way if self.can_end(h, start)]
         prox = self.prox(start)
         self.ranks: list[tuple[float, ...]] = []
@@ -332,22 +349,16 @@ class Reference:
         spots = [p for p in ends if way[p][0] == fewest and self.attackable(p, fh)]
         here = [p for p in spots if way[p][1] <= self.move]
         if here:
-            scored = {p: self.best_at(p, f) for p in here}
-            best = min((scored[p][0], way[p][1]) for p in here)
             out: set[Key] = set()
-            for p in here:
-                if (scored[p][0], way[p][1]) == best:
-                    for ts in scored[p][1]:
-                        hit = frozenset(self.enemies[k].hex for k in ts) if self.attacks else frozenset()
-                        out.add((p, hit))
+            for p, ts in self.best_attacks(here, f):
+                hit = frozenset(self.enemies[k].hex for k in ts) if self.attacks else frozenset()
+                out.add((p, hit))
             return out
         if self.rules.approach_closest_attack_hex:
             low = min(way[p][1] for p in spots)
             dests = [p for p in spots if way[p][1] == low]
         else:
-            keyed = {p: (self.best_at(p, f)[0], way[p][1]) for p in spots}
-            low2 = min(keyed.values())
-            dests = [p for p in spots if keyed[p] == low2]
+            dests = sorted({p for p, _ in self.best_attacks(spots, f)})
         out = set()
         for d in dests:
             cands = []

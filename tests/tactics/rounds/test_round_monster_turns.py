@@ -20,19 +20,35 @@ def mirror():
     return world(classes, mtypes, chars, [{"type": "m", "standee": 1, "hex": [2, 0]}], hexes=hexes)
 
 
-def test_several_outcomes_are_the_players_choice():
+def test_a_focus_tie_follows_the_order_the_players_gave_the_tied_characters():
     s = mirror()
+    state, _ = plan(s, start(s), {"a": ("a0", "a1"), "b": ("b0", "b1")})
+    # a and b are equally close; the players put b first, so b acts earlier and is the focus
+    state, recs = act(s, state, OrderTie(order=("c:b", "c:a")))
+    assert state.monsters[0].hex == (3, 0)
+    assert [e["target"] for e in events(recs, "attack")] == ["b"]
+
+
+def test_several_outcomes_are_the_players_choice():
+    # two hexes next to the focus, one step from the monster at (2, -1): the players choose
+    s = world(
+        [hero("a", plain_cards("a", [50, 60])), hero("b", plain_cards("b", [50, 60]))],
+        [monster_type("m", [mcard("go", 10, move=0, attack=0)], move_=1, hp=30)],
+        [{"class": "a", "hex": [0, 0]}, {"class": "b", "hex": [4, 0]}],
+        [{"type": "m", "standee": 1, "hex": [2, -1]}],
+        hexes=[[q, 0] for q in range(5)] + [[1, -1], [2, -1]],
+    )
     state, _ = plan(s, start(s), {"a": ("a0", "a1"), "b": ("b0", "b1")})
     state, _ = act(s, state, OrderTie(order=("c:a", "c:b")))
     assert current_decider(state) == PLAYERS
     options = legal_actions(state)
     assert options == [ChooseOutcome(index=0), ChooseOutcome(index=1)]
     ends = sorted(tuple(c.end) for c in state.choices)
-    assert ends == [(1, 0), (3, 0)]
-    pick = next(i for i, c in enumerate(state.choices) if tuple(c.end) == (3, 0))
+    assert ends == [(1, -1), (1, 0)]
+    pick = next(i for i, c in enumerate(state.choices) if tuple(c.end) == (1, 0))
     state, recs = act(s, state, ChooseOutcome(index=pick))
-    assert state.monsters[0].hex == (3, 0)
-    assert [e["target"] for e in events(recs, "attack")] == ["b"]
+    assert state.monsters[0].hex == (1, 0)
+    assert [e["target"] for e in events(recs, "attack")] == ["a"]
 
 
 def test_sprung_traps_are_floor_for_the_solver():
