@@ -31,6 +31,7 @@ def test_new_city_game_leaks_no_window(qtbot: QtBot, monkeypatch: pytest.MonkeyP
         return int(answer)
 
     monkeypatch.setattr(SetupDialog, "exec", run)
+    monkeypatch.setattr(CityPage, "confirm", lambda self, title, text: True)  # leave the game in progress
     page.new_game_dialog()  # the page's own windows (its side picker's popup) appear once
     before = _windows()
     for _ in range(3):
