@@ -14,8 +14,20 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-#: Conditions a card may give (muddle, disarm: to enemies; invisible: to oneself).
-ConditionName = Literal["muddled", "disarmed", "invisible", "immobilized"]
+#: Conditions a card may give (to enemies by an attack, or to oneself); blessed and cursed
+#: are cards shuffled into the figure's attack modifier deck.
+ConditionName = Literal[
+    "muddled",
+    "disarmed",
+    "invisible",
+    "immobilized",
+    "poisoned",
+    "wounded",
+    "stunned",
+    "strengthened",
+    "blessed",
+    "cursed",
+]
 
 
 class _Frozen(BaseModel):

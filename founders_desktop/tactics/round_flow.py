@@ -9,7 +9,7 @@ single legal outcome act at once), and the end of round (short rests, reshuffles
 from __future__ import annotations
 
 from founders_desktop.tactics.character_turn import auto_steps, finish_turn, pending_action
-from founders_desktop.tactics.combat import end_of_turn_conditions, exhaust
+from founders_desktop.tactics.combat import end_of_turn_conditions, exhaust, start_of_turn_wound
 from founders_desktop.tactics.initiative import turn_order, turn_queue
 from founders_desktop.tactics.modifiers import reshuffle_if_needed
 from founders_desktop.tactics.monster_act import carry_out, outcomes_for
@@ -90,11 +90,29 @@ def _advance_turns(ctx: Ctx) -> bool:
 
 
 def _begin_turn(ctx: Ctx, f: FigureState) -> None:
+    """Wound first (it may end the figure); a stunned figure does nothing but a long rest: a
+    stunned character's two cards are simply discarded (p.23)."""
     state = ctx.state
     state.active = f.id
     ctx.emit("turn_start", figure=f.id, initiative=initiative_of(state, ctx.scenario, f))
+    start_of_turn_wound(ctx, f)
+    if state.phase == "over":
+        return
     if isinstance(f, CharacterState):
         state.turn = CharacterTurn(character=f.id)
+        if f.hex is not None and "stunned" in f.conditions and not state.plans[f.id].long_rest:
+            ctx.emit("stunned", figure=f.id)
+            _close_character_turn(ctx, f)
+        return
+    if f.hex is None:
+        ctx.emit("turn_end", figure=f.id)
+        state.active = None
+        return
+    if "stunned" in f.conditions:
+        ctx.emit("stunned", figure=f.id)
+        end_of_turn_conditions(f)
+        ctx.emit("turn_end", figure=f.id)
+        state.active = None
         return
     options = outcomes_for(ctx, f)
     if len(options) > 1:
