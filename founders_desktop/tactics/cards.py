@@ -30,8 +30,21 @@ ConditionName = Literal[
 ]
 
 
+#: The six elements of the infusion table.
+ElementName = Literal["fire", "ice", "air", "earth", "light", "dark"]
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Consume(_Frozen):
+    """Consume a strong or waning element for a bonus: ``value`` is added to the ability's
+    value (move, attack or heal) and ``conditions`` to an attack's."""
+
+    element: ElementName
+    value: int = Field(default=0, ge=0, le=10)
+    conditions: tuple[ConditionName, ...] = ()
 
 
 class MoveAction(_Frozen):
@@ -40,6 +53,8 @@ class MoveAction(_Frozen):
     type: Literal["move"] = "move"
     value: int = Field(ge=0, le=12)
     mode: Literal["normal", "jump", "flying"] = "normal"
+    infuse: tuple[ElementName, ...] = ()
+    consume: Consume | None = None
 
 
 class AreaShape(_Frozen):
@@ -58,6 +73,8 @@ class AttackAction(_Frozen):
     targets: int = Field(default=1, ge=1, le=6)
     area: AreaShape | None = None
     conditions: tuple[ConditionName, ...] = ()
+    infuse: tuple[ElementName, ...] = ()
+    consume: Consume | None = None
 
 
 class HealAction(_Frozen):
@@ -66,6 +83,8 @@ class HealAction(_Frozen):
     type: Literal["heal"] = "heal"
     value: int = Field(ge=1, le=20)
     range: int = Field(default=0, ge=0, le=10)
+    infuse: tuple[ElementName, ...] = ()
+    consume: Consume | None = None
 
 
 class SummonAction(_Frozen):
@@ -78,6 +97,7 @@ class SummonAction(_Frozen):
     attack: int = Field(ge=0, le=10)
     range: int = Field(default=0, ge=0, le=8)
     flying: bool = False
+    infuse: tuple[ElementName, ...] = ()
 
 
 class SelfConditionAction(_Frozen):
@@ -85,6 +105,7 @@ class SelfConditionAction(_Frozen):
 
     type: Literal["condition"] = "condition"
     condition: ConditionName
+    infuse: tuple[ElementName, ...] = ()
 
 
 CardAction = Annotated[
@@ -114,6 +135,17 @@ DEFAULT_TOP = CardHalf(actions=(AttackAction(value=2),))
 DEFAULT_BOTTOM = CardHalf(actions=(MoveAction(value=2),))
 
 
+class MonsterConsume(_Frozen):
+    """A monster card's bonus when its set consumes ``element``: added to the card's move,
+    attack and range, and conditions added to its attack."""
+
+    element: ElementName
+    move: int = Field(default=0, ge=0, le=4)
+    attack: int = Field(default=0, ge=0, le=4)
+    range: int = Field(default=0, ge=0, le=4)
+    conditions: tuple[ConditionName, ...] = ()
+
+
 class MonsterCard(_Frozen):
     """A monster ability card: changes to the printed move and attack, for every monster of
     the type this round. ``move``/``attack`` are added to the printed values (absent: no move,
@@ -133,3 +165,5 @@ class MonsterCard(_Frozen):
     conditions: tuple[ConditionName, ...] = ()
     heal: int | None = Field(default=None, ge=1, le=10)
     self_conditions: tuple[ConditionName, ...] = ()
+    infuse: tuple[ElementName, ...] = ()
+    consume: MonsterConsume | None = None

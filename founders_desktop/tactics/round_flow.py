@@ -10,11 +10,18 @@ from __future__ import annotations
 
 from founders_desktop.tactics.character_turn import auto_steps, finish_turn, pending_action
 from founders_desktop.tactics.combat import end_of_turn_conditions, exhaust, start_of_turn_wound
+from founders_desktop.tactics.elements import end_of_turn_infusions, wane
 from founders_desktop.tactics.initiative import turn_order, turn_queue
 from founders_desktop.tactics.modifiers import reshuffle_if_needed
-from founders_desktop.tactics.monster_act import carry_out, outcomes_for
+from founders_desktop.tactics.monster_act import carry_out, outcomes_for, set_consumes
 from founders_desktop.tactics.round_context import Ctx, initiative_of
-from founders_desktop.tactics.round_state import CharacterState, CharacterTurn, FigureState, OutcomeData
+from founders_desktop.tactics.round_state import (
+    CharacterState,
+    CharacterTurn,
+    FigureState,
+    MonsterState,
+    OutcomeData,
+)
 
 SHORT_REST_MIN_DISCARD = 2
 
@@ -114,6 +121,8 @@ def _begin_turn(ctx: Ctx, f: FigureState) -> None:
         ctx.emit("turn_end", figure=f.id)
         state.active = None
         return
+    if isinstance(f, MonsterState):
+        set_consumes(ctx, f)
     options = outcomes_for(ctx, f)
     if len(options) > 1:
         state.choices = options
@@ -126,6 +135,7 @@ def finish_automated(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
     carry_out(ctx, f, outcome)
     if f.hex is not None:
         end_of_turn_conditions(f)
+    end_of_turn_infusions(ctx, f.id)
     ctx.emit("turn_end", figure=f.id)
     ctx.state.active = None
 
@@ -168,9 +178,10 @@ def end_round(ctx: Ctx) -> None:
 
 
 def next_round(ctx: Ctx) -> None:
-    """Reshuffles (modifier decks after x2 or null, monster decks after a shuffle card), then
-    a new round."""
+    """Elements wane; reshuffles (modifier decks after x2 or null, monster decks after a
+    shuffle card); then a new round."""
     state = ctx.state
+    wane(ctx)
     for c in state.characters:
         reshuffle_if_needed(c.modifiers, ctx.chance)
     reshuffle_if_needed(state.monster_modifiers, ctx.chance)
