@@ -1837,6 +1837,54 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>inmovilizado</translation>
     </message>
     <message>
+        <source>poisoned</source>
+        <translation>envenenado</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>herido</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>aturdido</translation>
+    </message>
+    <message>
+        <source>strengthened</source>
+        <translation>fortalecido</translation>
+    </message>
+    <message>
+        <source>blessed</source>
+        <translation>bendecido</translation>
+    </message>
+    <message>
+        <source>cursed</source>
+        <translation>maldito</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuego</translation>
+    </message>
+    <message>
+        <source>ice</source>
+        <translation>hielo</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>aire</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>tierra</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>luz</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>oscuridad</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1951,6 +1999,26 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1 is %2.</source>
         <translation>%1 está %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation>%1 ya no está %2.</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 damage from a wound.</source>
+        <translation>%1 sufre %2 de daño por la herida.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned and does nothing.</source>
+        <translation>%1 está aturdido y no hace nada.</translation>
+    </message>
+    <message>
+        <source>%1 infuses %2.</source>
+        <translation>%1 imbuye %2.</translation>
+    </message>
+    <message>
+        <source>%1 consumes %2.</source>
+        <translation>%1 consume %2.</translation>
     </message>
     <message>
         <source>%1 springs a trap: %2 damage.</source>

@@ -1842,6 +1842,54 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>обездвижен</translation>
     </message>
     <message>
+        <source>poisoned</source>
+        <translation>отравлен</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>ранен</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>оглушён</translation>
+    </message>
+    <message>
+        <source>strengthened</source>
+        <translation>усилен</translation>
+    </message>
+    <message>
+        <source>blessed</source>
+        <translation>благословлён</translation>
+    </message>
+    <message>
+        <source>cursed</source>
+        <translation>проклят</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>огонь</translation>
+    </message>
+    <message>
+        <source>ice</source>
+        <translation>лёд</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>воздух</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>земля</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>свет</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>тьма</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1956,6 +2004,26 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 is %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation>%1: больше не %2.</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 damage from a wound.</source>
+        <translation>%1 получает %2 урона от раны.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned and does nothing.</source>
+        <translation>%1 оглушён и ничего не делает.</translation>
+    </message>
+    <message>
+        <source>%1 infuses %2.</source>
+        <translation>%1 насыщает стихию: %2.</translation>
+    </message>
+    <message>
+        <source>%1 consumes %2.</source>
+        <translation>%1 поглощает стихию: %2.</translation>
     </message>
     <message>
         <source>%1 springs a trap: %2 damage.</source>

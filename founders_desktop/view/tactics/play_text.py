@@ -50,7 +50,26 @@ CONDITIONS = {
     "disarmed": QT_TRANSLATE_NOOP("PlayText", "disarmed"),
     "invisible": QT_TRANSLATE_NOOP("PlayText", "invisible"),
     "immobilized": QT_TRANSLATE_NOOP("PlayText", "immobilized"),
+    "poisoned": QT_TRANSLATE_NOOP("PlayText", "poisoned"),
+    "wounded": QT_TRANSLATE_NOOP("PlayText", "wounded"),
+    "stunned": QT_TRANSLATE_NOOP("PlayText", "stunned"),
+    "strengthened": QT_TRANSLATE_NOOP("PlayText", "strengthened"),
+    "blessed": QT_TRANSLATE_NOOP("PlayText", "blessed"),
+    "cursed": QT_TRANSLATE_NOOP("PlayText", "cursed"),
 }
+
+ELEMENTS = {
+    "fire": QT_TRANSLATE_NOOP("PlayText", "fire"),
+    "ice": QT_TRANSLATE_NOOP("PlayText", "ice"),
+    "air": QT_TRANSLATE_NOOP("PlayText", "air"),
+    "earth": QT_TRANSLATE_NOOP("PlayText", "earth"),
+    "light": QT_TRANSLATE_NOOP("PlayText", "light"),
+    "dark": QT_TRANSLATE_NOOP("PlayText", "dark"),
+}
+
+
+def element_name(code: str) -> str:
+    return tr(ELEMENTS.get(code, code))
 
 
 def condition_name(code: str) -> str:
@@ -207,6 +226,22 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         )
     if c == "condition":
         return fill(QCoreApplication.translate("PlayText", "%1 is %2."), who, condition_name(p["condition"]))
+    if c == "condition_removed":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 is no longer %2."), who, condition_name(p["condition"])
+        )
+    if c == "wound":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 suffers %2 damage from a wound."), who, p["damage"]
+        )
+    if c == "stunned":
+        return fill(QCoreApplication.translate("PlayText", "%1 is stunned and does nothing."), who)
+    if c == "infuse":
+        return fill(QCoreApplication.translate("PlayText", "%1 infuses %2."), who, element_name(p["element"]))
+    if c == "consume":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 consumes %2."), who, element_name(p["element"])
+        )
     if c == "trap":
         return fill(QCoreApplication.translate("PlayText", "%1 springs a trap: %2 damage."), who, p["damage"])
     if c == "hazard":
