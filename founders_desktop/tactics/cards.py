@@ -73,6 +73,8 @@ class AttackAction(_Frozen):
     targets: int = Field(default=1, ge=1, le=6)
     area: AreaShape | None = None
     conditions: tuple[ConditionName, ...] = ()
+    #: ignore up to this much of the target's shield
+    pierce: int = Field(default=0, ge=0, le=10)
     infuse: tuple[ElementName, ...] = ()
     consume: Consume | None = None
 
@@ -108,8 +110,30 @@ class SelfConditionAction(_Frozen):
     infuse: tuple[ElementName, ...] = ()
 
 
+class ShieldAction(_Frozen):
+    """A round bonus: Shield ``value`` until the end of the round (p.21)."""
+
+    type: Literal["shield"] = "shield"
+    value: int = Field(ge=1, le=10)
+
+
+class RetaliateAction(_Frozen):
+    """A round bonus: Retaliate ``value`` against enemies attacking from within ``range``
+    hexes, until the end of the round (p.21)."""
+
+    type: Literal["retaliate"] = "retaliate"
+    value: int = Field(ge=1, le=10)
+    range: int = Field(default=1, ge=1, le=6)
+
+
 CardAction = Annotated[
-    MoveAction | AttackAction | HealAction | SummonAction | SelfConditionAction,
+    MoveAction
+    | AttackAction
+    | HealAction
+    | SummonAction
+    | SelfConditionAction
+    | ShieldAction
+    | RetaliateAction,
     Field(discriminator="type"),
 ]
 
@@ -167,3 +191,7 @@ class MonsterCard(_Frozen):
     self_conditions: tuple[ConditionName, ...] = ()
     infuse: tuple[ElementName, ...] = ()
     consume: MonsterConsume | None = None
+    #: bonuses gained when the monster takes its turn (not when stunned), until the round ends
+    shield: int | None = Field(default=None, ge=1, le=10)
+    retaliate: int | None = Field(default=None, ge=1, le=10)
+    pierce: int = Field(default=0, ge=0, le=10)

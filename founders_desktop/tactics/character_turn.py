@@ -25,7 +25,9 @@ from founders_desktop.tactics.cards import (
     CardHalf,
     HealAction,
     MoveAction,
+    RetaliateAction,
     SelfConditionAction,
+    ShieldAction,
     SummonAction,
 )
 from founders_desktop.tactics.combat import attack, end_of_turn_conditions, give_condition, heal, spring
@@ -220,7 +222,7 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         for tid in answer.targets:
             target = state.find(tid)
             if target is not None and target.hex is not None and c.hex is not None:
-                attack(ctx, c, target, action.value, action.range > 0, action.conditions)
+                attack(ctx, c, target, action.value, action.range > 0, action.conditions, action.pierce)
     elif isinstance(action, HealAction) and isinstance(answer, HealTarget):
         heal(ctx, state.figure(answer.target), action.value)
     elif isinstance(action, SummonAction) and isinstance(answer, SummonAt) and answer.hex is not None:
@@ -250,13 +252,20 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
 
 
 def auto_steps(ctx: Ctx, c: CharacterState) -> None:
-    """Carry out the actions that need no decision (conditions on oneself)."""
+    """Carry out the actions that need no decision (conditions on oneself, round bonuses)."""
     while True:
         action = pending_action(ctx)
-        if not isinstance(action, SelfConditionAction):
+        if isinstance(action, ShieldAction):
+            c.round_shield += action.value
+            ctx.emit("shield", figure=c.id, value=action.value)
+        elif isinstance(action, RetaliateAction):
+            c.round_retaliate.append((action.value, action.range))
+            ctx.emit("retaliate_bonus", figure=c.id, value=action.value, range=action.range)
+        elif isinstance(action, SelfConditionAction):
+            give_condition(ctx, c, action.condition)
+            infuse(ctx, action.infuse)
+        else:
             return
-        give_condition(ctx, c, action.condition)
-        infuse(ctx, action.infuse)
         assert ctx.state.turn is not None
         ctx.state.turn.step += 1
 

@@ -12,6 +12,12 @@ nothing else. Wounded: 1 damage at the start of each of its turns; a heal remove
 normally. Both last until healed. Immobilized, disarmed, stunned, muddled (disadvantage),
 invisible and strengthened (advantage) end at the end of the figure's next turn. Blessed and
 cursed are cards shuffled into the figure's modifier deck (``modifiers``), not tokens.
+
+Shield and retaliate (p.21): a monster's printed ones always hold; those of an ability card
+(a character's round bonus, a monster card performed on its turn) hold until the end of the
+round. Shield X reduces each attack's damage by X after the modifier card; pierce Y ignores up
+to Y of it. After an attack by an enemy within its range, a retaliating figure that is still
+standing deals its retaliate damage to the attacker (not an attack: no shield, no modifier).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from founders_desktop.tactics.round_state import (
     MonsterState,
     SummonState,
 )
+from founders_desktop.tactics.sight_check import in_range
 
 
 def modifier_deck_for(ctx: Ctx, attacker: FigureState) -> ModifierDeck:
@@ -44,6 +51,7 @@ def attack(
     value: int,
     ranged: bool,
     conditions: tuple[str, ...] = (),
+    pierce: int = 0,
 ) -> None:
     """One attack: +1 against a poisoned target, then draw a modifier (two with disadvantage:
     muddled, or ranged at an adjacent target; two with advantage: strengthened; both cancel),
@@ -55,11 +63,57 @@ def attack(
         value += 1
     deck = modifier_deck_for(ctx, attacker)
     dealt, cards = attack_value(value, deck, ctx.chance, disadvantage, advantage)
-    ctx.emit("attack", figure=attacker.id, target=target.id, value=value, modifiers=cards, damage=dealt)
+    shield = max(0, shield_of(ctx, target) - pierce)
+    extra = {"shield": shield} if shield else {}
+    dealt = max(0, dealt - shield)
+    ctx.emit(
+        "attack", figure=attacker.id, target=target.id, value=value, modifiers=cards, damage=dealt, **extra
+    )
     damage(ctx, target, dealt)
-    if target.hex is not None:
-        for c in conditions:
-            give_condition(ctx, target, c)
+    if target.hex is None:
+        return
+    for c in conditions:
+        give_condition(ctx, target, c)
+    retaliate(ctx, target, attacker)
+
+
+def _printed(ctx: Ctx, f: FigureState) -> tuple[int, int]:
+    """A monster's innate (shield, retaliate) from its stat card; (0, 0) for anyone else."""
+    if not isinstance(f, MonsterState):
+        return 0, 0
+    mtype = ctx.scenario.monster_type(f.type)
+    stats = mtype.elite if f.elite else mtype.normal
+    return stats.shield, stats.retaliate
+
+
+def shield_of(ctx: Ctx, f: FigureState) -> int:
+    return _printed(ctx, f)[0] + f.round_shield
+
+
+def retaliate(ctx: Ctx, target: FigureState, attacker: FigureState) -> None:
+    """The standing target's retaliate against an attacker within range (innate: adjacent)."""
+    if attacker.hex is None:
+        return
+    board, rules = ctx.scenario.board, ctx.scenario.rules
+    here, there = hex_of(target), hex_of(attacker)
+    innate = _printed(ctx, target)[1]
+    pairs = [(innate, 1)] if innate else []
+    pairs.extend(target.round_retaliate)
+    total = sum(
+        value
+        for value, rng in pairs
+        if (board.adjacent(here, there) if rng <= 1 else in_range(board, rules, here, there, rng))
+    )
+    if total > 0:
+        ctx.emit("retaliate", figure=target.id, target=attacker.id, damage=total)
+        damage(ctx, attacker, total)
+
+
+def end_of_round_bonuses(ctx: Ctx) -> None:
+    """Round bonuses run out at the end of the round."""
+    for f in [*ctx.state.characters, *ctx.state.monsters, *ctx.state.summons]:
+        f.round_shield = 0
+        f.round_retaliate = []
 
 
 #: Conditions that stay until a heal removes them, not until the end of the next turn.

@@ -154,6 +154,14 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
     heal and self conditions."""
     ability, value = ability_for(ctx, f)
     state = ctx.state
+    pierce = 0
+    if isinstance(f, MonsterState):
+        card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
+        pierce = card.pierce
+        if card.shield is not None:
+            f.round_shield += card.shield
+        if card.retaliate is not None:
+            f.round_retaliate.append((card.retaliate, 1))
     path = tuple(Hex(*h) for h in outcome.path)
     if path and path[-1] != hex_of(f):
         mode = {MovementMode.FLYING: "flying", MovementMode.JUMP: "jump"}.get(ability.mode, "normal")
@@ -172,7 +180,7 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
         target = state.find(tid)
         if target is None or target.hex is None:
             continue  # gone already: a summon removed when its summoner fell to this attack
-        attack(ctx, f, target, value, ability.ranged, conditions)
+        attack(ctx, f, target, value, ability.ranged, conditions, pierce)
         if f.hex is None or state.phase == "over":
             return
     if isinstance(f, MonsterState):

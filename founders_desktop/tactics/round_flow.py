@@ -9,7 +9,12 @@ single legal outcome act at once), and the end of round (short rests, reshuffles
 from __future__ import annotations
 
 from founders_desktop.tactics.character_turn import auto_steps, finish_turn, pending_action
-from founders_desktop.tactics.combat import end_of_turn_conditions, exhaust, start_of_turn_wound
+from founders_desktop.tactics.combat import (
+    end_of_round_bonuses,
+    end_of_turn_conditions,
+    exhaust,
+    start_of_turn_wound,
+)
 from founders_desktop.tactics.elements import end_of_turn_infusions, wane
 from founders_desktop.tactics.initiative import turn_order, turn_queue
 from founders_desktop.tactics.modifiers import reshuffle_if_needed
@@ -178,10 +183,11 @@ def end_round(ctx: Ctx) -> None:
 
 
 def next_round(ctx: Ctx) -> None:
-    """Elements wane; reshuffles (modifier decks after x2 or null, monster decks after a
+    """Elements wane, round bonuses end; reshuffles (modifier decks after x2 or null, monster decks after a
     shuffle card); then a new round."""
     state = ctx.state
     wane(ctx)
+    end_of_round_bonuses(ctx)
     for c in state.characters:
         reshuffle_if_needed(c.modifiers, ctx.chance)
     reshuffle_if_needed(state.monster_modifiers, ctx.chance)

@@ -55,6 +55,10 @@ class FigureState(_Data):
     #: condition name -> True while it must outlast the end of the figure's current turn
     #: (given during its own turn); conditions end at the end of the figure's next turn.
     conditions: dict[str, bool] = Field(default_factory=dict)
+    #: round bonuses (from ability cards) until the end of the round: shield, and retaliate
+    #: as [value, range] pairs
+    round_shield: int = 0
+    round_retaliate: list[tuple[int, int]] = Field(default_factory=list)
 
     @property
     def on_map(self) -> bool:

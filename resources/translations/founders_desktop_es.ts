@@ -1889,6 +1889,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>infuse %1</source>
+        <translation>infundir %1</translation>
+    </message>
+    <message>
+        <source>consume %1: +%2</source>
+        <translation>consumir %1: +%2</translation>
+    </message>
+    <message>
         <source>Move %1, jump</source>
         <translation>Movimiento %1, salto</translation>
     </message>
@@ -1913,6 +1921,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>área de %1 hexágonos</translation>
     </message>
     <message>
+        <source>pierce %1</source>
+        <translation>perforación %1</translation>
+    </message>
+    <message>
         <source>Heal %1, range %2</source>
         <translation>Curar %1, alcance %2</translation>
     </message>
@@ -1927,6 +1939,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Become %1</source>
         <translation>Volverse %1</translation>
+    </message>
+    <message>
+        <source>Shield %1</source>
+        <translation>Escudo %1</translation>
+    </message>
+    <message>
+        <source>Retaliate %1, range %2</source>
+        <translation>Represalia %1, alcance %2</translation>
+    </message>
+    <message>
+        <source>Retaliate %1</source>
+        <translation>Represalia %1</translation>
     </message>
     <message>
         <source>[lost]</source>
@@ -2005,6 +2029,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 ya no está %2.</translation>
     </message>
     <message>
+        <source>%1 retaliates: %2 damage to %3.</source>
+        <translation>%1 responde con represalia: %2 de daño a %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains shield %2 this round.</source>
+        <translation>%1 gana escudo %2 esta ronda.</translation>
+    </message>
+    <message>
+        <source>%1 gains retaliate %2 this round.</source>
+        <translation>%1 gana represalia %2 esta ronda.</translation>
+    </message>
+    <message>
         <source>%1 suffers %2 damage from a wound.</source>
         <translation>%1 sufre %2 de daño por la herida.</translation>
     </message>
@@ -2014,7 +2050,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
     <message>
         <source>%1 infuses %2.</source>
-        <translation>%1 imbuye %2.</translation>
+        <translation>%1 infunde %2.</translation>
     </message>
     <message>
         <source>%1 consumes %2.</source>

@@ -1894,6 +1894,14 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>infuse %1</source>
+        <translation>насытить: %1</translation>
+    </message>
+    <message>
+        <source>consume %1: +%2</source>
+        <translation>поглотить %1: +%2</translation>
+    </message>
+    <message>
         <source>Move %1, jump</source>
         <translation>Движение %1, прыжок</translation>
     </message>
@@ -1918,6 +1926,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>область из %1 гексов</translation>
     </message>
     <message>
+        <source>pierce %1</source>
+        <translation>пробивание %1</translation>
+    </message>
+    <message>
         <source>Heal %1, range %2</source>
         <translation>Лечение %1, дальность %2</translation>
     </message>
@@ -1932,6 +1944,18 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Become %1</source>
         <translation>Стать: %1</translation>
+    </message>
+    <message>
+        <source>Shield %1</source>
+        <translation>Щит %1</translation>
+    </message>
+    <message>
+        <source>Retaliate %1, range %2</source>
+        <translation>Возмездие %1, дальность %2</translation>
+    </message>
+    <message>
+        <source>Retaliate %1</source>
+        <translation>Возмездие %1</translation>
     </message>
     <message>
         <source>[lost]</source>
@@ -2008,6 +2032,18 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 is no longer %2.</source>
         <translation>%1: больше не %2.</translation>
+    </message>
+    <message>
+        <source>%1 retaliates: %2 damage to %3.</source>
+        <translation>%1 — возмездие: %2 урона по %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains shield %2 this round.</source>
+        <translation>%1 получает щит %2 на этот раунд.</translation>
+    </message>
+    <message>
+        <source>%1 gains retaliate %2 this round.</source>
+        <translation>%1 получает возмездие %2 на этот раунд.</translation>
     </message>
     <message>
         <source>%1 suffers %2 damage from a wound.</source>
