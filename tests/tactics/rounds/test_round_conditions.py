@@ -3,7 +3,7 @@ disarmed (no attack); each lasts until the end of the figure's next turn."""
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf
+from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf, ShortRest
 
 from .round_helpers import (
     act,
@@ -259,3 +259,40 @@ def test_a_blessed_character_shuffles_a_bless_into_its_own_deck():
     state, _ = plan(s, start(s), {"a": ("x", "y")})
     state, _ = act(s, state, PlayHalf(card="x", half="top"))
     assert state.character("a").modifiers.draw.count("bless") == 1
+
+
+def test_a_wound_can_kill_a_monster_at_the_start_of_its_turn():
+    s = duo([attack(0, conditions=["wounded"])], STAY, mhp=1)
+    state, _ = plan(s, start(s), {"a": ("x", "y")})
+    state.character("a").modifiers.draw = ["+0"] * 5
+    state, recs = act(
+        s,
+        state,
+        PlayHalf(card="x", half="top"),
+        AttackTargets(targets=("m#1",)),
+        PlayHalf(card="y", half="bottom"),
+        MoveTo(hex=(1, 1)),
+    )
+    assert events(recs, "wound") == [{"figure": "m#1", "damage": 1}]
+    assert events(recs, "dies") == [{"figure": "m#1"}]
+    assert hits_by(recs, "m#1") == []
+    assert state.outcome == "won"
+
+
+def test_a_stunned_character_may_still_long_rest():
+    from founders_desktop.tactics.round_actions import DeclareLongRest, RestLose
+
+    cards = [card("x", 40, STAY, STAY), *plain_cards("p", [50, 60, 70])]
+    s = world(
+        [hero("a", cards, hp=20)],
+        [monster_type("m", [mcard("bash", 5, move=0, attack=0, conditions=["stunned"])], hp=30)],
+        [{"class": "a", "hex": [1, 1]}],
+        [{"type": "m", "standee": 1, "hex": [2, 1]}],
+    )
+    state, _ = plan(s, start(s), {"a": ("x", "p0")})
+    state, _ = act(s, state, ShortRest(character="a", rest=False))
+    state, recs = act(s, state, DeclareLongRest(character="a"))
+    assert state.character("a").conditions == {"stunned": False}
+    state, recs = act(s, state, RestLose(card="x"))
+    assert "x" in state.character("a").piles.lost
+    assert events(recs, "heal")[0]["figure"] == "a"
