@@ -138,3 +138,21 @@ def test_a_monster_card_infuses_at_the_end_of_the_monsters_turn():
     state, recs = infuse_fire_round(s, start(s))
     assert {"figure": "m#1", "element": "ice"} in events(recs, "infuse")
     assert state.elements == {"fire": "strong", "ice": "strong"}
+
+
+def test_a_monsters_consume_bonus_can_add_a_condition_and_range_only_to_a_ranged_attack():
+    from founders_desktop.tactics.monster_act import ability_for
+    from founders_desktop.tactics.round_context import Ctx
+
+    bonus = {"element": "fire", "attack": 1, "range": 2, "conditions": ["wounded"]}
+    deck = [mcard("blaze", 30, move=0, attack=0, consume=bonus)]
+    s = setup(deck)
+    state, recs = infuse_fire_round(s, start(s))
+    assert [h["value"] for h in events(recs, "attack") if h["figure"] == "m#1"] == [3]
+    assert "wounded" in state.character("a").conditions
+    # the same round, the set's bonus holds: a melee monster gains no range from it
+    ctx = Ctx.of(state)
+    state.consumed_sets["m"] = True
+    state.monster_decks["m"].revealed = "blaze"
+    ability, value = ability_for(ctx, state.monsters[0])
+    assert ability.range == 0 and value == 3
