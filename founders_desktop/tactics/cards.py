@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 #: Conditions a card may give (to enemies by an attack, or to oneself); blessed and cursed
 #: are cards shuffled into the figure's attack modifier deck.
@@ -47,7 +47,18 @@ class Consume(_Frozen):
     conditions: tuple[ConditionName, ...] = ()
 
 
-class MoveAction(_Frozen):
+class _NoConsumeConditions(_Frozen):
+    """A move or heal whose consume bonus names conditions is refused: only attacks give them."""
+
+    @model_validator(mode="after")
+    def _no_conditions(self) -> _NoConsumeConditions:
+        consume = getattr(self, "consume", None)
+        if consume is not None and consume.conditions:
+            raise ValueError("consume.conditions is for attacks only")
+        return self
+
+
+class MoveAction(_NoConsumeConditions):
     """Move up to ``value`` hexes, walking, jumping or flying."""
 
     type: Literal["move"] = "move"
@@ -79,7 +90,7 @@ class AttackAction(_Frozen):
     consume: Consume | None = None
 
 
-class HealAction(_Frozen):
+class HealAction(_NoConsumeConditions):
     """Heal ``value`` hit points of oneself or an ally within ``range`` (0: self only)."""
 
     type: Literal["heal"] = "heal"

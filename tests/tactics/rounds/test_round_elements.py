@@ -156,3 +156,23 @@ def test_a_monsters_consume_bonus_can_add_a_condition_and_range_only_to_a_ranged
     state.monster_decks["m"].revealed = "blaze"
     ability, value = ability_for(ctx, state.monsters[0])
     assert ability.range == 0 and value == 3
+
+
+def test_a_consume_bonus_with_conditions_on_a_move_is_refused_naming_the_field():
+    import pytest
+
+    from founders_desktop.tactics.content_errors import TacticsFileError
+
+    bad = card(
+        "z",
+        30,
+        [{"type": "move", "value": 1, "consume": {"element": "air", "conditions": ["wounded"]}}],
+        STAY,
+    )
+    with pytest.raises(TacticsFileError, match=r"cards\[0\]\.top\.actions\[0\].*attacks only"):
+        world(
+            [hero("a", [bad, card("w", 31, STAY, STAY)])],
+            [monster_type("m", [mcard("hit", 30)])],
+            [{"class": "a", "hex": [1, 1]}],
+            [{"type": "m", "standee": 1, "hex": [2, 1]}],
+        )
