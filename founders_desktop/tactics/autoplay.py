@@ -85,7 +85,20 @@ def describe(event: Event) -> str | None:
         return f"move {_hex(p['path'][0])}->{_hex(p['path'][-1])}"
     if code == "attack":
         mods = " ".join(p["modifiers"])
-        return f"attack {p['target']} {p['value']} ({mods}) = {p['damage']}"
+        shield = f" shield {p['shield']}" if p.get("shield") else ""
+        return f"attack {p['target']} {p['value']} ({mods}){shield} = {p['damage']}"
+    if code == "retaliate":
+        return f"{p['figure']} retaliates {p['damage']} on {p['target']}"
+    if code in ("shield", "retaliate_bonus"):
+        return f"{'shield' if code == 'shield' else 'retaliate'} {p['value']}"
+    if code == "wound":
+        return f"wound hurts {p['figure']} for {p['damage']}"
+    if code == "stunned":
+        return "stunned"
+    if code == "condition_removed":
+        return f"{p['condition']} removed from {p['figure']}"
+    if code in ("infuse", "consume"):
+        return f"{code} {p['element']}"
     if code == "heal":
         return f"heal {p['figure']} +{p['amount']}"
     if code == "summon":

@@ -12,22 +12,60 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-#: Conditions a card may give (muddle, disarm: to enemies; invisible: to oneself).
-ConditionName = Literal["muddled", "disarmed", "invisible", "immobilized"]
+#: Conditions a card may give (to enemies by an attack, or to oneself); blessed and cursed
+#: are cards shuffled into the figure's attack modifier deck.
+ConditionName = Literal[
+    "muddled",
+    "disarmed",
+    "invisible",
+    "immobilized",
+    "poisoned",
+    "wounded",
+    "stunned",
+    "strengthened",
+    "blessed",
+    "cursed",
+]
+
+
+#: The six elements of the infusion table.
+ElementName = Literal["fire", "ice", "air", "earth", "light", "dark"]
 
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-class MoveAction(_Frozen):
+class Consume(_Frozen):
+    """Consume a strong or waning element for a bonus: ``value`` is added to the ability's
+    value (move, attack or heal) and ``conditions`` to an attack's."""
+
+    element: ElementName
+    value: int = Field(default=0, ge=0, le=10)
+    conditions: tuple[ConditionName, ...] = ()
+
+
+class _NoConsumeConditions(_Frozen):
+    """A move or heal whose consume bonus names conditions is refused: only attacks give them."""
+
+    @model_validator(mode="after")
+    def _no_conditions(self) -> _NoConsumeConditions:
+        consume = getattr(self, "consume", None)
+        if consume is not None and consume.conditions:
+            raise ValueError("consume.conditions is for attacks only")
+        return self
+
+
+class MoveAction(_NoConsumeConditions):
     """Move up to ``value`` hexes, walking, jumping or flying."""
 
     type: Literal["move"] = "move"
     value: int = Field(ge=0, le=12)
     mode: Literal["normal", "jump", "flying"] = "normal"
+    infuse: tuple[ElementName, ...] = ()
+    consume: Consume | None = None
 
 
 class AreaShape(_Frozen):
@@ -46,14 +84,20 @@ class AttackAction(_Frozen):
     targets: int = Field(default=1, ge=1, le=6)
     area: AreaShape | None = None
     conditions: tuple[ConditionName, ...] = ()
+    #: ignore up to this much of the target's shield
+    pierce: int = Field(default=0, ge=0, le=10)
+    infuse: tuple[ElementName, ...] = ()
+    consume: Consume | None = None
 
 
-class HealAction(_Frozen):
+class HealAction(_NoConsumeConditions):
     """Heal ``value`` hit points of oneself or an ally within ``range`` (0: self only)."""
 
     type: Literal["heal"] = "heal"
     value: int = Field(ge=1, le=20)
     range: int = Field(default=0, ge=0, le=10)
+    infuse: tuple[ElementName, ...] = ()
+    consume: Consume | None = None
 
 
 class SummonAction(_Frozen):
@@ -66,6 +110,7 @@ class SummonAction(_Frozen):
     attack: int = Field(ge=0, le=10)
     range: int = Field(default=0, ge=0, le=8)
     flying: bool = False
+    infuse: tuple[ElementName, ...] = ()
 
 
 class SelfConditionAction(_Frozen):
@@ -73,10 +118,33 @@ class SelfConditionAction(_Frozen):
 
     type: Literal["condition"] = "condition"
     condition: ConditionName
+    infuse: tuple[ElementName, ...] = ()
+
+
+class ShieldAction(_Frozen):
+    """A round bonus: Shield ``value`` until the end of the round (p.21)."""
+
+    type: Literal["shield"] = "shield"
+    value: int = Field(ge=1, le=10)
+
+
+class RetaliateAction(_Frozen):
+    """A round bonus: Retaliate ``value`` against enemies attacking from within ``range``
+    hexes, until the end of the round (p.21)."""
+
+    type: Literal["retaliate"] = "retaliate"
+    value: int = Field(ge=1, le=10)
+    range: int = Field(default=1, ge=1, le=6)
 
 
 CardAction = Annotated[
-    MoveAction | AttackAction | HealAction | SummonAction | SelfConditionAction,
+    MoveAction
+    | AttackAction
+    | HealAction
+    | SummonAction
+    | SelfConditionAction
+    | ShieldAction
+    | RetaliateAction,
     Field(discriminator="type"),
 ]
 
@@ -102,6 +170,17 @@ DEFAULT_TOP = CardHalf(actions=(AttackAction(value=2),))
 DEFAULT_BOTTOM = CardHalf(actions=(MoveAction(value=2),))
 
 
+class MonsterConsume(_Frozen):
+    """A monster card's bonus when its set consumes ``element``: added to the card's move,
+    attack and range, and conditions added to its attack."""
+
+    element: ElementName
+    move: int = Field(default=0, ge=0, le=4)
+    attack: int = Field(default=0, ge=0, le=4)
+    range: int = Field(default=0, ge=0, le=4)
+    conditions: tuple[ConditionName, ...] = ()
+
+
 class MonsterCard(_Frozen):
     """A monster ability card: changes to the printed move and attack, for every monster of
     the type this round. ``move``/``attack`` are added to the printed values (absent: no move,
@@ -121,3 +200,9 @@ class MonsterCard(_Frozen):
     conditions: tuple[ConditionName, ...] = ()
     heal: int | None = Field(default=None, ge=1, le=10)
     self_conditions: tuple[ConditionName, ...] = ()
+    infuse: tuple[ElementName, ...] = ()
+    consume: MonsterConsume | None = None
+    #: bonuses gained when the monster takes its turn (not when stunned), until the round ends
+    shield: int | None = Field(default=None, ge=1, le=10)
+    retaliate: int | None = Field(default=None, ge=1, le=10)
+    pierce: int = Field(default=0, ge=0, le=10)

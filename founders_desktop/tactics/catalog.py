@@ -59,6 +59,9 @@ class MonsterStats(_Strict):
     attack: int = Field(ge=0, le=10)
     range: int = Field(default=0, ge=0, le=8)
     hp_per_level: int = Field(default=1, ge=0, le=5)
+    #: innate bonuses printed on the stat card: always active, unaffected by stun
+    shield: int = Field(default=0, ge=0, le=10)
+    retaliate: int = Field(default=0, ge=0, le=10)
 
     def at_level(self, level: int) -> MonsterStats:
         return self.model_copy(

@@ -6,6 +6,11 @@ discarded even if its printed half has the loss symbol. At the end of the turn e
 the lost pile if its played half was a loss, to the active pile while a summon it made lives,
 else to the discard. A long-resting character's turn is the rest: lose one discarded card of its
 choice, heal 2, take the rest of the discard back into its hand.
+
+Elements: an action's infusions are made when it is carried out (whatever the answer) and
+become strong at the end of the turn. An action that may consume an element offers
+``ConsumeElement`` while that element is strong or waning; consuming adds the printed bonus to
+the action's value (and conditions to an attack) for that one action.
 """
 
 from __future__ import annotations
@@ -20,15 +25,19 @@ from founders_desktop.tactics.cards import (
     CardHalf,
     HealAction,
     MoveAction,
+    RetaliateAction,
     SelfConditionAction,
+    ShieldAction,
     SummonAction,
 )
 from founders_desktop.tactics.combat import attack, end_of_turn_conditions, give_condition, heal, spring
+from founders_desktop.tactics.elements import available, end_of_turn_infusions, infuse
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
 from founders_desktop.tactics.reach import negative_hexes, reachable
 from founders_desktop.tactics.round_actions import (
     Action,
     AttackTargets,
+    ConsumeElement,
     HealTarget,
     MoveTo,
     PlayHalf,
@@ -82,8 +91,35 @@ def rest_choices(ctx: Ctx, c: CharacterState) -> list[Action]:
     return [RestLose(card=card) for card in sorted(set(c.piles.discard))]
 
 
+def boosted(ctx: Ctx, action: CardAction) -> CardAction:
+    """The pending action with its consume bonus when the element was consumed for it."""
+    turn = ctx.state.turn
+    if turn is None or not turn.consumed:
+        return action
+    if not isinstance(action, MoveAction | AttackAction | HealAction) or action.consume is None:
+        return action
+    bonus = action.consume
+    update: dict[str, object] = {"value": action.value + bonus.value}
+    if isinstance(action, AttackAction):
+        update["conditions"] = (*action.conditions, *bonus.conditions)
+    return action.model_copy(update=update)
+
+
+def consume_choices(ctx: Ctx, action: CardAction) -> list[Action]:
+    """Consuming the pending action's element, while it is strong or waning and not yet done."""
+    turn = ctx.state.turn
+    if turn is None or turn.consumed:
+        return []
+    if not isinstance(action, MoveAction | AttackAction | HealAction) or action.consume is None:
+        return []
+    if not available(ctx, action.consume.element):
+        return []
+    return [ConsumeElement(element=action.consume.element)]
+
+
 def step_choices(ctx: Ctx, c: CharacterState, action: CardAction) -> list[Action]:
     """The legal answers to a pending card action."""
+    action = boosted(ctx, action)
     if isinstance(action, MoveAction):
         return [MoveTo(hex=(h.q, h.r)) for h in move_ends(ctx, c, action)]
     if isinstance(action, AttackAction):
@@ -169,6 +205,9 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
     state = ctx.state
     turn = state.turn
     assert turn is not None
+    action = boosted(ctx, action)
+    if isinstance(action, MoveAction | AttackAction | HealAction | SummonAction):
+        infuse(ctx, action.infuse)
     if isinstance(action, MoveAction) and isinstance(answer, MoveTo):
         path = move_ends(ctx, c, action)[Hex(*answer.hex)]
         if len(path) > 1:
@@ -183,7 +222,7 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         for tid in answer.targets:
             target = state.find(tid)
             if target is not None and target.hex is not None and c.hex is not None:
-                attack(ctx, c, target, action.value, action.range > 0, action.conditions)
+                attack(ctx, c, target, action.value, action.range > 0, action.conditions, action.pierce)
     elif isinstance(action, HealAction) and isinstance(answer, HealTarget):
         heal(ctx, state.figure(answer.target), action.value)
     elif isinstance(action, SummonAction) and isinstance(answer, SummonAt) and answer.hex is not None:
@@ -209,15 +248,24 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         )
         ctx.emit("summon", figure=c.id, summon=sid, hex=list(answer.hex))
     turn.step += 1
+    turn.consumed = False
 
 
 def auto_steps(ctx: Ctx, c: CharacterState) -> None:
-    """Carry out the actions that need no decision (conditions on oneself)."""
+    """Carry out the actions that need no decision (conditions on oneself, round bonuses)."""
     while True:
         action = pending_action(ctx)
-        if not isinstance(action, SelfConditionAction):
+        if isinstance(action, ShieldAction):
+            c.round_shield += action.value
+            ctx.emit("shield", figure=c.id, value=action.value)
+        elif isinstance(action, RetaliateAction):
+            c.round_retaliate.append((action.value, action.range))
+            ctx.emit("retaliate_bonus", figure=c.id, value=action.value, range=action.range)
+        elif isinstance(action, SelfConditionAction):
+            give_condition(ctx, c, action.condition)
+            infuse(ctx, action.infuse)
+        else:
             return
-        give_condition(ctx, c, action.condition)
         assert ctx.state.turn is not None
         ctx.state.turn.step += 1
 
@@ -250,4 +298,5 @@ def finish_turn(ctx: Ctx, c: CharacterState) -> None:
             else:
                 c.piles.discard.append(card)
         end_of_turn_conditions(c)
+    end_of_turn_infusions(ctx, c.id)
     ctx.emit("turn_end", figure=c.id)

@@ -5,12 +5,25 @@ Exhaustion (rulebook p.17, 28): a character whose hit points drop below 1 is exh
 ability cards go to the lost pile, its figure leaves the map and its summons are removed (their
 cards were in the active pile and are lost with the rest). When every character is exhausted
 the scenario is lost, at once.
+
+Conditions (p.22-23): given by an attack after its damage, to a target that still stands.
+Poisoned: enemies attacking it gain +1 attack; a heal removes poison (and wound) and does
+nothing else. Wounded: 1 damage at the start of each of its turns; a heal removes it and heals
+normally. Both last until healed. Immobilized, disarmed, stunned, muddled (disadvantage),
+invisible and strengthened (advantage) end at the end of the figure's next turn. Blessed and
+cursed are cards shuffled into the figure's modifier deck (``modifiers``), not tokens.
+
+Shield and retaliate (p.21): a monster's printed ones always hold; those of an ability card
+(a character's round bonus, a monster card performed on its turn) hold until the end of the
+round. Shield X reduces each attack's damage by X after the modifier card; pierce Y ignores up
+to Y of it. After an attack by an enemy within its range, a retaliating figure that is still
+standing deals its retaliate damage to the attacker (not an attack: no shield, no modifier).
 """
 
 from __future__ import annotations
 
 from founders_desktop.tactics.hexgrid import Hex
-from founders_desktop.tactics.modifiers import attack_value
+from founders_desktop.tactics.modifiers import BLESS, CURSE, attack_value, shuffle_in
 from founders_desktop.tactics.round_context import Ctx, hex_of
 from founders_desktop.tactics.round_state import (
     CharacterState,
@@ -19,6 +32,7 @@ from founders_desktop.tactics.round_state import (
     MonsterState,
     SummonState,
 )
+from founders_desktop.tactics.sight_check import in_range
 
 
 def modifier_deck_for(ctx: Ctx, attacker: FigureState) -> ModifierDeck:
@@ -37,29 +51,98 @@ def attack(
     value: int,
     ranged: bool,
     conditions: tuple[str, ...] = (),
+    pierce: int = 0,
 ) -> None:
-    """One attack: draw a modifier (two with disadvantage: muddled, or ranged at an adjacent
-    target), deal the damage, then give the conditions if the target still stands."""
+    """One attack: +1 against a poisoned target, then draw a modifier (two with disadvantage:
+    muddled, or ranged at an adjacent target; two with advantage: strengthened; both cancel),
+    deal the damage, then give the conditions if the target still stands."""
     adjacent = ctx.scenario.board.adjacent(hex_of(attacker), hex_of(target))
     disadvantage = "muddled" in attacker.conditions or (ranged and adjacent)
+    advantage = "strengthened" in attacker.conditions
+    if "poisoned" in target.conditions:
+        value += 1
     deck = modifier_deck_for(ctx, attacker)
-    dealt, cards = attack_value(value, deck, ctx.chance, disadvantage)
-    ctx.emit("attack", figure=attacker.id, target=target.id, value=value, modifiers=cards, damage=dealt)
+    dealt, cards = attack_value(value, deck, ctx.chance, disadvantage, advantage)
+    shield = max(0, shield_of(ctx, target) - pierce)
+    extra = {"shield": shield} if shield else {}
+    dealt = max(0, dealt - shield)
+    ctx.emit(
+        "attack", figure=attacker.id, target=target.id, value=value, modifiers=cards, damage=dealt, **extra
+    )
     damage(ctx, target, dealt)
-    if target.hex is not None:
-        for c in conditions:
-            give_condition(ctx, target, c)
+    if target.hex is None:
+        return
+    for c in conditions:
+        give_condition(ctx, target, c)
+    retaliate(ctx, target, attacker)
+
+
+def _printed(ctx: Ctx, f: FigureState) -> tuple[int, int]:
+    """A monster's innate (shield, retaliate) from its stat card; (0, 0) for anyone else."""
+    if not isinstance(f, MonsterState):
+        return 0, 0
+    mtype = ctx.scenario.monster_type(f.type)
+    stats = mtype.elite if f.elite else mtype.normal
+    return stats.shield, stats.retaliate
+
+
+def shield_of(ctx: Ctx, f: FigureState) -> int:
+    return _printed(ctx, f)[0] + f.round_shield
+
+
+def retaliate(ctx: Ctx, target: FigureState, attacker: FigureState) -> None:
+    """The standing target's retaliate against an attacker within range (innate: adjacent)."""
+    if attacker.hex is None:
+        return
+    board, rules = ctx.scenario.board, ctx.scenario.rules
+    here, there = hex_of(target), hex_of(attacker)
+    innate = _printed(ctx, target)[1]
+    pairs = [(innate, 1)] if innate else []
+    pairs.extend(target.round_retaliate)
+    total = sum(
+        value
+        for value, rng in pairs
+        if (board.adjacent(here, there) if rng <= 1 else in_range(board, rules, here, there, rng))
+    )
+    if total > 0:
+        ctx.emit("retaliate", figure=target.id, target=attacker.id, damage=total)
+        damage(ctx, attacker, total)
+
+
+def end_of_round_bonuses(ctx: Ctx) -> None:
+    """Round bonuses run out at the end of the round."""
+    for f in [*ctx.state.characters, *ctx.state.monsters, *ctx.state.summons]:
+        f.round_shield = 0
+        f.round_retaliate = []
+
+
+#: Conditions that stay until a heal removes them, not until the end of the next turn.
+UNTIL_HEALED = frozenset({"poisoned", "wounded"})
+#: Conditions that are modifier cards shuffled into the figure's deck.
+DECK_CARDS = {"blessed": BLESS, "cursed": CURSE}
 
 
 def give_condition(ctx: Ctx, f: FigureState, condition: str) -> None:
     """A condition lasts until the end of the figure's next turn: given during its own turn it
-    outlives that turn's end once."""
+    outlives that turn's end once. Bless and curse go into the figure's modifier deck."""
+    card = DECK_CARDS.get(condition)
+    if card is not None:
+        if shuffle_in(modifier_deck_for(ctx, f), card, ctx.chance):
+            ctx.emit("condition", figure=f.id, condition=condition)
+        return
     f.conditions[condition] = ctx.state.active == f.id
     ctx.emit("condition", figure=f.id, condition=condition)
 
 
 def end_of_turn_conditions(f: FigureState) -> None:
-    f.conditions = {c: False for c, keep in f.conditions.items() if keep}
+    f.conditions = {c: False for c, keep in f.conditions.items() if keep or c in UNTIL_HEALED}
+
+
+def start_of_turn_wound(ctx: Ctx, f: FigureState) -> None:
+    """A wounded figure suffers 1 damage at the start of each of its turns (p.22)."""
+    if "wounded" in f.conditions and f.hex is not None:
+        ctx.emit("wound", figure=f.id, damage=1)
+        damage(ctx, f, 1)
 
 
 def damage(ctx: Ctx, f: FigureState, amount: int) -> None:
@@ -81,8 +164,14 @@ def damage(ctx: Ctx, f: FigureState, amount: int) -> None:
 
 
 def heal(ctx: Ctx, f: FigureState, amount: int) -> None:
+    """A heal removes wound and poison; on a poisoned figure it has no other effect (p.22)."""
+    poisoned = "poisoned" in f.conditions
+    for c in ("poisoned", "wounded"):
+        if f.conditions.pop(c, None) is not None:
+            ctx.emit("condition_removed", figure=f.id, condition=c)
     before = f.hp
-    f.hp = min(f.max_hp, f.hp + amount)
+    if not poisoned:
+        f.hp = min(f.max_hp, f.hp + amount)
     ctx.emit("heal", figure=f.id, amount=f.hp - before)
 
 

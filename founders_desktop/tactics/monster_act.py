@@ -4,12 +4,18 @@ The round state becomes a ``MonsterTurn`` (every figure with its side, this roun
 and the conditions the solver weighs; the ability from the revealed card and the printed stats)
 and ``solve`` returns every legal outcome. One outcome is carried out at once; several are the
 players' choice (``ChooseOutcome``). The solver sees the map with sprung traps removed.
+
+Elements: the first monster of a set to act consumes its card's element if it is strong or
+waning (monsters always do), and every monster of that set gets the bonus this round; the
+card's infusions are made at the end of each monster's turn (p.24).
 """
 
 from __future__ import annotations
 
 from founders_desktop.tactics.board import Board
+from founders_desktop.tactics.cards import MonsterConsume
 from founders_desktop.tactics.combat import attack, give_condition, heal, spring
+from founders_desktop.tactics.elements import available, consume, infuse
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.model import (
     Ability,
@@ -52,6 +58,25 @@ def live_board(board: Board, traps: list[tuple[int, int]]) -> Board:
 _SOLVER_CONDITIONS = {c.value: c for c in (Condition.MUDDLED, Condition.IMMOBILIZED, Condition.INVISIBLE)}
 
 
+def set_consumes(ctx: Ctx, m: MonsterState) -> None:
+    """The first monster of a set to act this round consumes the card's element if it can."""
+    state = ctx.state
+    if m.type in state.consumed_sets:
+        return
+    card = ctx.scenario.monster_type(m.type).card(state.monster_decks[m.type].revealed or "")
+    can = card.consume is not None and available(ctx, card.consume.element)
+    if can and card.consume is not None:
+        consume(ctx, m.id, card.consume.element)
+    state.consumed_sets[m.type] = can
+
+
+def bonus_of(ctx: Ctx, m: MonsterState) -> MonsterConsume | None:
+    """The consume bonus this monster's set gained this round, if any."""
+    if not ctx.state.consumed_sets.get(m.type):
+        return None
+    return ctx.scenario.monster_type(m.type).card(ctx.state.monster_decks[m.type].revealed or "").consume
+
+
 def ability_for(ctx: Ctx, f: FigureState) -> tuple[Ability, int]:
     """The solver's ability and the attack value for a monster's or summon's turn."""
     disarmed = "disarmed" in f.conditions
@@ -63,14 +88,17 @@ def ability_for(ctx: Ctx, f: FigureState) -> tuple[Ability, int]:
     deck = ctx.state.monster_decks[f.type]
     assert deck.revealed is not None
     card = mtype.card(deck.revealed)
-    move = f.move + card.move if card.move is not None else 0
+    bonus = bonus_of(ctx, f)
+    move = f.move + card.move + (bonus.move if bonus else 0) if card.move is not None else 0
     mode = MovementMode.NORMAL
     if "flying" in mtype.traits:
         mode = MovementMode.FLYING
     elif "jump" in mtype.traits or card.jump:
         mode = MovementMode.JUMP
     attacks = card.attack is not None and not disarmed
-    rng = card.range if card.range is not None else f.range
+    rng = (card.range if card.range is not None else f.range) + (
+        bonus.range if bonus and rng_ok(f, card.range) else 0
+    )
     area = AreaPattern(card.area.hexes, card.area.melee) if card.area is not None else None
     ability = Ability(
         move=max(0, move),
@@ -79,7 +107,12 @@ def ability_for(ctx: Ctx, f: FigureState) -> tuple[Ability, int]:
         aoe=area if attacks else None,
         mode=mode,
     )
-    return ability, f.attack + (card.attack or 0)
+    return ability, f.attack + (card.attack or 0) + (bonus.attack if bonus else 0)
+
+
+def rng_ok(m: MonsterState, card_range: int | None) -> bool:
+    """A range bonus applies to a ranged attack only."""
+    return (card_range if card_range is not None else m.range) > 0
 
 
 def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
@@ -124,6 +157,14 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
     heal and self conditions."""
     ability, value = ability_for(ctx, f)
     state = ctx.state
+    pierce = 0
+    if isinstance(f, MonsterState):
+        card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
+        pierce = card.pierce
+        if card.shield is not None:
+            f.round_shield += card.shield
+        if card.retaliate is not None:
+            f.round_retaliate.append((card.retaliate, 1))
     path = tuple(Hex(*h) for h in outcome.path)
     if path and path[-1] != hex_of(f):
         mode = {MovementMode.FLYING: "flying", MovementMode.JUMP: "jump"}.get(ability.mode, "normal")
@@ -136,12 +177,13 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
     conditions: tuple[str, ...] = ()
     if isinstance(f, MonsterState):
         card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
-        conditions = card.conditions
+        bonus = bonus_of(ctx, f)
+        conditions = (*card.conditions, *(bonus.conditions if bonus else ()))
     for tid in outcome.targets:
         target = state.find(tid)
         if target is None or target.hex is None:
             continue  # gone already: a summon removed when its summoner fell to this attack
-        attack(ctx, f, target, value, ability.ranged, conditions)
+        attack(ctx, f, target, value, ability.ranged, conditions, pierce)
         if f.hex is None or state.phase == "over":
             return
     if isinstance(f, MonsterState):
@@ -150,3 +192,4 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
             heal(ctx, f, card.heal)
         for c in card.self_conditions:
             give_condition(ctx, f, c)
+        infuse(ctx, card.infuse)

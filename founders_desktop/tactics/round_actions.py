@@ -77,6 +77,13 @@ class SummonAt(_Action):
     hex: HexT | None
 
 
+class ConsumeElement(_Action):
+    """Before answering the pending move, attack or heal: consume its element for the bonus."""
+
+    kind: Literal["consume"] = "consume"
+    element: str
+
+
 class RestLose(_Action):
     """A long rest: lose this card from the discard pile."""
 
@@ -108,6 +115,7 @@ Action = Annotated[
     | AttackTargets
     | HealTarget
     | SummonAt
+    | ConsumeElement
     | RestLose
     | ChooseOutcome
     | ShortRest,

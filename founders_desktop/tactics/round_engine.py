@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from itertools import permutations
 
 from founders_desktop.tactics.character_turn import (
+    consume_choices,
     do_step,
     finish_turn,
     half_choices,
@@ -21,12 +22,14 @@ from founders_desktop.tactics.character_turn import (
     rest_choices,
     step_choices,
 )
+from founders_desktop.tactics.elements import consume
 from founders_desktop.tactics.modifiers import new_deck
 from founders_desktop.tactics.rng import Chance
 from founders_desktop.tactics.round_actions import (
     Action,
     ActionRecord,
     ChooseOutcome,
+    ConsumeElement,
     DeclareLongRest,
     IllegalAction,
     OrderTie,
@@ -151,7 +154,7 @@ def legal_actions(state: RoundState) -> list[Action]:
     action = pending_action(ctx)
     if action is None:
         return half_choices(ctx)
-    return step_choices(ctx, c, action)
+    return step_choices(ctx, c, action) + consume_choices(ctx, action)
 
 
 def validate(state: RoundState, action: Action) -> list[Violation]:
@@ -230,6 +233,10 @@ def _do(ctx: Ctx, action: Action) -> None:
         assert state.active is not None
         long_rest(ctx, state.character(state.active), action.card)
         _end_long_rest(ctx)
+    elif isinstance(action, ConsumeElement):
+        assert state.turn is not None and state.active is not None
+        consume(ctx, state.active, action.element)
+        state.turn.consumed = True
     elif isinstance(action, PlayHalf):
         assert state.turn is not None
         state.turn.halves.append(HalfPlay(card=action.card, half=action.half, default=action.default))

@@ -9,12 +9,24 @@ single legal outcome act at once), and the end of round (short rests, reshuffles
 from __future__ import annotations
 
 from founders_desktop.tactics.character_turn import auto_steps, finish_turn, pending_action
-from founders_desktop.tactics.combat import end_of_turn_conditions, exhaust
+from founders_desktop.tactics.combat import (
+    end_of_round_bonuses,
+    end_of_turn_conditions,
+    exhaust,
+    start_of_turn_wound,
+)
+from founders_desktop.tactics.elements import end_of_turn_infusions, wane
 from founders_desktop.tactics.initiative import turn_order, turn_queue
 from founders_desktop.tactics.modifiers import reshuffle_if_needed
-from founders_desktop.tactics.monster_act import carry_out, outcomes_for
+from founders_desktop.tactics.monster_act import carry_out, outcomes_for, set_consumes
 from founders_desktop.tactics.round_context import Ctx, initiative_of
-from founders_desktop.tactics.round_state import CharacterState, CharacterTurn, FigureState, OutcomeData
+from founders_desktop.tactics.round_state import (
+    CharacterState,
+    CharacterTurn,
+    FigureState,
+    MonsterState,
+    OutcomeData,
+)
 
 SHORT_REST_MIN_DISCARD = 2
 
@@ -90,12 +102,32 @@ def _advance_turns(ctx: Ctx) -> bool:
 
 
 def _begin_turn(ctx: Ctx, f: FigureState) -> None:
+    """Wound first (it may end the figure); a stunned figure does nothing but a long rest: a
+    stunned character's two cards are simply discarded (p.23)."""
     state = ctx.state
     state.active = f.id
     ctx.emit("turn_start", figure=f.id, initiative=initiative_of(state, ctx.scenario, f))
+    start_of_turn_wound(ctx, f)
+    if state.phase == "over":
+        return
     if isinstance(f, CharacterState):
         state.turn = CharacterTurn(character=f.id)
+        if f.hex is not None and "stunned" in f.conditions and not state.plans[f.id].long_rest:
+            ctx.emit("stunned", figure=f.id)
+            _close_character_turn(ctx, f)
         return
+    if f.hex is None:
+        ctx.emit("turn_end", figure=f.id)
+        state.active = None
+        return
+    if "stunned" in f.conditions:
+        ctx.emit("stunned", figure=f.id)
+        end_of_turn_conditions(f)
+        ctx.emit("turn_end", figure=f.id)
+        state.active = None
+        return
+    if isinstance(f, MonsterState):
+        set_consumes(ctx, f)
     options = outcomes_for(ctx, f)
     if len(options) > 1:
         state.choices = options
@@ -108,6 +140,7 @@ def finish_automated(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
     carry_out(ctx, f, outcome)
     if f.hex is not None:
         end_of_turn_conditions(f)
+    end_of_turn_infusions(ctx, f.id)
     ctx.emit("turn_end", figure=f.id)
     ctx.state.active = None
 
@@ -150,9 +183,11 @@ def end_round(ctx: Ctx) -> None:
 
 
 def next_round(ctx: Ctx) -> None:
-    """Reshuffles (modifier decks after x2 or null, monster decks after a shuffle card), then
-    a new round."""
+    """Elements wane, round bonuses end; reshuffles (modifier decks after x2 or null, monster decks after a
+    shuffle card); then a new round."""
     state = ctx.state
+    wane(ctx)
+    end_of_round_bonuses(ctx)
     for c in state.characters:
         reshuffle_if_needed(c.modifiers, ctx.chance)
     reshuffle_if_needed(state.monster_modifiers, ctx.chance)

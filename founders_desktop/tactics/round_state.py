@@ -55,6 +55,10 @@ class FigureState(_Data):
     #: condition name -> True while it must outlast the end of the figure's current turn
     #: (given during its own turn); conditions end at the end of the figure's next turn.
     conditions: dict[str, bool] = Field(default_factory=dict)
+    #: round bonuses (from ability cards) until the end of the round: shield, and retaliate
+    #: as [value, range] pairs
+    round_shield: int = 0
+    round_retaliate: list[tuple[int, int]] = Field(default_factory=list)
 
     @property
     def on_map(self) -> bool:
@@ -119,6 +123,8 @@ class CharacterTurn(_Data):
     character: str
     halves: list[HalfPlay] = Field(default_factory=list)
     step: int = 0
+    #: the pending action's element was consumed for its bonus
+    consumed: bool = False
 
 
 class OutcomeData(_Data):
@@ -154,6 +160,12 @@ class RoundState(_Data):
     choices: list[OutcomeData] = Field(default_factory=list)
     #: characters still to answer "short rest?" in the rest phase
     rest_pending: list[str] = Field(default_factory=list)
+    #: the elemental infusion table: element -> strong or waning (absent: inert)
+    elements: dict[str, Literal["strong", "waning"]] = Field(default_factory=dict)
+    #: elements infused during the current turn: they become strong when it ends
+    infusing: list[str] = Field(default_factory=list)
+    #: monster types that have decided this round whether their set consumes (True: it did)
+    consumed_sets: dict[str, bool] = Field(default_factory=dict)
 
     _content: Scenario | None = PrivateAttr(default=None)
 

@@ -2264,6 +2264,78 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 se mueve un hexágono.</translation>
     </message>
     <message>
+        <source>poisoned</source>
+        <translation>envenenado</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>herido</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>aturdido</translation>
+    </message>
+    <message>
+        <source>strengthened</source>
+        <translation>fortalecido</translation>
+    </message>
+    <message>
+        <source>blessed</source>
+        <translation>bendecido</translation>
+    </message>
+    <message>
+        <source>cursed</source>
+        <translation>maldito</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>fuego</translation>
+    </message>
+    <message>
+        <source>ice</source>
+        <translation>hielo</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>aire</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>tierra</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>luz</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>oscuridad</translation>
+    </message>
+    <message>
+        <source>infuse %1</source>
+        <translation>infundir %1</translation>
+    </message>
+    <message>
+        <source>consume %1: +%2</source>
+        <translation>consumir %1: +%2</translation>
+    </message>
+    <message>
+        <source>pierce %1</source>
+        <translation>perforación %1</translation>
+    </message>
+    <message>
+        <source>Shield %1</source>
+        <translation>Escudo %1</translation>
+    </message>
+    <message>
+        <source>Retaliate %1, range %2</source>
+        <translation>Represalia %1, alcance %2</translation>
+    </message>
+    <message>
+        <source>Retaliate %1</source>
+        <translation>Represalia %1</translation>
+    </message>
+    <message>
         <source>%1 moves %2 hexes.</source>
         <translation>%1 se mueve %2 hexágonos.</translation>
     </message>
@@ -2274,6 +2346,38 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1 is %2.</source>
         <translation>%1 está %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation>%1 ya no está %2.</translation>
+    </message>
+    <message>
+        <source>%1 retaliates: %2 damage to %3.</source>
+        <translation>%1 responde con represalia: %2 de daño a %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains shield %2 this round.</source>
+        <translation>%1 gana escudo %2 esta ronda.</translation>
+    </message>
+    <message>
+        <source>%1 gains retaliate %2 this round.</source>
+        <translation>%1 gana represalia %2 esta ronda.</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 damage from a wound.</source>
+        <translation>%1 sufre %2 de daño por la herida.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned and does nothing.</source>
+        <translation>%1 está aturdido y no hace nada.</translation>
+    </message>
+    <message>
+        <source>%1 infuses %2.</source>
+        <translation>%1 infunde %2.</translation>
+    </message>
+    <message>
+        <source>%1 consumes %2.</source>
+        <translation>%1 consume %2.</translation>
     </message>
     <message>
         <source>%1 springs a trap: %2 damage.</source>
@@ -3046,7 +3150,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <name>TacticsController</name>
     <message>
         <source>Paint terrain</source>
-        <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
+        <extracomment>A solve that takes longer than this shows the busy indicator (one frame at 60 Hz). A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed. The outcomes of the current scenario are known (after ``solve_in_background``). True when a background solve has taken longer than a frame, False when it is over. (generation, outcomes or None) from the worker thread; queued to this object&apos;s thread.</extracomment>
         <translation>Pintar terreno</translation>
     </message>
     <message>

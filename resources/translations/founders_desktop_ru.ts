@@ -2269,6 +2269,78 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>%1 перемещается на один гекс.</translation>
     </message>
     <message>
+        <source>poisoned</source>
+        <translation>отравлен</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <translation>ранен</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <translation>оглушён</translation>
+    </message>
+    <message>
+        <source>strengthened</source>
+        <translation>усилен</translation>
+    </message>
+    <message>
+        <source>blessed</source>
+        <translation>благословлён</translation>
+    </message>
+    <message>
+        <source>cursed</source>
+        <translation>проклят</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <translation>огонь</translation>
+    </message>
+    <message>
+        <source>ice</source>
+        <translation>лёд</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>воздух</translation>
+    </message>
+    <message>
+        <source>earth</source>
+        <translation>земля</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>свет</translation>
+    </message>
+    <message>
+        <source>dark</source>
+        <translation>тьма</translation>
+    </message>
+    <message>
+        <source>infuse %1</source>
+        <translation>насытить: %1</translation>
+    </message>
+    <message>
+        <source>consume %1: +%2</source>
+        <translation>поглотить %1: +%2</translation>
+    </message>
+    <message>
+        <source>pierce %1</source>
+        <translation>пробивание %1</translation>
+    </message>
+    <message>
+        <source>Shield %1</source>
+        <translation>Щит %1</translation>
+    </message>
+    <message>
+        <source>Retaliate %1, range %2</source>
+        <translation>Возмездие %1, дальность %2</translation>
+    </message>
+    <message>
+        <source>Retaliate %1</source>
+        <translation>Возмездие %1</translation>
+    </message>
+    <message>
         <source>%1 moves %2 hexes.</source>
         <translation>%1 перемещается (гексов: %2).</translation>
     </message>
@@ -2279,6 +2351,38 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 is %2.</source>
         <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation>%1: больше не %2.</translation>
+    </message>
+    <message>
+        <source>%1 retaliates: %2 damage to %3.</source>
+        <translation>%1 — возмездие: %2 урона по %3.</translation>
+    </message>
+    <message>
+        <source>%1 gains shield %2 this round.</source>
+        <translation>%1 получает щит %2 на этот раунд.</translation>
+    </message>
+    <message>
+        <source>%1 gains retaliate %2 this round.</source>
+        <translation>%1 получает возмездие %2 на этот раунд.</translation>
+    </message>
+    <message>
+        <source>%1 suffers %2 damage from a wound.</source>
+        <translation>%1 получает %2 урона от раны.</translation>
+    </message>
+    <message>
+        <source>%1 is stunned and does nothing.</source>
+        <translation>%1 оглушён и ничего не делает.</translation>
+    </message>
+    <message>
+        <source>%1 infuses %2.</source>
+        <translation>%1 насыщает стихию: %2.</translation>
+    </message>
+    <message>
+        <source>%1 consumes %2.</source>
+        <translation>%1 поглощает стихию: %2.</translation>
     </message>
     <message>
         <source>%1 springs a trap: %2 damage.</source>
@@ -3051,7 +3155,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     <name>TacticsController</name>
     <message>
         <source>Paint terrain</source>
-        <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
+        <extracomment>A solve that takes longer than this shows the busy indicator (one frame at 60 Hz). A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed. The outcomes of the current scenario are known (after ``solve_in_background``). True when a background solve has taken longer than a frame, False when it is over. (generation, outcomes or None) from the worker thread; queued to this object&apos;s thread.</extracomment>
         <translation>Рисовать местность</translation>
     </message>
     <message>

@@ -16,7 +16,9 @@ from founders_desktop.tactics.cards import (
     CardHalf,
     HealAction,
     MoveAction,
+    RetaliateAction,
     SelfConditionAction,
+    ShieldAction,
     SummonAction,
 )
 from founders_desktop.tactics.rounds import Event, Scenario
@@ -49,7 +51,26 @@ CONDITIONS = {
     "disarmed": QT_TRANSLATE_NOOP("PlayText", "disarmed"),
     "invisible": QT_TRANSLATE_NOOP("PlayText", "invisible"),
     "immobilized": QT_TRANSLATE_NOOP("PlayText", "immobilized"),
+    "poisoned": QT_TRANSLATE_NOOP("PlayText", "poisoned"),
+    "wounded": QT_TRANSLATE_NOOP("PlayText", "wounded"),
+    "stunned": QT_TRANSLATE_NOOP("PlayText", "stunned"),
+    "strengthened": QT_TRANSLATE_NOOP("PlayText", "strengthened"),
+    "blessed": QT_TRANSLATE_NOOP("PlayText", "blessed"),
+    "cursed": QT_TRANSLATE_NOOP("PlayText", "cursed"),
 }
+
+ELEMENTS = {
+    "fire": QT_TRANSLATE_NOOP("PlayText", "fire"),
+    "ice": QT_TRANSLATE_NOOP("PlayText", "ice"),
+    "air": QT_TRANSLATE_NOOP("PlayText", "air"),
+    "earth": QT_TRANSLATE_NOOP("PlayText", "earth"),
+    "light": QT_TRANSLATE_NOOP("PlayText", "light"),
+    "dark": QT_TRANSLATE_NOOP("PlayText", "dark"),
+}
+
+
+def element_name(code: str) -> str:
+    return tr(ELEMENTS.get(code, code))
 
 
 def condition_name(code: str) -> str:
@@ -72,6 +93,22 @@ def figure_name(fid: str) -> str:
 
 
 def action_text(a: CardAction) -> str:
+    """The action as printed, with its element infusions and consume bonus."""
+    text = _action_text(a)
+    for e in getattr(a, "infuse", ()):
+        text += ", " + fill(QCoreApplication.translate("PlayText", "infuse %1"), element_name(e))
+    consume = getattr(a, "consume", None)
+    if consume is not None:
+        text += "; " + fill(
+            QCoreApplication.translate("PlayText", "consume %1: +%2"),
+            element_name(consume.element),
+            consume.value,
+        )
+        text += "".join(", " + condition_name(c) for c in consume.conditions)
+    return text
+
+
+def _action_text(a: CardAction) -> str:
     if isinstance(a, MoveAction):
         modes = {
             "jump": QCoreApplication.translate("PlayText", "Move %1, jump"),
@@ -86,6 +123,8 @@ def action_text(a: CardAction) -> str:
             parts.append(fill(QCoreApplication.translate("PlayText", "%1 targets"), a.targets))
         if a.area is not None:
             parts.append(fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(a.area.hexes)))
+        if a.pierce:
+            parts.append(fill(QCoreApplication.translate("PlayText", "pierce %1"), a.pierce))
         parts.extend(condition_name(c) for c in a.conditions)
         return ", ".join(parts)
     if isinstance(a, HealAction):
@@ -104,6 +143,12 @@ def action_text(a: CardAction) -> str:
         )
     if isinstance(a, SelfConditionAction):
         return fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(a.condition))
+    if isinstance(a, ShieldAction):
+        return fill(QCoreApplication.translate("PlayText", "Shield %1"), a.value)
+    if isinstance(a, RetaliateAction):
+        if a.range > 1:
+            return fill(QCoreApplication.translate("PlayText", "Retaliate %1, range %2"), a.value, a.range)
+        return fill(QCoreApplication.translate("PlayText", "Retaliate %1"), a.value)
     return "?"
 
 
@@ -197,6 +242,35 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         return fill(QCoreApplication.translate("PlayText", "%1 summons %2."), who, figure_name(p["summon"]))
     if c == "condition":
         return fill(QCoreApplication.translate("PlayText", "%1 is %2."), who, condition_name(p["condition"]))
+    if c == "condition_removed":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 is no longer %2."), who, condition_name(p["condition"])
+        )
+    if c == "retaliate":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 retaliates: %2 damage to %3."),
+            who,
+            p["damage"],
+            figure_name(p["target"]),
+        )
+    if c == "shield":
+        return fill(QCoreApplication.translate("PlayText", "%1 gains shield %2 this round."), who, p["value"])
+    if c == "retaliate_bonus":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 gains retaliate %2 this round."), who, p["value"]
+        )
+    if c == "wound":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 suffers %2 damage from a wound."), who, p["damage"]
+        )
+    if c == "stunned":
+        return fill(QCoreApplication.translate("PlayText", "%1 is stunned and does nothing."), who)
+    if c == "infuse":
+        return fill(QCoreApplication.translate("PlayText", "%1 infuses %2."), who, element_name(p["element"]))
+    if c == "consume":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 consumes %2."), who, element_name(p["element"])
+        )
     if c == "trap":
         return fill(QCoreApplication.translate("PlayText", "%1 springs a trap: %2 damage."), who, p["damage"])
     if c == "hazard":
