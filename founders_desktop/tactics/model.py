@@ -100,6 +100,18 @@ class Ability:
     def ranged(self) -> bool:
         return self.range > 0
 
+    @property
+    def problem(self) -> str | None:
+        """Why this ability cannot be played as given, as a code (None: it can).
+
+        ``ranged_area_without_range``: a ranged area pattern is placed within the attack's range,
+        so range 0 leaves it nowhere to go (a melee pattern says so with ``melee``). The solver
+        never reads such an ability as range 1.
+        """
+        if self.aoe is not None and not self.aoe.melee and self.attacks and self.range < 1:
+            return "ranged_area_without_range"
+        return None
+
 
 @dataclass(frozen=True)
 class MonsterTurn:

@@ -62,7 +62,10 @@ class _Ctx:
 
 
 def solve(turn: MonsterTurn) -> list[Outcome]:
-    """Every legal outcome of the active monster's turn."""
+    """Every legal outcome of the active monster's turn; ValueError (with the ability's problem
+    code) for an ability that cannot be played as given."""
+    if turn.ability.problem is not None:
+        raise ValueError(turn.ability.problem)
     board = turn.board
     monster = turn.monster
     idx = board.index

@@ -354,6 +354,7 @@ class TacticsPage(BoardPage):
             s.expected,
             matches=self.controller.matches_expected(),
             edited=not self.controller.undo_stack.isClean(),
+            problem=self.controller.ability_problem(),
         )
         self.note_label.setText(s.note)
         self.note_label.setVisible(bool(s.note or s.case_id))

@@ -1677,6 +1677,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Coloca un monstruo y conviértelo en el monstruo activo para ver su turno.</translation>
     </message>
     <message>
+        <source>A ranged area attack needs a range of at least 1: set the range, or tick Melee for a pattern around the monster.</source>
+        <translation>Un ataque de área a distancia necesita un alcance de al menos 1: fija el alcance o marca Cuerpo a cuerpo para un patrón alrededor del monstruo.</translation>
+    </message>
+    <message>
         <source>The engine cannot solve this monster turn yet.</source>
         <translation>El motor aún no puede resolver este turno de monstruo.</translation>
     </message>

@@ -1680,6 +1680,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Поставьте монстра и сделайте его активным, чтобы увидеть его ход.</translation>
     </message>
     <message>
+        <source>A ranged area attack needs a range of at least 1: set the range, or tick Melee for a pattern around the monster.</source>
+        <translation>Дальней атаке по области нужна дальность не меньше 1: задайте дальность или отметьте «Ближний бой» для шаблона вокруг монстра.</translation>
+    </message>
+    <message>
         <source>The engine cannot solve this monster turn yet.</source>
         <translation>Движок пока не может рассчитать этот ход монстра.</translation>
     </message>

@@ -3,17 +3,19 @@ round-trip, and loaded cases show the engine's outcomes."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from founders_desktop.app.tactics import case_io
+from founders_desktop.app.tactics import case_io, engine_port
 from founders_desktop.app.tactics.case_io import CaseFileError
 from founders_desktop.app.tactics.controller import BOARD, FIGURES, TacticsController
 from founders_desktop.app.tactics.demo import demo_scenario
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex, MovementMode, Terrain
+from founders_desktop.tactics.monster_turn import solve
 
 SUITE = resource("tactics-cases", "monster-turns.json")
 needs_suite = pytest.mark.skipif(not SUITE.is_file(), reason="the case suite is not on this machine")
@@ -137,3 +139,23 @@ def test_a_case_with_a_players_choice_gives_every_option(qapp: object) -> None:
     c.show_case(index)
     outcomes = c.outcomes()
     assert outcomes is not None and len(outcomes) == len(cases[index].expected or ())
+
+
+def test_a_ranged_area_with_range_0_is_refused_not_read_as_range_1(controller: TacticsController) -> None:
+    """Issue 15: a ranged area pattern is placed within the attack's range, so range 0 leaves it
+    nowhere; the engine says so instead of solving it as range 1. With range 1 it is solved."""
+    assert controller.scenario.active is not None
+    ability = controller.scenario.ability
+    ranged_area = replace(ability, range=0, targets=1, aoe=((0, 0), (1, 0)), aoe_melee=False)
+    controller.set_ability(ranged_area)
+    assert controller.ability_problem() == "ranged_area_without_range"
+    assert controller.outcomes() is None
+    turn = engine_port.monster_turn(controller.scenario, controller.board)
+    assert turn is not None
+    with pytest.raises(ValueError, match="ranged_area_without_range"):
+        solve(turn)
+    controller.set_ability(replace(ranged_area, range=1))
+    assert controller.ability_problem() is None
+    assert controller.outcomes() is not None
+    controller.set_ability(replace(ranged_area, aoe_melee=True))  # the same pattern as melee
+    assert controller.ability_problem() is None

@@ -262,6 +262,10 @@ class TacticsController(QObject):
     def sight(self, a: Hex, b: Hex) -> SightAnswer:
         return engine_port.sight(self._scenario, self.board, a, b)
 
+    def ability_problem(self) -> str | None:
+        """Why the engine refuses the active monster's ability, as its code (None: it does not)."""
+        return engine_port.ability_problem(self._scenario)
+
     def outcomes(self) -> list[Outcome] | None:
         """The engine's outcomes of the active monster's turn (None: cannot tell)."""
         if not self._outcomes_ready:

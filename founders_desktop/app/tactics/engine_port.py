@@ -121,10 +121,18 @@ def sight(s: Scenario, board: Board, a: Hex, b: Hex) -> SightAnswer:
     return SightAnswer(True, (lattice_to_pixel(line[0]), lattice_to_pixel(line[1])), rng, way)
 
 
+def ability_problem(s: Scenario) -> str | None:
+    """The engine's code for why the active monster's ability cannot be played (None: it can)."""
+    return engine_ability(s.ability).problem
+
+
 def solve(s: Scenario, board: Board) -> list[Outcome] | None:
-    """The engine's outcomes for the active monster; None without an active monster."""
+    """The engine's outcomes for the active monster; None without an active monster or with an
+    ability the engine refuses (``ability_problem`` says why)."""
     turn = monster_turn(s, board)
-    return None if turn is None else solve_turn(turn)
+    if turn is None or turn.ability.problem is not None:
+        return None
+    return solve_turn(turn)
 
 
 def matches_expected(s: Scenario, outcomes: list[Outcome]) -> bool | None:

@@ -55,14 +55,23 @@ class OutcomePanel(QWidget):
         expected: Sequence[ExpectedOutcome] | None,
         matches: bool | None = None,
         edited: bool = False,
+        problem: str | None = None,
     ) -> None:
         """``matches``: the controller's verdict against ``expected``; ``edited``: the case was
-        changed since it was opened (the verdict then compares with the original case)."""
+        changed since it was opened (the verdict then compares with the original case);
+        ``problem``: the engine's code for an ability it refuses."""
         self.list.blockSignals(True)
         self.list.clear()
         self.outcomes = list(outcomes or [])
         if not has_active:
             self.summary.setText(self.tr("Place a monster and make it the active monster to see its turn."))
+        elif problem == "ranged_area_without_range":
+            self.summary.setText(
+                self.tr(
+                    "A ranged area attack needs a range of at least 1: set the range, "
+                    "or tick Melee for a pattern around the monster."
+                )
+            )
         elif outcomes is None:
             self.summary.setText(self.tr("The engine cannot solve this monster turn yet."))
         elif len(self.outcomes) == 1:
