@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from founders_desktop.logs import reset_logging
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -26,8 +28,10 @@ def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
 
 
 @pytest.fixture(autouse=True)
-def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test gets its own data folder, so autosaves and log files never meet."""
+def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own data folder, so autosaves and log files never meet; a test that
+    set up the log (the app's start) gives its handlers back afterwards."""
     folder = tmp_path / "data"
     monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(folder))
-    return folder
+    yield folder
+    reset_logging()

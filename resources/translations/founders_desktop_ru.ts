@@ -679,6 +679,10 @@
         <translation>Игру нельзя открыть: {why}</translation>
     </message>
     <message>
+        <source>The computer player {name} stopped with an error and cannot move. The details are in the log (Help &gt; Open log folder).</source>
+        <translation>Компьютерный игрок {name} остановился из-за ошибки и не может ходить. Подробности — в журнале (Справка &gt; Открыть папку журнала).</translation>
+    </message>
+    <message>
         <source>Founders of Gloomhaven — {map}</source>
         <translation>Основатели Глумхэвена — {map}</translation>
     </message>
@@ -1274,6 +1278,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>&amp;About Founders Desktop</source>
         <translation>&amp;О программе Founders Desktop</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
     </message>
 </context>
 <context>
