@@ -1,4 +1,4 @@
-"""The ``monster-turn/1`` case format (TACTICS.md): parse, validate, convert, compare.
+"""The ``monster-turn/1`` case format (docs/TACTICS.md): parse, validate, convert, compare.
 
 A case is one monster's turn on a small map with the full set of legal outcomes. ``parse_case``
 checks every field and raises ``CaseError`` naming the case and the field (``figures[2].hex``)

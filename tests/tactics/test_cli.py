@@ -1,4 +1,4 @@
-"""``founders-desktop tactics solve FILE [--check]`` as TACTICS.md specifies, run as a user would."""
+"""``founders-desktop tactics solve FILE [--check]`` as docs/TACTICS.md specifies, run as a user would."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Read and write ``monster-turn/1`` cases (TACTICS.md) as editor scenarios.
+"""Read and write ``monster-turn/1`` cases (docs/TACTICS.md) as editor scenarios.
 
 The engine's cases.py checks every field (one validator for the GUI and the command line); this
 module then turns a checked case into the editor's ``Scenario``, which keeps what the engine does
