@@ -32,7 +32,7 @@ has_workers=0
 for argument in "$@"; do
     case "$argument" in
         -m | -m?*) has_marker=1 ;;
-        -n | -n?* | --numprocesses | --numprocesses=*) has_workers=1 ;;
+        -n | -n?* | --numprocesses | --numprocesses=* | no:xdist | -pno:xdist) has_workers=1 ;;
     esac
 done
 defaults=()
