@@ -26,21 +26,7 @@ echo "== mypy (strict, the whole package: engines, app and view)"
 echo "== pytest"
 export QT_QPA_PLATFORM=offscreen
 
-# The caller's own -m or -n wins; otherwise the everyday selection, spread over the cores.
-has_marker=0
-has_workers=0
-for argument in "$@"; do
-    case "$argument" in
-        -m | -m?*) has_marker=1 ;;
-        -n | -n?* | --numprocesses | --numprocesses=* | no:xdist | -pno:xdist) has_workers=1 ;;
-    esac
-done
-defaults=()
-if [ "$has_marker" -eq 0 ]; then
-    defaults+=(-m "not slow and not bundle")
-fi
-if [ "$has_workers" -eq 0 ]; then
-    # loadgroup: tests sharing one expensive build (the bundle) stay on one worker.
-    defaults+=(-n auto --dist loadgroup)
-fi
+# The everyday selection and workers, unless the caller gives their own -m or -n.
+source scripts/pytest_defaults.sh
+pytest_defaults "$@"
 .venv/bin/python -m pytest "${defaults[@]}" "$@"
