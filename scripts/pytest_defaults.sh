@@ -14,7 +14,8 @@ pytest_defaults() {
         defaults+=(-m "not slow and not bundle")
     fi
     if [ "$has_workers" -eq 0 ]; then
-        # loadgroup: tests that share one expensive build (the bundle) stay on one worker.
-        defaults+=(-n auto --dist loadgroup)
+        # loadfile: a module's tests stay on one worker, so a module's expensive fixture (the
+        # bundle build, an Xvfb server) is made once, not once per worker.
+        defaults+=(-n auto --dist loadfile)
     fi
 }

@@ -22,7 +22,6 @@ from founders_desktop.cli import PAGES
 
 pytestmark = [
     pytest.mark.bundle,
-    pytest.mark.xdist_group("bundle"),  # one build: with --dist loadgroup these share one worker
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the Linux bundle is built on Linux"),
 ]
 
