@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from founders_desktop.tactics.cases import matches, parse_case  # noqa: E402
 from founders_desktop.tactics.monster_turn import solve  # noqa: E402
 
-DEFAULT = ROOT / "tests" / "tactics" / "data" / "monster-turns.json"
+DEFAULT = ROOT / "resources" / "tactics-cases" / "monster-turns.json"
 
 
 def main(argv: list[str] | None = None) -> int:

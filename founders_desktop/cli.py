@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
 from collections.abc import Sequence
 
@@ -49,6 +50,11 @@ def build_parser(with_subcommands: bool = True) -> argparse.ArgumentParser:
         default="start",
         help="the page to open (with --screenshot: the page to render); default: start",
     )
+    parser.add_argument(
+        "--verbose",
+        action="store_true",
+        help="log debug messages too and echo the log to the terminal (the file: Help > Open log folder)",
+    )
     # For bench/startup.py: quit right after the first paint of the main window.
     parser.add_argument("--exit-after-paint", action="store_true", help=argparse.SUPPRESS)
     subparsers = parser.add_subparsers(title="subcommands", dest="command", metavar="COMMAND")
@@ -68,8 +74,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(arguments)
     run = getattr(args, "run", None)
     if run is not None:
+        if args.verbose:
+            logging.basicConfig(level=logging.DEBUG, format="%(levelname)s %(name)s: %(message)s")
         return int(run(args))
+    from founders_desktop.logs import setup_logging
     from founders_desktop.view.launch import launch
+
+    setup_logging(verbose=args.verbose)
 
     return launch(
         page=args.page,

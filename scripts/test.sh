@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# The README's test command: installs the app with its test tools into .venv, then runs every check.
-#   bash scripts/test.sh            lint, layer contract, types, the test suite (not the slow marker)
-#   bash scripts/test.sh -m slow    extra pytest arguments go to pytest
+# The README's test command: installs the app with its test and developer tools into .venv, then
+# runs every check.
+#   bash scripts/test.sh                 lint, layer contract, types, the test suite in parallel
+#                                        (-m "not slow and not bundle": no slow tests, no bundle build)
+#   bash scripts/test.sh tests/city      extra arguments go to pytest; still not the slow ones
+#   bash scripts/test.sh -m slow         a -m of your own replaces the default selection
+#   bash scripts/test.sh -m bundle       build the PyInstaller bundle and run it (CI does: .ci/run)
+#   bash scripts/test.sh -n 0            one process (a -n of your own replaces "-n auto")
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PYTHON=${PYTHON:-python3}
@@ -9,19 +14,19 @@ if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e ".[test]"
+.venv/bin/python -m pip install -q -e ".[test,dev]"
 
 echo "== ruff"
 .venv/bin/ruff check founders_desktop tests bench
 .venv/bin/ruff format --check founders_desktop tests bench
 echo "== layer contract (import-linter)"
 .venv/bin/lint-imports
-echo "== mypy (engines, content, saves)"
-.venv/bin/mypy founders_desktop/content founders_desktop/city founders_desktop/tactics \
-    founders_desktop/bots founders_desktop/persist founders_desktop/resources.py founders_desktop/cli.py
+echo "== mypy (strict, the whole package: engines, app and view)"
+.venv/bin/mypy founders_desktop
 echo "== pytest"
 export QT_QPA_PLATFORM=offscreen
-if [ "$#" -eq 0 ]; then
-    set -- -m "not slow"
-fi
-.venv/bin/python -m pytest "$@"
+
+# The everyday selection and workers, unless the caller gives their own -m or -n.
+source scripts/pytest_defaults.sh
+pytest_defaults "$@"
+.venv/bin/python -m pytest "${defaults[@]}" "$@"

@@ -1,4 +1,8 @@
-"""Test setup shared by every area: Qt runs headless and never touches the user's settings."""
+"""Test setup shared by every area: Qt runs headless and never touches the user's settings or data.
+
+Each test has its own settings file and data folder (autosaves, the log), so tests can run in
+parallel (pytest-xdist) and in any order without seeing each other's files.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from founders_desktop.logs import reset_logging
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -19,3 +25,13 @@ def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
     path = tmp_path / "settings.ini"
     monkeypatch.setenv("FOUNDERS_DESKTOP_SETTINGS", str(path))
     yield path
+
+
+@pytest.fixture(autouse=True)
+def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own data folder, so autosaves and log files never meet; a test that
+    set up the log (the app's start) gives its handlers back afterwards."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(folder))
+    yield folder
+    reset_logging()

@@ -1,35 +1,169 @@
-"""Benchmarks run in a short mode: they must work and end with their RESULT line (no timing asserted)."""
+"""Every benchmark runs in its short mode and ends with its RESULT line (no timing is asserted).
+
+One test over the bench scripts: each entry gives the short-mode arguments, the figures its RESULT
+line must name, and a check of the values that says the script measured something.
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+CASES = ROOT / "resources" / "tactics-cases" / "monster-turns.json"
+SANDBOX_PHASES = ("press", "lift", "hover", "drop", "undo")
+
+Figures = dict[str, str]
 
 
-def test_startup_bench_reports_a_result_line() -> None:
+def _twelve_cases(tmp_path: Path) -> list[str]:
+    few = tmp_path / "few.json"
+    few.write_text(json.dumps(json.loads(CASES.read_text(encoding="utf-8"))[:12]))
+    return [str(few)]
+
+
+def _tactics_cases_figures(figures: Figures) -> None:
+    assert figures["cases"] == "12" and figures["passed"] == "12"
+    assert float(figures["mean_ms"]) > 0 and float(figures["max_ms"]) >= float(figures["mean_ms"])
+
+
+def _sandbox_edit_figures(figures: Figures) -> None:
+    assert int(figures["entries"]) >= 35 and int(figures["moved"]) == 3
+
+
+@dataclass(frozen=True)
+class Bench:
+    script: str
+    arguments: Callable[[Path], list[str]]
+    first: str  # the RESULT line's first figure
+    names: frozenset[str] = frozenset()  # when given: exactly these figures
+    contains: tuple[str, ...] = ()  # figures that must be there besides the first
+    check: Callable[[Figures], None] = field(default=lambda figures: None)
+    timeout: int = 120
+
+
+def _positive_first(name: str) -> Callable[[Figures], None]:
+    def check(figures: Figures) -> None:
+        assert float(figures[name]) > 0
+
+    return check
+
+
+def _stress_turns(figures: Figures) -> None:
+    assert int(figures["turns"]) == 120  # one seed: every turn of the table once
+    assert float(figures["crowded_ms"]) > 0
+
+
+def _all_positive(figures: Figures) -> None:
+    assert all(float(v) > 0 for v in figures.values()), figures
+
+
+BENCHES = [
+    Bench(
+        "startup.py",
+        lambda _: ["--runs", "1", "--platform", "offscreen"],
+        "startup_s",
+        check=_positive_first("startup_s"),
+    ),
+    Bench(
+        "city_simulate.py",
+        lambda _: ["--games", "1", "--max-turns", "4"],
+        "games_per_s",
+        contains=("decision_ms",),
+    ),
+    Bench(
+        "greedy_games.py",
+        lambda _: ["--games", "1", "--max-turns", "3"],
+        "games_per_s",
+        contains=("decision_ms",),
+    ),
+    Bench(
+        "tactics_cases.py",
+        _twelve_cases,
+        "cases",
+        contains=("passed", "mean_ms", "max_ms"),
+        check=_tactics_cases_figures,
+        timeout=300,
+    ),
+    Bench(
+        "sandbox_edit.py",
+        lambda _: ["--short"],
+        "entries",
+        names=frozenset(
+            {"entries", "moved"}
+            | {f"{p}_max_ms" for p in SANDBOX_PHASES}
+            | {f"{p}_max_cpu_ms" for p in SANDBOX_PHASES}
+        ),
+        check=_sandbox_edit_figures,
+        timeout=300,
+    ),
+    Bench(
+        "drag_hover.py",
+        lambda _: ["--short"],
+        "hover_max_ms",
+        names=frozenset(
+            {
+                "hover_max_ms",
+                "hover_median_ms",
+                "hover_max_cpu_ms",
+                "first_move_max_ms",
+                "pickup_max_ms",
+                "pickup_median_ms",
+                "frame_median_ms",
+                "frame_max_ms",
+            }
+        ),
+        check=_all_positive,
+        timeout=300,
+    ),
+    Bench(
+        "card_faces.py",
+        lambda _: ["--rounds", "1"],
+        "face_ms",
+        contains=("hover_ms", "faces"),
+        check=_positive_first("face_ms"),
+    ),
+    Bench(
+        "tactics_stress.py",
+        lambda _: ["--seeds", "1", "--repeat", "1"],
+        "crowded_ms",
+        contains=("turns",),
+        check=_stress_turns,
+        timeout=600,
+    ),
+    Bench(
+        "tactics_hover.py",
+        lambda _: ["--moves", "3", "--platform", "offscreen"],
+        "hover_max_ms",
+        check=_positive_first("hover_max_ms"),
+    ),
+]
+
+
+@pytest.mark.parametrize("bench", BENCHES, ids=[b.script.removesuffix(".py") for b in BENCHES])
+def test_bench_script_ends_with_its_result_line(bench: Bench, tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
-        [sys.executable, str(BENCH / "startup.py"), "--runs", "1", "--platform", "offscreen"],
+        [sys.executable, str(BENCH / bench.script), *bench.arguments(tmp_path)],
         capture_output=True,
         text=True,
-        timeout=120,
+        timeout=bench.timeout,
+        env=env,
+        cwd=tmp_path,
     )
     assert result.returncode == 0, result.stderr
     last = result.stdout.strip().splitlines()[-1]
-    assert last.startswith("RESULT startup_s=")
-    assert float(last.split()[1].split("=")[1]) > 0
-
-
-def test_card_faces_bench_reports_a_result_line() -> None:
-    result = subprocess.run(
-        [sys.executable, str(BENCH / "card_faces.py"), "--rounds", "1"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
-    )
-    assert result.returncode == 0, result.stderr
-    last = result.stdout.strip().splitlines()[-1]
-    assert last.startswith("RESULT face_ms=")
+    assert last.startswith(f"RESULT {bench.first}="), last
+    figures: Figures = dict(part.split("=", 1) for part in last.split()[1:])
+    if bench.names:
+        assert set(figures) == bench.names
+    assert set(bench.contains) <= set(figures), last
+    bench.check(figures)

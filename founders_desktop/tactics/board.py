@@ -5,7 +5,7 @@ once and cached on the instance:
 
 * ``proximity_graph``: a networkx ``Graph`` of the hexes that are not walls, an edge between
   two neighbours unless a thin wall runs between them. Proximity, range and adjacency are
-  measured on it (only walls count, TACTICS.md p.19-21).
+  measured on it (only walls count, docs/TACTICS.md p.19-21).
 * ``movement_graph``: a networkx ``DiGraph`` for walking: the proximity graph without obstacle
   hexes, each edge weighted with the cost of entering its head (2 for difficult terrain).
   Figures are not part of it (they change every turn): see movement.py.
@@ -102,7 +102,7 @@ class Board:
         return frozenset((Hex(*a), Hex(*b))) in self._thin_walls
 
     def adjacent(self, a: tuple[int, int], b: tuple[int, int]) -> bool:
-        """Neighbours with no wall line between them (TACTICS.md: a wall line breaks adjacency)."""
+        """Neighbours with no wall line between them (docs/TACTICS.md: a wall line breaks adjacency)."""
         return (
             direction_between(a, b) is not None
             and self.is_open(a)

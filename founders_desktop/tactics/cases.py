@@ -1,4 +1,4 @@
-"""The ``monster-turn/1`` case format (TACTICS.md): parse, validate, convert, compare.
+"""The ``monster-turn/1`` case format (docs/TACTICS.md): parse, validate, convert, compare.
 
 A case is one monster's turn on a small map with the full set of legal outcomes. The format is
 a set of pydantic models (``CaseModel``); ``parse_case`` validates a case against them, checks

@@ -1,6 +1,6 @@
 """``founders-desktop tactics ...``: headless commands of the hex rules engine.
 
-``tactics`` is a group; ``solve`` is its first subcommand (TACTICS.md, Monster-turn cases):
+``tactics`` is a group; ``solve`` is its first subcommand (docs/TACTICS.md, Monster-turn cases):
 
     founders-desktop tactics solve FILE [--check]
 

@@ -1,5 +1,5 @@
 """What a monster can attack from a hex, how good each attack is, and which enemy it focuses on
-(TACTICS.md, Monster focus; Monster movement and attacks; rulebook p.29-32).
+(docs/TACTICS.md, Monster focus; Monster movement and attacks; rulebook p.29-32).
 
 ``AttackGeometry`` answers, for a hex the monster might stand on, which enemies a single attack
 reaches (melee: adjacent, not across a wall line; ranged: within range counted around walls, and

@@ -1,7 +1,7 @@
-"""Hex geometry: axial coordinates for flat-top hexes, as in TACTICS.md.
+"""Hex geometry: axial coordinates for flat-top hexes, as in docs/TACTICS.md.
 
 A hex is ``Hex(q, r)``: ``q`` is the column, ``r`` grows downward along it. The six neighbours
-come in the order TACTICS.md gives, which is also the order of ``DIRECTIONS``; direction ``d``
+come in the order docs/TACTICS.md gives, which is also the order of ``DIRECTIONS``; direction ``d``
 is (on screen, y pointing down) up-right, up, up-left, down-left, down, down-right for
 ``d = 0 .. 5``.
 
@@ -53,7 +53,7 @@ class Hex(NamedTuple):
         return f"({self.q}, {self.r})"
 
 
-#: Axial offsets of the six neighbours, in TACTICS.md's order.
+#: Axial offsets of the six neighbours, in docs/TACTICS.md's order.
 DIRECTIONS: tuple[tuple[int, int], ...] = ((1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1), (1, 0))
 
 #: Corner ``k`` of a hex in lattice coordinates, relative to the hex centre. The edge shared with

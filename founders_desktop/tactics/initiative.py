@@ -1,4 +1,4 @@
-"""Turn order for a round, with every tie rule of the rulebook (p.18; TACTICS.md).
+"""Turn order for a round, with every tie rule of the rulebook (p.18; docs/TACTICS.md).
 
 Turns go in ascending initiative. A character's initiative is its leading card's (99 for a long
 rest). Ties:

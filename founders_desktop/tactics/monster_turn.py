@@ -1,4 +1,4 @@
-"""A monster's turn: focus, movement and attack, every legal outcome (TACTICS.md, p.29-32).
+"""A monster's turn: focus, movement and attack, every legal outcome (docs/TACTICS.md, p.29-32).
 
 ``solve(turn)`` returns the complete set of outcomes the rules allow; several mean the players
 choose. The steps, each a rule of the book:

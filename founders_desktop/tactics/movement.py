@@ -1,4 +1,4 @@
-"""Where a figure may move, at what cost and along which path (TACTICS.md, Movement).
+"""Where a figure may move, at what cost and along which path (docs/TACTICS.md, Movement).
 
 Four modes:
 

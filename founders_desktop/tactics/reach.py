@@ -1,4 +1,4 @@
-"""Where a character's move may end, and by which path (rulebook p.19; TACTICS.md Movement).
+"""Where a character's move may end, and by which path (rulebook p.19; docs/TACTICS.md Movement).
 
 Walking passes allies, never enemies, obstacles or walls; difficult terrain costs 2; a figure
 never ends on another figure. A walker picks, among the paths within its move, one that enters

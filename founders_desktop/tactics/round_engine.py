@@ -1,4 +1,4 @@
-"""The round engine's API, the same shape as the city game's (ARCHITECTURE.md):
+"""The round engine's API, the same shape as the city game's (docs/ARCHITECTURE.md):
 
 ``new_game(scenario, seed)``, ``current_decider(state)``, ``legal_actions(state)``,
 ``validate(state, action) -> list[Violation]`` and ``apply(state, action) -> (state, record)``.

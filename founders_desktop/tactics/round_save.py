@@ -1,7 +1,7 @@
 """Save files for a scenario being played: ``tactics-save/1``, the scenario, seed and action log.
 
 Chance lives in the state's seeded generator, so (scenario, seed, actions) replays the game
-exactly (ARCHITECTURE.md); nothing else needs saving, and a save made on one machine loads on
+exactly (docs/ARCHITECTURE.md); nothing else needs saving, and a save made on one machine loads on
 any other. Loading replays every action through ``apply``, so a tampered log is refused with the
 index and the violation codes of the first illegal action.
 """

@@ -1,6 +1,6 @@
 """Whole scenarios, round after round: the one import a controller or the GUI needs.
 
-The engine has the city game's shape (ARCHITECTURE.md): ``new_game(scenario, seed)``,
+The engine has the city game's shape (docs/ARCHITECTURE.md): ``new_game(scenario, seed)``,
 ``current_decider(state)`` (a character's id, ``PLAYERS`` for ties and monster outcome choices,
 None when over), ``legal_actions``, ``validate`` (codes) and ``apply`` (new state and an
 ``ActionRecord`` of events). States are pydantic models: ``clone()``, ``model_dump_json()``.

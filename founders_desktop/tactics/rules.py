@@ -1,4 +1,4 @@
-"""The rule sets as explicit switches (TACTICS.md, Rule sets).
+"""The rule sets as explicit switches (docs/TACTICS.md, Rule sets).
 
 Gloomhaven is the default; Frosthaven and Jaws of the Lion differ in a few places, each a named
 field here so that the engine never tests a rule set's name.

@@ -1,6 +1,6 @@
 """Scenario files (format ``tactics-scenario/1``): a map, the figures on it and the level.
 
-The map uses the monster-turn geometry (axial hexes, terrain, thin walls; TACTICS.md). A file
+The map uses the monster-turn geometry (axial hexes, terrain, thin walls; docs/TACTICS.md). A file
 is checked in two passes: pydantic for shape and types, then the rules of a playable scenario
 (figures on open hexes of the map, one figure per hex, known classes, cards and monster types,
 unique standee numbers). Every problem is a ``TacticsFileError`` naming the file and field.

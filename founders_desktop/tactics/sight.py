@@ -1,4 +1,4 @@
-"""Line of sight (TACTICS.md, Line of sight and range; rulebook p.19-21).
+"""Line of sight (docs/TACTICS.md, Line of sight and range; rulebook p.19-21).
 
 Walls are the only thing that blocks sight: wall hexes, thin wall lines and the map's outer edge,
 all of them hex edges (``Board.sight_segments``).

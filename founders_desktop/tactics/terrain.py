@@ -1,4 +1,4 @@
-"""Terrain of a hex and what each kind does (TACTICS.md, Movement; rulebook p.14, 19).
+"""Terrain of a hex and what each kind does (docs/TACTICS.md, Movement; rulebook p.14, 19).
 
 Only walls block sight, range and proximity; obstacles block movement (not flying) and never
 hold a figure that walks; traps and hazardous terrain are *negative* hexes a monster avoids; a

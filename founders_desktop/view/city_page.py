@@ -369,6 +369,7 @@ class CityPage(CityMapPage):
         game.action_applied.connect(lambda rec: self._applied(game, rec))
         self._proposals = list(game.state.proposals)
         game.error.connect(lambda text: self._message(text, True))
+        game.bot_failed.connect(self._bot_failed)
         game.game_over.connect(self._show_end)
         if self.current_map_id() != game.map_id:
             self.show_map(game.map_id)
@@ -530,6 +531,15 @@ class CityPage(CityMapPage):
 
     def _show_preview(self, text: object) -> None:
         self.preview_label.setText("\n".join(text.lines()) if isinstance(text, PreviewText) else "")
+
+    def _bot_failed(self, seat: int) -> None:
+        """A computer player's bug: the player reads what happened, the traceback is in the log."""
+        assert self.game is not None
+        text = self.tr(
+            "The computer player {name} stopped with an error and cannot move. "
+            "The details are in the log (Help > Open log folder)."
+        )
+        self._message(text.format(name=self.game.seats[seat].name), True)
 
     def _message(self, text: str, error: bool) -> None:
         colour = "#b3121c" if error else "#1c6b3a"

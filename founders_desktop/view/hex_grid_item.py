@@ -13,7 +13,7 @@ SQRT3 = math.sqrt(3.0)
 
 
 def hex_centre(q: int, r: int, size: float) -> QPointF:
-    """Pixel centre of axial hex (q, r), flat-top, r growing downward (TACTICS.md)."""
+    """Pixel centre of axial hex (q, r), flat-top, r growing downward (docs/TACTICS.md)."""
     return QPointF(size * 1.5 * q, size * SQRT3 * (r + q / 2))
 
 

@@ -79,6 +79,10 @@ def launch(
     from founders_desktop.view import i18n
 
     i18n.install_language(app, i18n.chosen_language(settings))
+    if not screenshot:
+        from founders_desktop.view.qt_log import qt_messages_to_log
+
+        qt_messages_to_log()
     window = MainWindow(settings, remember_geometry=screenshot is None)
     # Everything built so far lives as long as the app: keep it out of the collector's full passes,
     # which otherwise pause hover and drag for tens of milliseconds.

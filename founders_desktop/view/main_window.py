@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QTimer, QUrl
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDesktopServices, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
+from founders_desktop.logs import log_folder
 from founders_desktop.view import i18n
 from founders_desktop.view.about import show_about
 from founders_desktop.view.board_page import BoardPage
@@ -140,6 +141,12 @@ class MainWindow(QMainWindow):
     def show_about(self) -> None:
         show_about(self)
 
+    def open_log_folder(self) -> bool:
+        """Help > Open log folder: the file manager shows the log, to attach to a bug report."""
+        folder = log_folder()
+        folder.mkdir(parents=True, exist_ok=True)
+        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+
     def open_saved_game(self, path: Path) -> bool:
         """Open a ``.fdsave`` on the page of its game; a refused file is explained, never half-loaded."""
         from founders_desktop.persist import SaveError, load_save
@@ -224,6 +231,9 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(None, self.show_about, "aboutAction")
         self.aid_action = self._action("F2", self.show_player_aid, "playerAidAction")
         help_menu.addAction(self.aid_action)
+        self.log_folder_action = self._action(None, self.open_log_folder, "logFolderAction")
+        help_menu.addAction(self.log_folder_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
         view_menu.addSeparator()
@@ -270,6 +280,7 @@ class MainWindow(QMainWindow):
             self.full_screen_action: self.tr("F&ull screen"),
             self.about_action: self.tr("&About Founders Desktop"),
             self.aid_action: self.tr("&Player aid"),
+            self.log_folder_action: self.tr("Open &log folder"),
         }
         for action, text in texts.items():
             action.setText(text)

@@ -27,6 +27,9 @@ for arg in "$@"; do
 done
 
 started=$(date +%s)
+# PyInstaller's cache of collected libraries is per user (~/.cache/pyinstaller) and --clean wipes
+# it: two checkouts building at once would corrupt each other's. Keep this checkout's own.
+export PYINSTALLER_CONFIG_DIR=${PYINSTALLER_CONFIG_DIR:-$ROOT/build/pyinstaller-config}
 
 # A private venv keeps PyInstaller out of the developer's environment.
 if [ -z "${PACK_PYTHON:-}" ]; then

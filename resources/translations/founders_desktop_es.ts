@@ -901,6 +901,10 @@
         <translation>Los jugadores del ordenador aún no han jugado.</translation>
     </message>
     <message>
+        <source>The computer player {name} stopped with an error and cannot move. The details are in the log (Help &gt; Open log folder).</source>
+        <translation>El jugador del ordenador {name} se detuvo por un error y no puede mover. Los detalles están en el registro (Ayuda &gt; Abrir carpeta de registros).</translation>
+    </message>
+    <message>
         <source>Founders of Gloomhaven — {map}</source>
         <translation>Fundadores de Gloomhaven — {map}</translation>
     </message>
@@ -1656,6 +1660,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>&amp;Player aid</source>
         <translation>A&amp;yuda de juego</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Abrir carpeta de &amp;registros</translation>
     </message>
 </context>
 <context>

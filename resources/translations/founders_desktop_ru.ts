@@ -901,6 +901,10 @@
         <translation>Компьютерные игроки ещё не ходили.</translation>
     </message>
     <message>
+        <source>The computer player {name} stopped with an error and cannot move. The details are in the log (Help &gt; Open log folder).</source>
+        <translation>Компьютерный игрок {name} остановился из-за ошибки и не может ходить. Подробности — в журнале (Справка &gt; Открыть папку журнала).</translation>
+    </message>
+    <message>
         <source>Founders of Gloomhaven — {map}</source>
         <translation>Основатели Глумхэвена — {map}</translation>
     </message>
@@ -1659,6 +1663,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>&amp;Player aid</source>
         <translation>&amp;Памятка</translation>
+    </message>
+    <message>
+        <source>Open &amp;log folder</source>
+        <translation>Открыть папку &amp;журнала</translation>
     </message>
 </context>
 <context>

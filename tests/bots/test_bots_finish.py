@@ -28,15 +28,16 @@ def test_seeded_greedy_games_end_with_six_completions(map_id: str, players: int,
 
 
 def test_same_seed_same_game_in_another_process() -> None:
-    """No set or dict order, no hash seed: a fresh interpreter with another hash seed plays
-    the same greedy game action for action."""
+    """No set or dict order, no hash seed: a fresh interpreter with another hash seed plays the
+    same random game and the same greedy game, action for action."""
     code = (
         "from founders_desktop.bots.simulate import play_game\n"
         "from founders_desktop.content import default_pack\n"
-        "log = []\n"
-        "_, r = play_game(default_pack(), 'symmetric', ['greedy'] * 3, 5, max_turns=12,"
+        "for kind, turns in (('random', 15), ('greedy', 12)):\n"
+        "    log = []\n"
+        "    _, r = play_game(default_pack(), 'symmetric', [kind] * 3, 5, max_turns=turns,"
         " observe=lambda s, rec: log.append(rec.action.short()))\n"
-        "print(r.line()); print('|'.join(log))\n"
+        "    print(kind, r.line()); print('|'.join(log))\n"
     )
     outputs = []
     for hash_seed in ("1", "2"):
@@ -46,7 +47,10 @@ def test_same_seed_same_game_in_another_process() -> None:
         )
         outputs.append(done.stdout)
     assert outputs[0] == outputs[1]
-    assert "players=3" in outputs[0]
+    lines = outputs[0].splitlines()
+    assert [line.split()[0] for line in lines[::2]] == ["random", "greedy"]
+    assert all("players=3" in line for line in lines[::2])
+    assert all(lines[1::2]), "both games made moves"
 
 
 @pytest.mark.slow

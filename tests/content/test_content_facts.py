@@ -1,4 +1,4 @@
-"""Every fact of CITY.md's list ("Facts that the default pack must keep"), against the default pack."""
+"""Every fact of docs/CITY.md's list ("Facts that the default pack must keep"), against the default pack."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""``founders-desktop tactics solve FILE [--check]`` as TACTICS.md specifies, run as a user would."""
+"""``founders-desktop tactics solve FILE [--check]`` as docs/TACTICS.md specifies, run as a user would."""
 
 from __future__ import annotations
 
@@ -11,9 +11,10 @@ from typing import Any
 
 import pytest
 
+from founders_desktop.resources import resource
 from founders_desktop.tactics.cases import CaseError, parse_case
 
-DATA = Path(__file__).resolve().parent / "data" / "monster-turns.json"
+DATA = resource("tactics-cases", "monster-turns.json")
 ROOT = Path(__file__).resolve().parents[2]
 RAW: list[dict[str, Any]] = json.loads(DATA.read_text(encoding="utf-8"))
 
@@ -54,8 +55,8 @@ def test_check_passes_every_case_and_ends_with_the_summary_line() -> None:
     result = run("solve", str(DATA), "--check")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
-    assert lines[-1] == "192 passed, 0 failed"
-    assert len(json.loads(lines[0])) == 192
+    assert lines[-1] == f"{len(RAW)} passed, 0 failed"
+    assert len(json.loads(lines[0])) == len(RAW)
 
 
 def test_check_reports_a_wrong_expectation(tmp_path: Path) -> None:

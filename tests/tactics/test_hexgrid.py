@@ -1,4 +1,4 @@
-"""Hex geometry as TACTICS.md states it: axial flat-top coordinates, r growing downward."""
+"""Hex geometry as docs/TACTICS.md states it: axial flat-top coordinates, r growing downward."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The monster's turn from the rules (TACTICS.md p.29-32), on small hand-made maps."""
+"""The monster's turn from the rules (docs/TACTICS.md p.29-32), on small hand-made maps."""
 
 from __future__ import annotations
 

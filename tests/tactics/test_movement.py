@@ -1,4 +1,4 @@
-"""Movement modes, written from the rules (TACTICS.md, Movement; rulebook p.14, 19)."""
+"""Movement modes, written from the rules (docs/TACTICS.md, Movement; rulebook p.14, 19)."""
 
 from __future__ import annotations
 

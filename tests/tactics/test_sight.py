@@ -1,4 +1,4 @@
-"""Line of sight, written from the rules (TACTICS.md, rulebook p.19-21): only walls block; a line
+"""Line of sight, written from the rules (docs/TACTICS.md, rulebook p.19-21): only walls block; a line
 may not touch a wall (graze its corner, run along it); Gloomhaven joins corners, Frosthaven and
 Jaws of the Lion any points; adjacency and range do not pass walls."""
 

@@ -11,7 +11,17 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.view import i18n
+from founders_desktop.view.city.looks import player_looks
 from founders_desktop.view.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _fresh_translated_tables() -> Iterator[None]:
+    """The player colours' names are translated once and cached until a piece tray sees the
+    language change; a test that switched language back with no tray open would leave the next
+    test (in whatever order pytest-xdist runs them) with Russian colour names."""
+    yield
+    player_looks.cache_clear()
 
 
 @pytest.fixture

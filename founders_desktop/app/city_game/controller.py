@@ -56,6 +56,7 @@ class CityGameController(QObject):
     state_changed = Signal()
     action_applied = Signal(object)  # ActionRecord
     error = Signal(str)
+    bot_failed = Signal(int)  # seat whose computer player raised; the traceback is in the log
     bot_thinking = Signal(int)  # seat
     game_over = Signal()
 
@@ -237,9 +238,9 @@ class CityGameController(QObject):
         if problems:
             self.error.emit(", ".join(p.code for p in problems))
 
-    def _bot_failed(self, generation: int, message: str) -> None:
-        if generation == self._generation:
-            self.error.emit(message)
+    def _bot_failed(self, generation: int) -> None:
+        if generation == self._generation and self.seat is not None:
+            self.bot_failed.emit(self.seat)
 
     def end_now(self) -> None:
         """Stop a game that cannot or need not go on: final scores as they stand (the engine's

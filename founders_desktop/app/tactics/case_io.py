@@ -1,4 +1,4 @@
-"""Read and write ``monster-turn/1`` cases (TACTICS.md) as editor scenarios.
+"""Read and write ``monster-turn/1`` cases (docs/TACTICS.md) as editor scenarios.
 
 The engine's cases.py holds the format (pydantic models) and checks every field, one parse for
 the GUI and the command line; this module turns the validated case into the editor's

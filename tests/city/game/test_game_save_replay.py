@@ -93,24 +93,3 @@ def test_a_log_with_an_illegal_action_is_refused_and_the_state_is_untouched() ->
     assert refused.value.index == 0
     assert refused.value.code == "action_not_available" or refused.value.code.startswith("illegal")
 
-
-def test_same_seed_same_game_in_another_process() -> None:
-    import subprocess
-    import sys
-
-    code = (
-        "from founders_desktop.bots.simulate import play_game;"
-        "from founders_desktop.content import default_pack;"
-        "s,r=play_game(default_pack(),'symmetric',['random']*3,5,max_turns=15);print(r.line())"
-    )
-    lines = set()
-    for hashseed in ("1", "2"):
-        out = subprocess.run(
-            [sys.executable, "-c", code],
-            capture_output=True,
-            text=True,
-            check=True,
-            env={"PYTHONHASHSEED": hashseed, "PYTHONPATH": str(Path(__file__).resolve().parents[3])},
-        )
-        lines.add(out.stdout)
-    assert len(lines) == 1

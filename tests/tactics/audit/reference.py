@@ -1,4 +1,4 @@
-"""A slow, deliberately plain monster turn written from TACTICS.md alone, to cross-check ``solve``.
+"""A slow, deliberately plain monster turn written from docs/TACTICS.md alone, to cross-check ``solve``.
 
 Why a second implementation: the engine is tuned for speed (flat tables, early exits, cached
 scores) and was accepted on the visible cases only. This one recomputes everything from hex
@@ -9,7 +9,7 @@ ranged; area patterns (melee and ranged, every rotation and mirror image, placed
 over the whole map); muddled, disarmed, immobilised and invisible figures, in the three rule sets. Line of
 sight is the engine's (it has its own tests); everything else is independent.
 
-Rules, as read from TACTICS.md:
+Rules, as read from docs/TACTICS.md:
 
 * paths: walls, obstacles and enemies block walking; allies are passed, never ended on;
   difficult terrain costs 2; traps and hazardous hexes are obstacles unless unavoidable, so a
@@ -170,7 +170,7 @@ class Reference:
     def slide(self, u: Hex, v: Hex, start: Hex) -> tuple[Hex, int]:
         """Stepping from ``u`` onto icy ``v``: the figure slides on in the same direction, for
         free, while it is on ice and the next hex is open, no obstacle, holds no figure and is
-        not behind a thin wall (TACTICS.md: icy; the case notes mm151-mm178). Returns where it
+        not behind a thin wall (docs/TACTICS.md: icy; the case notes mm151-mm178). Returns where it
         stops and the negative hexes slid onto."""
         if not self.rules.icy_sliding:
             return v, 0

@@ -1,4 +1,4 @@
-"""One test (or a few) per rule paragraph of TACTICS.md, on maps designed for the audit.
+"""One test (or a few) per rule paragraph of docs/TACTICS.md, on maps designed for the audit.
 
 Each map is the smallest that makes the paragraph decide the outcome; the expected outcomes are
 worked out by hand from the rule quoted in the test's docstring, not taken from the engine.

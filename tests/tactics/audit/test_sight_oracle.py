@@ -1,4 +1,4 @@
-"""Line of sight against brute-force witnesses on random walled maps (TACTICS.md, Line of sight).
+"""Line of sight against brute-force witnesses on random walled maps (docs/TACTICS.md, Line of sight).
 
 The engine's sight tests are exact but clever (a corner rule at wall tips, a corridor proof of
 blindness, perturbed lines for any-point sight). These oracles are dumb and exact (fractions):
