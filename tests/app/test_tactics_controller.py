@@ -3,8 +3,8 @@ round-trip, and loaded cases show the engine's outcomes."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
