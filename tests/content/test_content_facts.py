@@ -208,7 +208,9 @@ def test_supply_per_player_and_shared(pack: ContentPack) -> None:
     s = pack.supply
     assert s.vote_tiles == ("circle", "square", "triangle")
     assert (s.starting_money, s.houses, s.bridges, s.workers) == (7, 3, 3, 3)
-    assert (s.claim_tokens, s.delivery_tokens) == (25, 15)
+    # the component list (135 claim, 225 delivery tokens for 9 races), not the setup text's
+    # "25 claim tokens and 15 delivery tokens": see DESIGN.md, "Token supplies"
+    assert (s.claim_tokens, s.delivery_tokens) == (15, 25)
     assert (s.roads, s.influence_tokens, s.completion_markers) == (64, 40, 6)
     assert (s.achievement_cards, s.city_events) == (15, 9)
     assert len(pack.achievements) == 15
