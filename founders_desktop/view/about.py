@@ -26,7 +26,20 @@ def about_text() -> str:
         "pack to match their cards.</p>"
         "<p>Founders of Gloomhaven and Gloomhaven are games by Isaac Childres (Cephalofair Games). "
         "This is an unofficial fan project.</p>",
-    ).format(version=__version__)
+    ).format(version=__version__) + _provenance_text()
+
+
+def _provenance_text() -> str:
+    """How many printed values of the bundled pack each kind of source gives."""
+    from founders_desktop.content import default_pack
+
+    counts = default_pack().provenance_counts()
+    others = counts["solo rules"] + counts["box insert"] + counts["review"]
+    return QCoreApplication.translate(
+        "About",
+        "<p>Bundled content: {rulebook} printed values from the rulebook text, {others} from other "
+        "public sources (solo rules, box insert, reviews), {reconstructed} reconstructed.</p>",
+    ).format(rulebook=counts["rulebook"], others=others, reconstructed=counts["reconstructed"])
 
 
 def show_about(parent: QWidget) -> None:
