@@ -62,11 +62,18 @@ def new_game(pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: i
 
 
 def forbidden(state: GameState, seat: int) -> set[str]:
-    """Resources a seat may not take: its race's red symbols and those of the cards it holds."""
+    """Resources a seat may not take: "forbidden by their race (denoted by the red resource
+    symbols in the center of their player mat)" or by "secondary resources" (the cards claimed
+    after the race's). The card of the race's own resource is neither: it forbids nothing more.
+    That matters only for the Aesther, whose mat has no red symbols: the card it takes as its
+    race resource does not forbid its later picks (for every other race the pack's race card
+    forbids exactly what the mat does)."""
     p = state.players[seat]
     out = set(state.pack.races[p.race].forbidden) if p.race else set()
+    cards = state.pack.resource_cards
     for card in p.cards:
-        out.update(state.pack.resource_cards[card].forbidden)
+        if cards[card].resource != p.race_resource:
+            out.update(cards[card].forbidden)
     return out
 
 
