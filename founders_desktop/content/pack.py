@@ -118,7 +118,7 @@ class ContentPack(PackModel):
     def provenance_counts(self) -> dict[str, int]:
         """How many printed fields of the cards and tiles come from each source (``content
         check`` and the About box report them), in a fixed order."""
-        counts = dict.fromkeys(PROVENANCES, 0)
+        counts: dict[str, int] = dict.fromkeys(PROVENANCES, 0)
         tables: tuple[dict[str, Any], ...] = (
             self.footprints,
             self.resources,
@@ -141,4 +141,3 @@ class ContentPack(PackModel):
         """e.g. "printed fields: 120 rulebook, 9 solo rules, 300 reconstructed"."""
         counts = self.provenance_counts()
         return "printed fields: " + ", ".join(f"{n} {k}" for k, n in counts.items() if n)
-

@@ -30,6 +30,7 @@ from founders_desktop.city.game import (
     validate,
     view_for,
 )
+from founders_desktop.city.game.rng import CURRENT
 from founders_desktop.content import ContentPack
 from founders_desktop.persist import CityResult, CitySave, PackRef, autosave, load_save, save_game
 
@@ -55,6 +56,7 @@ class CityGameController(QObject):
         fast: bool = False,
         autosave_on: bool = True,
         parent: QObject | None = None,
+        rng_version: int = CURRENT,
     ) -> None:
         super().__init__(parent)
         self.pack = pack
@@ -66,7 +68,7 @@ class CityGameController(QObject):
         self.autosave_on = autosave_on
         self.slot: str | None = None
         self.autosave_path: Path | None = None
-        self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed)
+        self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed, rng_version)
         self.log: list[Action] = []
         self.records: list[ActionRecord] = []
         self.history: list[tuple[int, tuple[int, ...]]] = [(0, self._points())]
@@ -230,6 +232,7 @@ class CityGameController(QObject):
             map_id=self.map_id,
             seats=[s.to_save(i) for i, s in enumerate(self.seats)],
             seed=self.seed,
+            rng_version=self.state.rng_version,
             actions=[a.to_json() for a in self.log],
             result=result,
         )
@@ -252,7 +255,9 @@ class CityGameController(QObject):
         """Reopen a save by replaying its log (raises ``SaveError`` or ``IllegalAction``)."""
         save = load_save(path).payload_as(CitySave)
         seats = [SeatSpec.from_save(s) for s in save.seats]
-        game = CityGameController(pack, save.map_id, seats, save.seed, fast=fast, parent=parent)
+        game = CityGameController(
+            pack, save.map_id, seats, save.seed, fast=fast, parent=parent, rng_version=save.rng_version
+        )
         game.autosave_on = False
         game.paused = True
         for data in save.actions:

@@ -12,6 +12,7 @@ from typing import Any
 
 from founders_desktop.city.game.actions import Action
 from founders_desktop.city.game.engine import apply
+from founders_desktop.city.game.rng import CURRENT
 from founders_desktop.city.game.setup import new_game
 from founders_desktop.city.game.state import GameState
 from founders_desktop.city.serial import to_json
@@ -19,11 +20,17 @@ from founders_desktop.content import ContentPack
 
 
 def replay(
-    pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: int, log: Iterable[dict[str, Any]]
+    pack: ContentPack,
+    map_id: str,
+    seats: int | Sequence[str],
+    seed: int,
+    log: Iterable[dict[str, Any]],
+    rng_version: int = CURRENT,
 ) -> GameState:
     """The state after playing ``log`` (``Action.to_json`` dicts) from a new game; every action
-    is validated, so a log that does not fit the rules raises ``IllegalAction``."""
-    state = new_game(pack, map_id, seats, seed)
+    is validated, so a log that does not fit the rules raises ``IllegalAction``. A save made
+    before generator versions existed replays with ``rng_version=LEGACY``."""
+    state = new_game(pack, map_id, seats, seed, rng_version)
     for data in log:
         state, _ = apply(state, Action.from_json(data))
     return state
@@ -36,6 +43,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "map": state.map_id,
         "seed": state.seed,
         "rng_draws": state.rng_draws,
+        "rng_version": state.rng_version,
         "phase": state.phase,
         "turn": state.turn,
         "active": state.active,

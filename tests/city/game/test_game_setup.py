@@ -162,7 +162,7 @@ def test_solo_first_stall_may_use_any_numbered_space() -> None:
 
 
 def test_the_aesthers_race_card_forbids_nothing_its_mat_has_no_red_symbols() -> None:
-    """"A player may not ... claim a resource card that is forbidden by their race (denoted by
+    """ "A player may not ... claim a resource card that is forbidden by their race (denoted by
     the red resource symbols in the center of their player mat)"; the third choice "must not be
     forbidden by their race or secondary resources". The Aesther's mat forbids nothing and the
     card it takes as race resource is not a secondary one: Population (which forbids Stone)
