@@ -2924,6 +2924,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>No quedan fichas de reclamo.</translation>
     </message>
     <message>
+        <source>No delivery tokens are left.</source>
+        <translation>No quedan fichas de entrega.</translation>
+    </message>
+    <message>
         <source>All your houses are on the board.</source>
         <translation>Todas tus casas están en el tablero.</translation>
     </message>

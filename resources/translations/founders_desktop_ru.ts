@@ -2929,6 +2929,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Жетонов притязания не осталось.</translation>
     </message>
     <message>
+        <source>No delivery tokens are left.</source>
+        <translation>Жетонов доставки не осталось.</translation>
+    </message>
+    <message>
         <source>All your houses are on the board.</source>
         <translation>Все ваши дома уже на поле.</translation>
     </message>
