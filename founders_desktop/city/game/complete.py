@@ -104,6 +104,6 @@ def effects_complete(state: GameState, seat: int, effects: tuple[Effect, ...]) -
     boundary = Step("turn", seat)  # a decision: resolving stops there
     scratch.stack = [boundary]
     push_effects(scratch, seat, effects, "probe")
-    rec = ActionRecord(Action("probe", seat))
+    rec = ActionRecord(Action("skip", seat))  # a stand-in: the record only gathers events
     run_steps(scratch, rec)
     return not _failed(rec.events) and completes(scratch, 1, boundary)
