@@ -2,9 +2,9 @@
 
 The greedy player compares positions with this. Beyond points it counts income (money each
 vote), money while it can still be spent, lasting influence (a point each at the end), houses
-(workers and fleeting influence), claim tokens left (scarce: 25 for a whole game, so each one
-spent must buy something), and the seat's prospects (``prospects.py``): deliveries and upgrades
-still to come, weighed by the roads that are still missing.
+(workers and fleeting influence), claim tokens left (scarce: 15 for a whole game in the
+default pack, so each one spent must buy something), and the seat's prospects
+(``prospects.py``): deliveries and upgrades still to come, weighed by the roads still missing.
 """
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ W_LASTING = 1.0
 W_FLEETING = 0.2
 W_HOUSE = 2.0
 W_CLAIM = 0.4  # cost of each claim token spent...
-CLAIM_EASY = 12  # ...for this many; every further one costs CLAIM_STEP more than the last
-CLAIM_STEP = 0.15
+CLAIM_EASY = 0.48  # ...for this share of the supply; every further one costs CLAIM_STEP more
+CLAIM_STEP = 0.25
 W_DELIVERY = 0.8  # of what an open slot pays, times the share of roads already laid (below 1:
 # a delivery made is worth more than one planned, or a one-road connection gains almost nothing)
 W_UPGRADE = 1.0
 
 
-def claims_cost(used: int) -> float:
+def claims_cost(used: int, supply: int = 25) -> float:
     """What ``used`` claim tokens on the board cost in value: more for each as they run out."""
-    late = max(0, used - CLAIM_EASY)
+    late = max(0, used - round(CLAIM_EASY * supply))
     return W_CLAIM * used + CLAIM_STEP * late * (late + 1) / 2
 
 
@@ -45,7 +45,7 @@ def assets(state: GameState, seat: int) -> float:
     return (
         W_POINTS * state.points(seat)
         + W_INCOME * state.trackers(seat).income
-        - claims_cost(board_index(state.board).claims_used.get(seat, 0))
+        - claims_cost(board_index(state.board).claims_used.get(seat, 0), state.pack.supply.claim_tokens)
         + money_value(p.money)
         + W_LASTING * p.lasting
         + W_FLEETING * p.fleeting

@@ -26,6 +26,7 @@ from founders_desktop.city.network import network
 from founders_desktop.city.pieces import PieceKind, Player, TileKind
 from founders_desktop.city.records import ChoiceLog, Choices, Delivery, Payment
 from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import delivery_tokens_left
 from founders_desktop.content import Square
 
 
@@ -74,6 +75,15 @@ def connection_deliveries(
     wanted = _open_slots(state, only)
     if not any(reach_of(i) & mask for r, mask in wanted.items() for i in resource_tiles.get(r, ())):
         return deliveries, payments
+    tokens: dict[Player, int] = {}  # delivery tokens each owner has left
+
+    def has_token(i: int) -> bool:
+        owner = tiles[i].owner
+        assert owner is not None
+        if owner not in tokens:
+            tokens[owner] = delivery_tokens_left(state, owner)
+        return tokens[owner] > 0
+
     for b, tile in enumerate(tiles):
         if tile.kind is not TileKind.PRESTIGE or (only is not None and not only >> b & 1):
             continue
@@ -83,7 +93,9 @@ def connection_deliveries(
                 continue
             found = []
             for i in resource_tiles.get(slot.resource, ()):
-                if reach_of(i) >> b & 1:
+                # "places a delivery token on the resource icon": an owner with none left
+                # cannot deliver; the slot stays open for a later connection
+                if reach_of(i) >> b & 1 and has_token(i):
                     found.append(i)
             if not found:
                 continue
@@ -94,6 +106,7 @@ def connection_deliveries(
             made.record(key, chosen, found)
             payments.extend(use(state, chosen, slot.points, "deliver", b, choices, made))
             deliveries.append(Delivery(b, slot.resource, state.tiles[chosen].owner, chosen, slot.points))
+            tokens[tiles[chosen].owner] -= 1  # type: ignore[index]
     return deliveries, payments
 
 

@@ -10,7 +10,7 @@ resource_in_section, not_connected, prerequisite_not_connected, not_your_resourc
 not_race_resource, not_start_space, own_resource, too_early, not_as_follow, follow_colour,
 no_resource_tile, own_tile, already_has_access, not_advanced, not_green, house_in_section,
 not_river_or_wall, colour_not_touched, type_in_section, not_reserved_location, already_built,
-no_tiles_left, no_claim_tokens, no_houses_left, no_bridges_left, no_roads_left.
+no_tiles_left, no_claim_tokens, no_delivery_tokens, no_houses_left, no_bridges_left, no_roads_left.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
 from founders_desktop.city.pieces import PieceKind, Placement, Player, Violation
 from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import tracker_token_missing
 from founders_desktop.content import Square, Terrain
 
 FOLLOW_COLOURS = (Terrain.RED, Terrain.WHITE)
@@ -153,6 +154,8 @@ def _buy_access(state: BoardState, pl: Placement, follow: bool, stop: bool) -> l
         out.append(Violation("own_tile", tile.squares, tile.item))
     elif pl.player in tile.claims:
         out.append(Violation("already_has_access", tile.squares, tile.item))
+    elif tracker_token_missing(state, pl.player, tile.item):
+        out.append(Violation("no_delivery_tokens", tile.squares, tile.item))
     _follow_colour(state, tile.squares, follow, out)
     return out
 

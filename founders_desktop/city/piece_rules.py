@@ -9,6 +9,7 @@ from __future__ import annotations
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Owner, Piece, PieceKind, Player, Violation
 from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import tracker_token_missing
 
 
 def new_owner(state: BoardState, player: Player, piece: Piece) -> Owner:
@@ -52,6 +53,7 @@ def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bo
             out.append(Violation("no_tiles_left", item=item))
         tokens = (owner, player) if kind is PieceKind.IMPORT_AND_BUY else (owner,)
         out.extend(_claim_tokens(state, tokens))
+        out.extend(_delivery_tokens(state, tokens, item))
     elif kind is PieceKind.BUY_ACCESS:
         out.extend(_claim_tokens(state, (player,)))
     elif kind is PieceKind.UPGRADE:
@@ -61,6 +63,7 @@ def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bo
         if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
             out.append(Violation("no_tiles_left", item=item))
         out.extend(_claim_tokens(state, (player,)))
+        out.extend(_delivery_tokens(state, (player,), item))
     elif kind is PieceKind.HOUSE:
         if idx.houses[player] >= pack.supply.houses:
             out.append(Violation("no_houses_left"))
@@ -82,3 +85,12 @@ def _claim_tokens(state: BoardState, players: tuple[Owner, ...]) -> list[Violati
     used = board_index(state).claims_used
     limit = state.pack.supply.claim_tokens
     return [Violation("no_claim_tokens") for p in players if p is not None and used[p] >= limit]
+
+
+def _delivery_tokens(state: BoardState, players: tuple[Owner, ...], resource: str) -> list[Violation]:
+    """A new "own" or "access" space needs one of that player's delivery tokens."""
+    return [
+        Violation("no_delivery_tokens", item=resource)
+        for p in players
+        if p is not None and tracker_token_missing(state, p, resource)
+    ]

@@ -20,6 +20,7 @@ from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
 from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, shared_placement
 from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import tracker_token_missing
 from founders_desktop.content import Square, Terrain
 
 
@@ -154,7 +155,7 @@ def _access_tiles(state: BoardState, player: Player, item: str, follow: bool) ->
     indexes = by_resource.get(item, ()) if item else sorted(i for v in by_resource.values() for i in v)
     for i in indexes:
         t = tiles[i]
-        if t.owner == player or player in t.claims:
+        if t.owner == player or player in t.claims or tracker_token_missing(state, player, t.item):
             continue
         if follow and not any(terrain[sq] in FOLLOW_COLOURS for sq in t.squares):
             continue

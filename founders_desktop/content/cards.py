@@ -9,7 +9,8 @@ from pydantic import Field, model_validator
 from founders_desktop.content.effects import ActionCategory, Effect
 from founders_desktop.content.provenance import PackModel, Printed
 
-Difficulty = Literal["easy", "normal", "hard"]
+# the four levels the solo rules print for the races
+Difficulty = Literal["easy", "medium", "hard", "very_hard"]
 
 
 class Race(Printed):
@@ -23,7 +24,7 @@ class Race(Printed):
     resource: str | None
     forbidden: tuple[str, ...] = ()
     racial_action: tuple[Effect, ...] = Field(min_length=1)
-    solo_difficulty: Difficulty = "normal"
+    solo_difficulty: Difficulty = "medium"
 
 
 class ResourceCard(Printed):

@@ -42,6 +42,7 @@ def run_check(args: argparse.Namespace) -> int:
         count = len(e.problems)
         print(f"{folder}: {count} problem{'s' if count != 1 else ''}: not ok", file=sys.stderr)
         return 2
+    print(pack.provenance_line())
     print(f"{pack.summary()}: ok")
     return 0
 

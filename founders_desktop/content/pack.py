@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 from functools import cached_property
+from typing import Any
 
 from pydantic import ConfigDict
 
@@ -14,7 +15,7 @@ from founders_desktop.content.cards import Achievement, Adviser, CityEvent, Race
 from founders_desktop.content.footprint import Footprint
 from founders_desktop.content.map_board import MapBoard
 from founders_desktop.content.prestige import PrestigeBuilding
-from founders_desktop.content.provenance import PackModel
+from founders_desktop.content.provenance import PROVENANCES, PackModel, Printed
 from founders_desktop.content.resource_tiles import Resource
 from founders_desktop.content.rules import ActionRules, Costs, Scoring, SoloRules, Supply
 
@@ -113,3 +114,30 @@ class ContentPack(PackModel):
             f"{len(self.tier(3))} tier-3 resources, {len(self.prestige_buildings)} prestige buildings, "
             f"{len(self.advisers)} advisers, {len(self.races)} races, {len(self.maps)} maps"
         )
+
+    def provenance_counts(self) -> dict[str, int]:
+        """How many printed fields of the cards and tiles come from each source (``content
+        check`` and the About box report them), in a fixed order."""
+        counts: dict[str, int] = dict.fromkeys(PROVENANCES, 0)
+        tables: tuple[dict[str, Any], ...] = (
+            self.footprints,
+            self.resources,
+            self.resource_cards,
+            self.races,
+            self.prestige_buildings,
+            self.advisers,
+            self.achievements,
+            self.standard_cards,
+            self.city_events,
+        )
+        for table in tables:
+            for item in table.values():
+                if isinstance(item, Printed):
+                    for name in item.PRINTED_FIELDS:
+                        counts[item.provenance_of(name)] += 1
+        return counts
+
+    def provenance_line(self) -> str:
+        """e.g. "printed fields: 120 rulebook, 9 solo rules, 300 reconstructed"."""
+        counts = self.provenance_counts()
+        return "printed fields: " + ", ".join(f"{n} {k}" for k, n in counts.items() if n)

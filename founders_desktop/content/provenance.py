@@ -10,7 +10,10 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
-Provenance = Literal["rulebook", "reconstructed"]
+# "rulebook": the rulebook text says it; "solo rules", "box insert", "review": another public
+# source of that kind prints it; "reconstructed": this pack's design where no source was found.
+Provenance = Literal["rulebook", "solo rules", "box insert", "review", "reconstructed"]
+PROVENANCES: tuple[Provenance, ...] = ("rulebook", "solo rules", "box insert", "review", "reconstructed")
 
 
 class PackModel(BaseModel):

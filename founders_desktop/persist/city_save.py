@@ -7,7 +7,7 @@ Loading replays the log from the seed, so nothing else of the state is stored; t
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -61,12 +61,15 @@ class CitySave(SavePayload):
     """Everything needed to replay a game of Founders of Gloomhaven exactly."""
 
     GAME = "city"
-    SCHEMA_VERSION = 1
+    SCHEMA_VERSION = 2
 
     pack: PackRef
     map_id: Identifier
     seats: list[Seat] = Field(min_length=1, max_length=MAX_SEATS)
     seed: Seed
+    # The city engine's random generator (city/game/rng.py): 2, the project's own seeded one;
+    # 1 (random.Random) only in saves of schema version 1, which the migration marks so.
+    rng_version: int = Field(default=2, ge=1, le=2)
     options: CityOptions = CityOptions()
     actions: list[Action] = []
     result: CityResult | None = None
@@ -85,3 +88,10 @@ class CitySave(SavePayload):
             if outside:
                 raise ValueError(f"result.winners names seats that do not exist: {outside}")
         return self
+
+
+def upgrade_v1(payload: dict[str, Any]) -> dict[str, Any]:
+    """v1 -> v2: a v1 save's shuffles came from ``random.Random`` (generator version 1), so it
+    replays with that generator; new saves name theirs."""
+    payload["rng_version"] = 1
+    return payload

@@ -75,6 +75,10 @@
         <translation>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Juega a la familia de juegos de mesa de Gloomhaven en tu ordenador, con todas las reglas aplicadas y cada movimiento legal mostrado antes de hacerlo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ciudad&lt;/b&gt;: el juego de mesa &lt;i&gt;Fundadores de Gloomhaven&lt;/i&gt; para 1 a 4 jugadores, y un mapa de pruebas. &lt;b&gt;Táctica&lt;/b&gt;: las reglas hexagonales de &lt;i&gt;Gloomhaven&lt;/i&gt; (movimiento, línea de visión, foco y movimiento de los monstruos).&lt;/p&gt;&lt;p&gt;&lt;b&gt;De dónde vienen los datos del juego.&lt;/b&gt; Las reglas se implementan a partir de los reglamentos publicados. Los datos impresos de las cartas y mapas de los juegos físicos no son públicos: cada valor que indica el reglamento está marcado como &lt;i&gt;reglamento&lt;/i&gt;; el resto (la mayoría de los valores de las recetas, los edificios de prestigio, los consejeros, las acciones de las razas, las cuadrículas de los mapas) está &lt;i&gt;reconstruido&lt;/i&gt; por este proyecto para que el juego sea completo y equilibrado. Los propietarios del juego pueden editar el paquete de contenido para que coincida con sus cartas.&lt;/p&gt;&lt;p&gt;Fundadores de Gloomhaven y Gloomhaven son juegos de Isaac Childres (Cephalofair Games). Este es un proyecto no oficial de aficionados.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Bundled content: {rulebook} printed values from the rulebook text, {others} from other public sources (solo rules, box insert, reviews), {reconstructed} reconstructed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Contenido incluido: {rulebook} valores impresos del texto del reglamento, {others} de otras fuentes públicas (reglas en solitario, inserto de la caja, reseñas), {reconstructed} reconstruidos.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About Founders Desktop</source>
         <translation>Acerca de Founders Desktop</translation>
     </message>
@@ -2993,12 +2997,32 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
 <context>
     <name>SetupChoices</name>
     <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>muy difícil</translation>
+    </message>
+    <message>
         <source>any remaining card</source>
         <translation>cualquier carta restante</translation>
     </message>
     <message>
         <source>{race} ({resource})</source>
         <translation>{race} ({resource})</translation>
+    </message>
+    <message>
+        <source>{race}, solo: {difficulty}</source>
+        <translation>{race}, en solitario: {difficulty}</translation>
     </message>
     <message>
         <source>Another player has chosen this race.</source>
@@ -3610,6 +3634,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>No claim tokens are left.</source>
         <translation>No quedan fichas de reclamo.</translation>
+    </message>
+    <message>
+        <source>No delivery tokens are left.</source>
+        <translation>No quedan fichas de entrega.</translation>
     </message>
     <message>
         <source>All your houses are on the board.</source>

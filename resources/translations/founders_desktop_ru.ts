@@ -75,6 +75,10 @@
         <translation>&lt;h3&gt;Founders Desktop {version}&lt;/h3&gt;&lt;p&gt;Играйте в настольные игры семейства «Мрачная Гавань» на компьютере: все правила соблюдаются, а каждый допустимый ход показан заранее.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Город&lt;/b&gt;: настольная игра &lt;i&gt;Основатели Глумхэвена&lt;/i&gt; для 1–4 игроков и песочница карты. &lt;b&gt;Тактика&lt;/b&gt;: правила гексов &lt;i&gt;Мрачной Гавани&lt;/i&gt; (перемещение, линия обзора, фокус и перемещение монстров).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Откуда данные игры.&lt;/b&gt; Правила реализованы по опубликованным книгам правил. Напечатанные данные карт и поля физических игр не публикуются: каждое значение из книги правил помечено как &lt;i&gt;книга правил&lt;/i&gt;; остальное (большинство значений рецептов, престижные здания, советники, действия рас, сетки карт) &lt;i&gt;восстановлено&lt;/i&gt; этим проектом, чтобы игра была полной и сбалансированной. Владельцы игры могут изменить набор данных под свои карты.&lt;/p&gt;&lt;p&gt;«Основатели Глумхэвена» и «Мрачная Гавань» — игры Айзека Чилдреса (Cephalofair Games). Это неофициальный любительский проект.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;Bundled content: {rulebook} printed values from the rulebook text, {others} from other public sources (solo rules, box insert, reviews), {reconstructed} reconstructed.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Встроенное содержимое: {rulebook} печатных значений из текста правил, {others} из других открытых источников (одиночные правила, органайзер коробки, обзоры), {reconstructed} восстановлено.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>About Founders Desktop</source>
         <translation>О программе Founders Desktop</translation>
     </message>
@@ -2998,12 +3002,32 @@ This version of the app cannot open this kind of saved game yet.</source>
 <context>
     <name>SetupChoices</name>
     <message>
+        <source>easy</source>
+        <translation>лёгкая</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудная</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>очень трудная</translation>
+    </message>
+    <message>
         <source>any remaining card</source>
         <translation>любая оставшаяся карта</translation>
     </message>
     <message>
         <source>{race} ({resource})</source>
         <translation>{race} ({resource})</translation>
+    </message>
+    <message>
+        <source>{race}, solo: {difficulty}</source>
+        <translation>{race}, соло: {difficulty}</translation>
     </message>
     <message>
         <source>Another player has chosen this race.</source>
@@ -3615,6 +3639,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>No claim tokens are left.</source>
         <translation>Жетонов притязания не осталось.</translation>
+    </message>
+    <message>
+        <source>No delivery tokens are left.</source>
+        <translation>Жетонов доставки не осталось.</translation>
     </message>
     <message>
         <source>All your houses are on the board.</source>

@@ -227,7 +227,9 @@ def test_bad_provenance_word(pack_copy: PackCopy) -> None:
     assert all(
         p.file == "advisers.json" and p.where.startswith("[1] quartermaster.provenance") for p in found
     )
-    assert any("'rulebook' or 'reconstructed'" in p.message for p in found)
+    assert any(
+        "'rulebook', 'solo rules', 'box insert', 'review' or 'reconstructed'" in p.message for p in found
+    )
 
 
 def test_race_forbids_an_unknown_resource(pack_copy: PackCopy) -> None:

@@ -208,7 +208,9 @@ def test_supply_per_player_and_shared(pack: ContentPack) -> None:
     s = pack.supply
     assert s.vote_tiles == ("circle", "square", "triangle")
     assert (s.starting_money, s.houses, s.bridges, s.workers) == (7, 3, 3, 3)
-    assert (s.claim_tokens, s.delivery_tokens) == (25, 15)
+    # the component list (135 claim, 225 delivery tokens for 9 races), not the setup text's
+    # "25 claim tokens and 15 delivery tokens": see DESIGN.md, "Token supplies"
+    assert (s.claim_tokens, s.delivery_tokens) == (15, 25)
     assert (s.roads, s.influence_tokens, s.completion_markers) == (64, 40, 6)
     assert (s.achievement_cards, s.city_events) == (15, 9)
     assert len(pack.achievements) == 15
@@ -275,6 +277,8 @@ def test_solo(pack: ContentPack) -> None:
 
 
 def test_every_printed_value_has_a_provenance(pack: ContentPack) -> None:
+    from founders_desktop.content.provenance import PROVENANCES
+
     collections: list[dict[str, object]] = [
         pack.footprints, pack.resources, pack.resource_cards, pack.races,
         pack.prestige_buildings, pack.advisers, pack.achievements, pack.standard_cards,
@@ -282,7 +286,7 @@ def test_every_printed_value_has_a_provenance(pack: ContentPack) -> None:
     for items in collections:
         for item in items.values():
             for field in type(item).PRINTED_FIELDS:  # type: ignore[attr-defined]
-                assert item.provenance_of(field) in ("rulebook", "reconstructed")  # type: ignore[attr-defined]
+                assert item.provenance_of(field) in PROVENANCES  # type: ignore[attr-defined]
     for board in pack.maps.values():
         assert board.provenance == "reconstructed"
 
@@ -295,3 +299,43 @@ def test_basic_actions_and_vote_reset(pack: ContentPack) -> None:
     reset = [describe(option) for option in pack.actions.vote_reset_per_card]
     assert reset == basic
     assert pack.actions.provenance_of("basic") == "rulebook"
+
+
+def test_solo_race_difficulty_as_the_solo_rules_print_it(pack: ContentPack) -> None:
+    """Easy: Orchid, Quatryl; Medium: Savvas, Harrower, Aesther; Hard: Human, Vermling;
+    Very hard: Valrath, Inox."""
+    levels = {r.id: r.solo_difficulty for r in pack.races.values()}
+    assert levels == {
+        "orchid": "easy",
+        "quatryl": "easy",
+        "savvas": "medium",
+        "harrower": "medium",
+        "aesther": "medium",
+        "human": "hard",
+        "vermling": "hard",
+        "valrath": "very_hard",
+        "inox": "very_hard",
+    }
+    assert all(r.provenance_of("solo_difficulty") == "solo rules" for r in pack.races.values())
+
+
+def test_rulebook_provenance_only_for_names_the_rulebook_text_holds(pack: ContentPack) -> None:
+    """A race or prestige building name marked "rulebook" appears in the rulebook text."""
+    from pathlib import Path
+
+    text = Path("/work/shared/seeds/founders-of-gloomhaven-rules.en.txt")
+    if not text.exists():
+        import pytest
+
+        pytest.skip("rulebook text not on this machine")
+    words = text.read_text(encoding="utf-8").lower()
+    for item in [*pack.races.values(), *pack.prestige_buildings.values()]:
+        if item.provenance_of("name") == "rulebook":
+            assert item.name.lower() in words, item.id
+
+
+def test_provenance_counts_cover_every_printed_field(pack: ContentPack) -> None:
+    counts = pack.provenance_counts()
+    assert list(counts) == ["rulebook", "solo rules", "box insert", "review", "reconstructed"]
+    assert counts["solo rules"] == 9 and counts["review"] >= 3
+    assert "rulebook" in pack.provenance_line() and "reconstructed" in pack.provenance_line()

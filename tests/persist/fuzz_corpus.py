@@ -19,7 +19,7 @@ from typing import Any
 from founders_desktop.persist.checksum import envelope_checksum, payload_checksum
 from founders_desktop.resources import resource
 
-TACTICS_CASES = Path(__file__).parents[1] / "tactics" / "data" / "monster-turns.json"
+TACTICS_CASES = Path(__file__).parents[2] / "resources" / "tactics-cases" / "monster-turns.json"
 
 
 @dataclass(frozen=True)

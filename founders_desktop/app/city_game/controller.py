@@ -32,6 +32,7 @@ from founders_desktop.city.game import (
     view_for,
 )
 from founders_desktop.city.game.replay import ReplayError, replay_steps, start
+from founders_desktop.city.game.rng import CURRENT
 from founders_desktop.content import ContentPack
 from founders_desktop.persist import (
     CityResult,
@@ -70,6 +71,7 @@ class CityGameController(QObject):
         fast: bool = False,
         autosave_on: bool = True,
         parent: QObject | None = None,
+        rng_version: int = CURRENT,
     ) -> None:
         super().__init__(parent)
         self.pack = pack
@@ -82,7 +84,7 @@ class CityGameController(QObject):
         self.slot: str | None = None
         self.autosave_path: Path | None = None
         self.autosave_failed = False  # said once; said again only after it worked in between
-        self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed)
+        self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed, rng_version)
         self.log: list[Action] = []
         self.records: list[ActionRecord] = []
         self.history: list[tuple[int, tuple[int, ...]]] = [(0, self._points())]
@@ -265,6 +267,7 @@ class CityGameController(QObject):
             map_id=self.map_id,
             seats=[s.to_save(i) for i, s in enumerate(self.seats)],
             seed=self.seed,
+            rng_version=self.state.rng_version,
             actions=[a.to_json() for a in self.log],
             result=result,
         )
@@ -308,8 +311,10 @@ class CityGameController(QObject):
             )
         try:
             seats = [SeatSpec.from_save(s) for s in save.seats]
-            start(pack, save.map_id, [s.name for s in seats], save.seed)
-            game = CityGameController(pack, save.map_id, seats, save.seed, fast=fast, parent=parent)
+            start(pack, save.map_id, [s.name for s in seats], save.seed, save.rng_version)
+            game = CityGameController(
+                pack, save.map_id, seats, save.seed, fast=fast, parent=parent, rng_version=save.rng_version
+            )
         except ReplayError as error:
             raise LoadRefused(path, error) from None
         except (KeyError, ValueError) as error:  # a seat's computer level this app does not know

@@ -8,8 +8,14 @@ Placement legality, the scoring cascade and deliveries are the board module's
 (``founders_desktop.city``); this package adds turns, cards, money, influence and votes.
 
 Rulings where the rulebook leaves room:
-- A card goes face up only if the first decision of its main action has a legal choice; a later
-  effect that has none when reached is skipped (recorded as ``skipped:<step>``), never a dead end.
+- "If a card is placed face up, the player must be able to fully resolve the card's main
+  action": a card goes face up only if its whole main action can be carried out, and every choice
+  on the way (a road first, a payment, a placement) is offered only if the rest can still be
+  completed after it (``complete.py``), so no effect is ever skipped. The same reading for a
+  follow, a racial action and a prestige building's worker action: a worker is placed only for
+  an action it can fully resolve ("this cannot be done if..." lists the other conditions).
+- Upgrade's "single road connected to the resource tile being built", before or after: an
+  upgrade whose only site becomes connected through that road is offered, road first.
 - Placing a tile is two decisions, as at the table: which tile (``choose_piece``), then where
   (``place``, exactly the board's ``legal_placements``). Roads as basic actions likewise.
 - Sources of prerequisites and deliveries: the board's default choice (the most points for the

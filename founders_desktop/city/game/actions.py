@@ -8,7 +8,7 @@ listed. Violations and records carry codes, never sentences: the view translates
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal, cast, get_args
 
 from founders_desktop.city.pieces import PieceKind, Placement
 from founders_desktop.city.records import ActionRecord as BoardRecord
@@ -34,6 +34,49 @@ def placement_from_json(data: dict[str, Any]) -> Placement:
     )
 
 
+# Every kind of action, as the save files spell them. A literal type, not a bare string: mypy
+# (strict, with strict equality) refuses ``Action("raod", ...)`` and ``a.type == "raod"``,
+# while the view and app keep comparing plain strings.
+ActionType = Literal[
+    "choose_race",
+    "choose_resource",
+    "force_repick",
+    "first_stall",
+    "play_card",
+    "follow",
+    "basic_money",
+    "basic_influence",
+    "basic_road",
+    "road",
+    "worker",
+    "choose",
+    "recruit",
+    "import",
+    "import_access",
+    "buy_access",
+    "upgrade",
+    "house",
+    "bridge",
+    "choose_piece",
+    "road_first",
+    "skip",
+    "reset_money",
+    "reset_influence",
+    "reset_road",
+    "vote",
+    "choose_proposal",
+    "place_prestige",
+]
+ACTION_TYPES: frozenset[str] = frozenset(get_args(ActionType))
+
+
+def action_type(text: str) -> ActionType:
+    """``text`` as an action type, or a ValueError naming it (a save with an unknown kind)."""
+    if text not in ACTION_TYPES:
+        raise ValueError(f"unknown action type {text!r}")
+    return cast(ActionType, text)
+
+
 @dataclass(frozen=True, slots=True)
 class Action:
     """One decision by one seat.
@@ -55,7 +98,7 @@ class Action:
     alternative the board reports in its record's ``options``).
     """
 
-    type: str
+    type: ActionType
     seat: int
     target: str = ""
     index: int = -1
@@ -95,7 +138,7 @@ class Action:
     def from_json(data: dict[str, Any]) -> Action:
         placement = data.get("placement")
         return Action(
-            type=data["type"],
+            type=action_type(str(data["type"])),
             seat=int(data["seat"]),
             target=data.get("target", ""),
             index=int(data.get("index", -1)),
@@ -127,7 +170,7 @@ _SHARED: dict[tuple[str, int, str, int, bool, int | None], Action] = {}
 
 
 def shared_action(
-    type: str,
+    type: ActionType,
     seat: int,
     target: str = "",
     index: int = -1,
@@ -153,7 +196,7 @@ def shared_action(
 _BY_PLACEMENT: dict[tuple[str, int, int], Action] = {}
 
 
-def placement_action(type: str, seat: int, placement: Placement) -> Action:
+def placement_action(type: ActionType, seat: int, placement: Placement) -> Action:
     """``shared_action(type, seat, placement=placement)`` on the listing path: the same table
     idea with a three-part key (the placement by identity, kept alive by the action)."""
     key = (type, seat, id(placement))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import islice
 
-from founders_desktop.city.game import boardops
+from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
@@ -117,6 +117,8 @@ def resolve_auto(state: GameState, rec: ActionRecord, step: Step) -> None:
             p.money += amount
             rec.money.append((seat, amount))
         case PayMoney():
+            if e.amount > p.money:  # never in play: such an action is not offered
+                rec.events.append("short:pay_money")
             paid = min(e.amount, p.money)
             p.money -= paid
             rec.money.append((seat, -paid))
@@ -177,8 +179,61 @@ def recruit_options(state: GameState, seat: int, e: Recruit) -> Iterator[Action]
 
 
 def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
+    """Whether ``seat`` can fully resolve ``effects`` now (a card face up, a follow, a racial or
+    worker action). A quick test of the first decision settles most; a list with later decisions
+    (or an upgrade that needs its road first) is played out by ``complete.effects_complete``."""
+    begun = can_begin(state, seat, effects)
+    if begun is False:
+        return False
+    if begun and _one_decision(effects):
+        return True
+    if not _money_may_suffice(state, seat, effects):
+        return False
+    p = state.players[seat]
+    key = ("complete", seat, id(effects), p.money, p.race_resource, tuple(p.cards), tuple(state.offer))
+    cache = state.board._cache
+    hit = cache.get(key)
+    if hit is not None and hit[0] is effects:  # (the effects themselves are kept: ids are reused)
+        return bool(hit[1])
+    found = complete.effects_complete(state, seat, effects)
+    cache[key] = (effects, found)
+    return found
+
+
+def _one_decision(effects: tuple[Effect, ...]) -> bool:
+    """At most one decision, nothing after it that could fail: the first test is exact."""
+    decisions = 0
+    for e in effects:
+        if isinstance(e, FollowAction | Choice) or (isinstance(e, BuildRoads) and e.count > 1):
+            return False
+        if isinstance(e, PayMoney) and decisions:
+            return False
+        if not isinstance(e, AUTO):
+            decisions += 1
+    return decisions <= 1
+
+
+def _money_may_suffice(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
+    """A lower bound: the cheapest price of every decision together (when nothing in the list
+    brings money in between)."""
+    pack = state.pack
+    need = 0
+    for e in effects:
+        match e:
+            case GainMoney() | CollectIncome() | Choice() | FollowAction():
+                return True  # money may come in, or the cost depends on a choice
+            case PayMoney():
+                need += e.amount
+            case Construct():
+                need += max(0, pack.costs.personal_building - e.discount)
+            case Upgrade():
+                need += min(max(0, pack.costs.upgrade_cost(t) - e.discount) for t in e.tiers)
+    return need <= state.players[seat].money
+
+
+def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:
     """Whether the effects can be started: money for any payment before the first decision,
-    and at least one legal choice for that decision."""
+    and a legal choice for that decision. None: only an upgrade's road first could start it."""
     money = state.players[seat].money
     for e in effects:
         if isinstance(e, PayMoney):
@@ -190,10 +245,16 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
             continue
         if isinstance(e, FollowAction):
             card = state.pack.standard_cards[e.category]
-            return feasible(state, seat, card.follow_options[0])
+            return can_begin(state, seat, card.follow_options[0])
         if isinstance(e, BuildRoads):
             return can_build_road(state, seat)
-        return can_start(state, seat, e, money)
+        if can_start(state, seat, e, money):
+            return True
+        if isinstance(e, Upgrade) and e.road and can_build_road(state, seat):
+            # "either before or after placing the tile, the player may also build a single road
+            # connected to the resource tile being built": the road may be what makes a site
+            return None if candidate_pieces(state, seat, e) else False
+        return False
     return True
 
 

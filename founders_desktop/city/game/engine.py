@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from founders_desktop.city.game import boardops, end, setup, turns, vote
+from founders_desktop.city.game import boardops, complete, end, setup, turns, vote
 from founders_desktop.city.game import effects as E
 from founders_desktop.city.game import tiles as T
 from founders_desktop.city.game.actions import Action, ActionRecord, IllegalAction, Violation
 from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.content.effects import Upgrade
 
 OptionsFn = Callable[[GameState, Step], Iterator[Action]]
 ApplyFn = Callable[[GameState, Step, Action, ActionRecord], None]
@@ -66,8 +67,23 @@ def legal_actions(state: GameState) -> list[Action]:
         return []
     step = state.stack[-1]
     result = list(DECISIONS[step.kind][0](state, step))
+    if _checks_rest(state, step):
+        # "the player must be able to fully resolve the card's main action": an intermediate
+        # choice is offered only if the rest of the action can still be carried out after it
+        result = [a for a in result if complete.still_completes(state, a)]
     state.legal = result
     return result
+
+
+def _checks_rest(state: GameState, step: Step) -> bool:
+    """Whether a choice of this step could leave the rest of its action impossible."""
+    if step.kind not in complete.BLOCK_KINDS or step.kind == "upgrade_road":
+        return False
+    if step.kind == "effect" and isinstance(step.effect, Upgrade) and step.effect.road:
+        return True  # "road_first" puts the tile after a road
+    if step.kind == "road" and step.ref == "upgrade_first":
+        return True
+    return complete.rest_is_risky(state)
 
 
 def validate(state: GameState, action: Action) -> list[Violation]:
@@ -82,6 +98,8 @@ def validate(state: GameState, action: Action) -> list[Violation]:
         return _check_choices(state, action, legal)
     if action in legal:
         return []
+    if step.kind in complete.BLOCK_KINDS and action in DECISIONS[step.kind][0](state, step):
+        return [Violation("rest_of_action_impossible", (("type", action.type),))]
     if not any(a.type == action.type for a in legal):
         return [Violation("action_not_available", (("decision", step.kind), ("type", action.type)))]
     return [_diagnose(state, action)]
@@ -136,12 +154,13 @@ def apply(state: GameState, action: Action, check: bool = True) -> tuple[GameSta
     rec = ActionRecord(action)
     step = new.stack.pop()
     DECISIONS[step.kind][1](new, step, action, rec)
-    _run(new, rec)
+    run_steps(new, rec)
     return new, rec
 
 
-def _run(state: GameState, rec: ActionRecord) -> None:
-    """Resolve automatic steps, and skip decisions that have no legal option."""
+def run_steps(state: GameState, rec: ActionRecord) -> None:
+    """Resolve automatic steps, and skip decisions that have no legal option (a vote with no
+    proposals; an effect only on a scratch copy, as ``legal_actions`` never lets one arise)."""
     while state.stack:
         step = state.stack[-1]
         kind = step.kind
@@ -166,14 +185,13 @@ def _run(state: GameState, rec: ActionRecord) -> None:
 
 
 def _possible(state: GameState, step: Step) -> bool:
-    """Whether a decision has any legal option (cheaply: stops at the first one found). An
-    effect the card promised but the board no longer allows is skipped, never a dead end."""
+    """Whether a decision has any legal option (cheaply: stops at the first one found)."""
     if step.options and step.kind in ("effect", "place"):  # an upgrade tied to its road
         return any(True for _ in E.options(state, step))
     match step.kind:
         case "effect":
             assert step.effect is not None
-            return E.feasible(state, step.seat, (step.effect,))
+            return E.can_begin(state, step.seat, (step.effect,)) is not False
         case "road":
             return T.can_build_road(state, step.seat)
         case "place":

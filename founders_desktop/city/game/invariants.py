@@ -12,6 +12,7 @@ from collections import Counter
 from founders_desktop.city.game.actions import ActionRecord
 from founders_desktop.city.game.state import NEUTRAL, GameState
 from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.tokens import over_supply
 
 
 class Ledger:
@@ -66,6 +67,7 @@ def check(state: GameState, ledger: Ledger | None = None) -> list[str]:
     for seat, n in claims.items():
         if n > supply.claim_tokens:
             out.append(f"claim_supply:{seat}")
+    out += [f"{what}_supply:{seat}" for what, seat in over_supply(state.board) if what == "delivery"]
     for seat, n in bridges.items():
         if n > supply.bridges:
             out.append(f"bridge_supply:{seat}")

@@ -1,7 +1,7 @@
 """Building proposals: dealt from the bottom of the deck, never two of one type at once.
 
 A card whose type (shape and colour) is already among the proposals goes on top of the deck and
-is replaced; when the deck runs out the discards are shuffled into a new one.
+is replaced; when the deck runs short the discards are shuffled into a new one.
 """
 
 from __future__ import annotations
@@ -28,18 +28,23 @@ def draw_bottom(state: GameState) -> str | None:
 
 
 def deal_proposals(state: GameState) -> None:
-    """Fill the proposal spaces left to right, sending a duplicate type back to the top."""
-    pack = state.pack
-    want = pack.scoring.proposals
-    tries = 0
+    """Fill the proposal spaces left to right from the bottom of the deck.
+
+    "If two cards of the same building type are drawn in the same set of three, place the
+    rightmost one on the top of the draw deck and replace it." A card set aside this way waits
+    on top, so it cannot be drawn again in this deal; when only such cards are left, "the
+    discard should be shuffled and used to make a new draw deck" below them. With no card of
+    another type anywhere, the space stays empty: never two of one type together."""
+    known = state.pack.prestige_buildings  # a seat's view holds hidden placeholders instead of cards
+    want = state.pack.scoring.proposals
+    aside: list[str] = []
     while len(state.proposals) < want:
         card = draw_bottom(state)
         if card is None:
-            return
-        known = pack.prestige_buildings  # a seat's view holds hidden placeholders instead of cards
+            break
         types = {known[c].type_key for c in state.proposals if c in known}
-        if card in known and known[card].type_key in types and tries <= len(state.prestige_deck):
-            state.prestige_deck.insert(0, card)
-            tries += 1
+        if card in known and known[card].type_key in types:
+            aside.append(card)
             continue
         state.proposals.append(card)
+    state.prestige_deck[:0] = reversed(aside)  # each on top of the one set aside before it

@@ -10,10 +10,11 @@ the very same state and to write golden playthrough files.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Any
+from typing import Any, cast
 
-from founders_desktop.city.game.actions import Action, ActionRecord, Violation
+from founders_desktop.city.game.actions import ACTION_TYPES, Action, ActionRecord, ActionType, Violation
 from founders_desktop.city.game.engine import apply, validate
+from founders_desktop.city.game.rng import CURRENT
 from founders_desktop.city.game.setup import new_game
 from founders_desktop.city.game.state import GameState
 from founders_desktop.city.pieces import PieceKind, Placement
@@ -117,9 +118,12 @@ def parse_action(data: Any, index: int) -> Action:
     face_up = data.get("face_up", False)
     if not isinstance(face_up, bool):
         raise _malformed(index, "face_up", "not_true_or_false")
+    kind = _str(data["type"], index, "type")
+    if kind not in ACTION_TYPES:
+        raise _malformed(index, "type", "unknown_value")
     placement = data.get("placement")
     return Action(
-        type=_str(data["type"], index, "type"),
+        type=cast(ActionType, kind),
         seat=_int(data["seat"], index, "seat", 0),
         target=_str(data.get("target", ""), index, "target"),
         index=_int(data.get("index", -1), index, "index"),
@@ -131,10 +135,12 @@ def parse_action(data: Any, index: int) -> Action:
     )
 
 
-def start(pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: int) -> GameState:
+def start(
+    pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: int, rng_version: int = CURRENT
+) -> GameState:
     """``new_game``, with a map or seat count the pack cannot set up as ``ReplayError(-1)``."""
     try:
-        return new_game(pack, map_id, seats, seed)
+        return new_game(pack, map_id, seats, seed, rng_version)
     except (KeyError, ValueError) as error:
         raise ReplayError(-1, "bad_setup", (("reason", str(error).strip("'")),)) from None
 
@@ -164,11 +170,17 @@ def replay_steps(
 
 
 def replay(
-    pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: int, log: Iterable[Any]
+    pack: ContentPack,
+    map_id: str,
+    seats: int | Sequence[str],
+    seed: int,
+    log: Iterable[Any],
+    rng_version: int = CURRENT,
 ) -> GameState:
     """The state after playing ``log`` (``Action.to_json`` dicts) from a new game; every action
-    is validated, so a log that does not fit the rules raises :class:`ReplayError`."""
-    state = start(pack, map_id, seats, seed)
+    is validated, so a log that does not fit the rules raises :class:`ReplayError`. A save made
+    before generator versions existed replays with ``rng_version=LEGACY``."""
+    state = start(pack, map_id, seats, seed, rng_version)
     for step in replay_steps(state, log):
         state = step[2]
     return state
@@ -181,6 +193,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "map": state.map_id,
         "seed": state.seed,
         "rng_draws": state.rng_draws,
+        "rng_version": state.rng_version,
         "phase": state.phase,
         "turn": state.turn,
         "active": state.active,

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.proposals import deal_proposals
-from founders_desktop.city.game.rng import draw_rng
+from founders_desktop.city.game.rng import CURRENT, LEGACY, SEEDED, draw_rng
 from founders_desktop.city.game.state import GameState, PlayerState, Step
 from founders_desktop.city.pieces import Piece, PieceKind
 from founders_desktop.city.placements import legal_placements
@@ -21,9 +21,11 @@ from founders_desktop.city.state import Seat, new_board
 from founders_desktop.content import ContentPack
 
 
-def new_game(pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: int) -> GameState:
+def new_game(
+    pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: int, rng_version: int = CURRENT
+) -> GameState:
     """A new game on ``map_id`` for ``seats`` (a count or one label per seat), waiting for the
-    first race choice."""
+    first race choice. ``rng_version`` 1 replays a save made with the old generator (rng.py)."""
     n = seats if isinstance(seats, int) else len(seats)
     if not 1 <= n <= 4:
         raise ValueError(f"1 to 4 players, not {n}")
@@ -32,7 +34,11 @@ def new_game(pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: i
     if map_id not in pack.maps:
         raise KeyError(f"no map {map_id!r} in pack {pack.id!r}")
     board = new_board(pack, map_id, tuple(Seat(()) for _ in range(n)))
-    state = GameState(pack=pack, map_id=map_id, seed=seed, players=players, board=board)
+    if rng_version not in (LEGACY, SEEDED):
+        raise ValueError(f"unknown random generator version {rng_version}")
+    state = GameState(
+        pack=pack, map_id=map_id, seed=seed, players=players, board=board, rng_version=rng_version
+    )
     state.races_left = list(pack.races)
     state.resource_cards = list(pack.resource_cards)
     deck = list(pack.prestige_buildings)
@@ -62,11 +68,18 @@ def new_game(pack: ContentPack, map_id: str, seats: int | Sequence[str], seed: i
 
 
 def forbidden(state: GameState, seat: int) -> set[str]:
-    """Resources a seat may not take: its race's red symbols and those of the cards it holds."""
+    """Resources a seat may not take: "forbidden by their race (denoted by the red resource
+    symbols in the center of their player mat)" or by "secondary resources" (the cards claimed
+    after the race's). The card of the race's own resource is neither: it forbids nothing more.
+    That matters only for the Aesther, whose mat has no red symbols: the card it takes as its
+    race resource does not forbid its later picks (for every other race the pack's race card
+    forbids exactly what the mat does)."""
     p = state.players[seat]
     out = set(state.pack.races[p.race].forbidden) if p.race else set()
+    cards = state.pack.resource_cards
     for card in p.cards:
-        out.update(state.pack.resource_cards[card].forbidden)
+        if cards[card].resource != p.race_resource:
+            out.update(cards[card].forbidden)
     return out
 
 

@@ -78,6 +78,7 @@ class GameState:
     players: list[PlayerState]
     board: BoardState
     rng_draws: int = 0
+    rng_version: int = 2  # which generator draws (rng.py): 1 only for saves made before 2
     stack: list[Step] = field(default_factory=list)
     phase: str = "setup"  # setup | play | over
     start_player: int = 0
@@ -122,6 +123,7 @@ class GameState:
             [p.copy() for p in self.players],
             self.board,
             self.rng_draws,
+            self.rng_version,
             self.stack.copy(),
             self.phase,
             self.start_player,

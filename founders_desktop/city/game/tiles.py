@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action, placement_action
+from founders_desktop.city.game.actions import Action, ActionType, placement_action
 from founders_desktop.city.game.piece_tables import piece_tables
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
@@ -42,7 +42,7 @@ def is_follow_trade(e: Trade) -> bool:
     return set(e.terrains) <= FOLLOW_TERRAINS
 
 
-KIND_OF_ACTION = {
+KIND_OF_ACTION: dict[ActionType, PieceKind] = {
     "import": PieceKind.IMPORT,
     "buy_access": PieceKind.BUY_ACCESS,
     "import_access": PieceKind.IMPORT_AND_BUY,

@@ -73,6 +73,7 @@ MESSAGES: dict[str, str] = {
     "already_built": QT_TRANSLATE_NOOP("Violation", "{item} is already on the board."),
     "no_tiles_left": QT_TRANSLATE_NOOP("Violation", "Every {item} tile is already on the board."),
     "no_claim_tokens": QT_TRANSLATE_NOOP("Violation", "No claim tokens are left."),
+    "no_delivery_tokens": QT_TRANSLATE_NOOP("Violation", "No delivery tokens are left."),
     "no_houses_left": QT_TRANSLATE_NOOP("Violation", "All your houses are on the board."),
     "no_bridges_left": QT_TRANSLATE_NOOP("Violation", "All your bridges and gates are on the board."),
     "no_roads_left": QT_TRANSLATE_NOOP("Violation", "All the roads are on the board."),

@@ -7,12 +7,27 @@ from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.setup import forbidden
+from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city_game.words import name_of
 from founders_desktop.view.content_names import resource_name
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SetupChoices", text)
+
+
+DIFFICULTIES = {
+    "easy": QT_TRANSLATE_NOOP("SetupChoices", "easy"),
+    "medium": QT_TRANSLATE_NOOP("SetupChoices", "medium"),
+    "hard": QT_TRANSLATE_NOOP("SetupChoices", "hard"),
+    "very_hard": QT_TRANSLATE_NOOP("SetupChoices", "very hard"),
+}
+
+
+def difficulty_name(level: str) -> str:
+    """A race's printed solo difficulty, in the player's language."""
+    text = DIFFICULTIES.get(level)
+    return QCoreApplication.translate("SetupChoices", text) if text else level
 
 
 def race_choices(state: GameState, seat: int, legal: list[Action]) -> list[tuple[str, Action, str]]:
@@ -30,6 +45,10 @@ def race_choices(state: GameState, seat: int, legal: list[Action]) -> list[tuple
         label = QCoreApplication.translate("SetupChoices", "{race} ({resource})").format(
             race=name_of(pack, race_id), resource=resource
         )
+        if state.solo:  # the solo rules print a difficulty for each race
+            label = QCoreApplication.translate("SetupChoices", "{race}, solo: {difficulty}").format(
+                race=label, difficulty=difficulty_name(race.solo_difficulty)
+            )
         reason = ""
         if race_id not in allowed:
             if race_id not in state.races_left:

@@ -92,4 +92,3 @@ def test_a_log_with_an_illegal_action_is_refused_and_the_state_is_untouched() ->
         )
     assert refused.value.index == 0
     assert refused.value.code == "action_not_available" or refused.value.code.startswith("illegal")
-

@@ -8,7 +8,7 @@ from founders_desktop.city.game import apply, current_player, legal_actions, new
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
 from founders_desktop.content import default_pack
-from tests.city.game.scripted import find, has, play, set_up
+from tests.city.game.scripted import find, has, play, seat_now, set_up
 
 
 def test_races_in_player_order_then_cards_in_reverse_then_first_stalls_in_reverse() -> None:
@@ -159,3 +159,23 @@ def test_solo_first_stall_may_use_any_numbered_space() -> None:
     assert numbers == {1, 2, 3, 4}
     state, _ = apply(state, find(state, "first_stall"))
     assert state.phase == "play"
+
+
+def test_the_aesthers_race_card_forbids_nothing_its_mat_has_no_red_symbols() -> None:
+    """ "A player may not ... claim a resource card that is forbidden by their race (denoted by
+    the red resource symbols in the center of their player mat)"; the third choice "must not be
+    forbidden by their race or secondary resources". The Aesther's mat forbids nothing and the
+    card it takes as race resource is not a secondary one: Population (which forbids Stone)
+    taken as race resource leaves the Stone card open to the Aesther."""
+    pack = default_pack()
+    assert pack.races["aesther"].forbidden == ()
+    assert "stone" in pack.resource_cards["population_card"].forbidden
+    state = new_game(pack, "symmetric", 2, seed=2)
+    state, _ = play(state, "choose_race", target="aesther")
+    aesther = seat_now(state)
+    state, _ = play(state, "choose_resource", target="population_card")
+    while not (state.stack[-1].kind == "choose_resource" and seat_now(state) == aesther):
+        legal = legal_actions(state)
+        pick = next((a for a in legal if a.target not in ("stone_card", "human")), legal[0])
+        state, _ = apply(state, pick)
+    assert has(state, "choose_resource", target="stone_card")

@@ -161,3 +161,41 @@ def test_votes_are_revealed_once_everyone_has_voted() -> None:
     state = _vote_all(state, {s: (s % 3, 0, 0) for s in range(4)})
     view = view_for(state, caller)
     assert view.votes == state.votes and all(v[0] >= 0 for v in view.votes.values())
+
+
+def test_a_duplicate_that_is_the_decks_last_card_is_replaced_from_the_shuffled_discard() -> None:
+    """Rulebook: "If two cards of the same building type are drawn in the same set of three,
+    place the rightmost one on the top of the draw deck and replace it"; "If there are not
+    enough cards in the draw deck to do this, the discard should be shuffled and used to make a
+    new draw deck." The duplicate is the deck's only card: the discard replaces it."""
+    from founders_desktop.city.game.proposals import deal_proposals
+
+    state = set_up(2)
+    pack = state.pack
+    a, b = pack.prestige_types[("O4", "green")][:2]
+    others = [x for x in pack.prestige_buildings if x not in pack.prestige_types[("O4", "green")]]
+    state.proposals = [a, others[0]]
+    state.prestige_deck = [b]
+    state.prestige_discard = others[1:4]
+    deal_proposals(state)
+    assert len(state.proposals) == 3 and b not in state.proposals
+    types = [pack.prestige_buildings[c].type_key for c in state.proposals]
+    assert len(set(types)) == 3
+    assert state.prestige_deck[0] == b  # still waiting on top of the new deck
+    assert sorted(state.prestige_deck + state.proposals + state.prestige_discard) == sorted(
+        [a, b, *others[:4]]
+    )
+
+
+def test_with_no_other_type_left_the_space_stays_empty() -> None:
+    from founders_desktop.city.game.proposals import deal_proposals
+
+    state = set_up(2)
+    pack = state.pack
+    a, b = pack.prestige_types[("O4", "green")][:2]
+    others = [x for x in pack.prestige_buildings if x not in pack.prestige_types[("O4", "green")]]
+    state.proposals = [a, others[0]]
+    state.prestige_deck = [b]
+    state.prestige_discard = []
+    deal_proposals(state)
+    assert state.proposals == [a, others[0]] and state.prestige_deck == [b]

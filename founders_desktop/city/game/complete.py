@@ -1,0 +1,109 @@
+"""Whether a card's action can be fully resolved: a search through the engine's own steps.
+
+"If a card is placed face up, the player must be able to fully resolve the card's main action."
+The steps of one action sit together on top of the stack (its *block*: effect, road, place and
+upgrade-road steps, above the follow or end-of-turn step that comes next). ``completes`` asks
+whether some sequence of decisions resolves the whole block with nothing skipped and every
+payment paid in full; the engine offers an intermediate choice (a road first, a payment, a
+placement) only if the rest can still be completed after it, and a card, follow, racial action
+or worker action only if all of it can.
+
+The search tries the engine's raw options depth first and stops at the first complete line, so
+the usual answer costs one line of play; an impossible action costs the whole tree, which a
+money bound cuts short in the common case (an import then a construct, money for one).
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.content.effects import (
+    CollectIncome,
+    Effect,
+    GainInfluence,
+    GainMoney,
+    GainPoints,
+)
+
+BLOCK_KINDS = frozenset({"effect", "road", "place", "upgrade_road"})
+# events that mean part of an action was not carried out
+FAILED = ("skipped:effect", "skipped:road", "skipped:place", "short:")
+_SAFE = (GainMoney, GainInfluence, GainPoints, CollectIncome)  # never fail, never a decision
+
+
+def block_floor(stack: list[Step]) -> int:
+    """The index of the first step of the action block on top of ``stack``."""
+    i = len(stack)
+    while i > 0 and stack[i - 1].kind in BLOCK_KINDS:
+        i -= 1
+    return i
+
+
+def _risky(step: Step) -> bool:
+    """Whether a step still to come can fail (a decision, a payment, an extra follow)."""
+    if step.kind == "upgrade_road":
+        return False  # optional: "may also build a single road"
+    if step.kind == "effect":
+        return not isinstance(step.effect, _SAFE)
+    return True
+
+
+def rest_is_risky(state: GameState) -> bool:
+    """Whether anything below the top step of the block could still fail."""
+    stack = state.stack
+    floor = block_floor(stack)
+    return any(_risky(s) for s in stack[floor : len(stack) - 1])
+
+
+def _failed(events: list[str]) -> bool:
+    return any(e.startswith(FAILED) for e in events)
+
+
+def _done(state: GameState, floor: int, boundary: Step | None) -> bool:
+    stack = state.stack
+    if len(stack) <= floor:
+        return True
+    return boundary is not None and stack[floor - 1] is not boundary
+
+
+def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 0) -> bool:
+    """Whether the block above ``floor`` (``boundary`` the step below it) can be resolved to the
+    end from ``state`` (a state whose top is a decision of that block, or the block done)."""
+    from founders_desktop.city.game.engine import DECISIONS, apply
+
+    if _done(state, floor, boundary):
+        return True
+    if depth > 12:  # no printed action has that many decisions; a guard, not a rule
+        return False
+    step = state.stack[-1]
+    for action in DECISIONS[step.kind][0](state, step):
+        after, rec = apply(state, action, check=False)
+        if not _failed(rec.events) and completes(after, floor, boundary, depth + 1):
+            return True
+    return False
+
+
+def still_completes(state: GameState, action: Action) -> bool:
+    """Whether the block of the current step can be finished after ``action``."""
+    from founders_desktop.city.game.engine import apply
+
+    floor = block_floor(state.stack)
+    boundary = state.stack[floor - 1] if floor else None
+    after, rec = apply(state, action, check=False)
+    return not _failed(rec.events) and completes(after, floor, boundary)
+
+
+def effects_complete(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
+    """Whether ``effects`` (a main, follow, racial or worker action) can be fully resolved by
+    ``seat`` now: played out on a scratch copy of the state, above a stand-in step."""
+    from founders_desktop.city.game.actions import ActionRecord
+    from founders_desktop.city.game.effects import push_effects
+    from founders_desktop.city.game.engine import run_steps
+
+    scratch = state.clone()
+    boundary = Step("turn", seat)  # a decision: resolving stops there
+    scratch.stack = [boundary]
+    push_effects(scratch, seat, effects, "probe")
+    rec = ActionRecord(Action("skip", seat))  # a stand-in: the record only gathers events
+    run_steps(scratch, rec)
+    return not _failed(rec.events) and completes(scratch, 1, boundary)

@@ -1,0 +1,52 @@
+"""Claim and delivery tokens in use, read off the board (never stored apart).
+
+A player's delivery tokens sit on the income track (one marker), on the "own" and "access"
+spaces of the resource tracker (one per resource owned, one per resource reached only through
+access) and on prestige buildings (one per resource delivered). Claim tokens sit on owned
+resource tiles and under other owners' tokens (access). The supplies are the pack's values
+(``rules.json`` ``supply``).
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.index import board_index
+from founders_desktop.city.pieces import Player, TileKind
+from founders_desktop.city.state import BoardState
+from founders_desktop.city.trackers import trackers
+
+
+def delivery_tokens_used(state: BoardState, player: Player) -> int:
+    marks = trackers(state, player)
+    delivered = sum(
+        1 for t in state.tiles if t.kind is TileKind.PRESTIGE for _, who in t.delivered if who == player
+    )
+    return 1 + len(marks.own) + len(marks.access) + delivered
+
+
+def claim_tokens_used(state: BoardState, player: Player) -> int:
+    return int(board_index(state).claims_used.get(player, 0))
+
+
+def delivery_tokens_left(state: BoardState, player: Player) -> int:
+    return state.pack.supply.delivery_tokens - delivery_tokens_used(state, player)
+
+
+def over_supply(state: BoardState) -> list[tuple[str, Player]]:
+    """("claim" or "delivery", player) for every supply a board exceeds."""
+    supply = state.pack.supply
+    out: list[tuple[str, Player]] = []
+    for p in range(state.player_count):
+        if claim_tokens_used(state, p) > supply.claim_tokens:
+            out.append(("claim", p))
+        if delivery_tokens_used(state, p) > supply.delivery_tokens:
+            out.append(("delivery", p))
+    return out
+
+
+def tracker_token_missing(state: BoardState, player: Player, resource: str) -> bool:
+    """Whether ``player`` would need a delivery token for a new "own" or "access" space of
+    ``resource`` and has none left ("place one of their delivery tokens on the ... spot")."""
+    marks = trackers(state, player)
+    if resource in marks.own or resource in marks.access:
+        return False
+    return delivery_tokens_left(state, player) <= 0

@@ -1,0 +1,61 @@
+"""Token supplies: each race has 15 claim tokens and 25 delivery tokens (the component list:
+"135 Claim tokens", "225 Delivery tokens" for nine races). An action that needs a token the
+player no longer has is refused with the reason; a delivery needs its owner's token."""
+
+from __future__ import annotations
+
+from founders_desktop.city import legal_placements, validate
+from founders_desktop.city.pieces import Piece, PieceKind
+from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import delivery_tokens_left, delivery_tokens_used
+from tests.city.game.scripted import seat_now, set_up
+
+
+def _board_with(delivery_tokens: int, claim_tokens: int = 15) -> tuple[BoardState, int]:
+    state = set_up(2, "symmetric", seed=1)
+    seat = seat_now(state)
+    pack = state.pack
+    supply = pack.supply.model_copy(update={"delivery_tokens": delivery_tokens, "claim_tokens": claim_tokens})
+    small = pack.model_copy(update={"supply": supply})
+    board = state.board
+    return BoardState(small, board.map_id, board.seats, board.tiles, board.roads, board.points), seat
+
+
+def test_the_first_stall_uses_two_delivery_tokens_income_and_own() -> None:
+    """Setup: "one of their delivery tokens on the income track ... and another one on the
+    'own' spot of the corresponding resource"."""
+    board, seat = _board_with(25)
+    assert delivery_tokens_used(board, seat) == 2
+    assert delivery_tokens_left(board, seat) == 23
+
+
+def test_a_new_resource_needs_a_delivery_token_for_the_tracker() -> None:
+    board, seat = _board_with(2)  # both already used by setup
+    basics = [r for r in board.pack.basic_resources if board.controller_of(r) is None]
+    neutral = Piece(PieceKind.IMPORT_AND_BUY, basics[0])
+    assert legal_placements(board, seat, neutral) == ()
+    rich, _ = _board_with(25)
+    placements = legal_placements(rich, seat, neutral)
+    assert placements
+    codes = [v.code for v in validate(board, placements[0])]
+    assert "no_delivery_tokens" in codes
+
+
+def test_claim_tokens_run_out_at_fifteen() -> None:
+    board, seat = _board_with(25, claim_tokens=1)  # the first stall holds the only one
+    mine = board.seats[seat].resources[0]
+    pl = next(iter(legal_placements(replace_pack(board, 15), seat, Piece(PieceKind.IMPORT, mine))), None)
+    assert pl is not None
+    assert "no_claim_tokens" in [v.code for v in validate(board, pl)]
+
+
+def replace_pack(board: BoardState, claims: int) -> BoardState:
+    supply = board.pack.supply.model_copy(update={"claim_tokens": claims})
+    return BoardState(
+        board.pack.model_copy(update={"supply": supply}),
+        board.map_id,
+        board.seats,
+        board.tiles,
+        board.roads,
+        board.points,
+    )
