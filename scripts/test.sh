@@ -18,7 +18,8 @@ echo "== layer contract (import-linter)"
 .venv/bin/lint-imports
 echo "== mypy (engines, content, saves)"
 .venv/bin/mypy founders_desktop/content founders_desktop/city founders_desktop/tactics \
-    founders_desktop/bots founders_desktop/persist founders_desktop/resources.py founders_desktop/cli.py
+    founders_desktop/bots founders_desktop/persist founders_desktop/packs founders_desktop/resources.py \
+    founders_desktop/cli.py
 echo "== pytest"
 export QT_QPA_PLATFORM=offscreen
 if [ "$#" -eq 0 ]; then

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parent.parent / "founders_desktop"
-QT_FREE_LAYERS = ("content", "city", "tactics", "bots", "persist")
+QT_FREE_LAYERS = ("content", "city", "tactics", "bots", "persist", "packs")
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 

@@ -7,9 +7,9 @@ Loading replays the log from the seed, so nothing else of the state is stored; t
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from founders_desktop.persist.payload import Action, Identifier, SavePayload, Seed
 
@@ -25,6 +25,13 @@ class PackRef(_Strict):
 
     id: Identifier
     version: str = Field(min_length=1, max_length=50)
+
+
+class GamePackRef(PackRef):
+    """A city game's pack, with the SHA-256 of its files when saved (schema 2): opening the
+    save notices a pack edited since, and replays the log under it before accepting it."""
+
+    fingerprint: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
 
 
 class Seat(_Strict):
@@ -44,6 +51,12 @@ class Seat(_Strict):
         return self
 
 
+def upgrade_v1(payload: dict[str, Any]) -> dict[str, Any]:
+    """Schema 1 -> 2: the pack reference gained an optional fingerprint; nothing to fill in
+    (a schema-1 save is replayed under its pack as it is now)."""
+    return payload
+
+
 class CityOptions(_Strict):
     """Optional modules chosen at set-up (new options get defaults, so old saves still load)."""
 
@@ -61,15 +74,21 @@ class CitySave(SavePayload):
     """Everything needed to replay a game of Founders of Gloomhaven exactly."""
 
     GAME = "city"
-    SCHEMA_VERSION = 1
+    SCHEMA_VERSION = 2
 
-    pack: PackRef
+    pack: GamePackRef
     map_id: Identifier
     seats: list[Seat] = Field(min_length=1, max_length=MAX_SEATS)
     seed: Seed
     options: CityOptions = CityOptions()
     actions: list[Action] = []
     result: CityResult | None = None
+
+    @field_validator("pack", mode="before")
+    @classmethod
+    def _plain_ref(cls, value: Any) -> Any:
+        """A plain :class:`PackRef` (no fingerprint) is accepted as the game's pack."""
+        return value.model_dump() if type(value) is PackRef else value
 
     @model_validator(mode="after")
     def _seats_and_result_agree(self) -> Self:

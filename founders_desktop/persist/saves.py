@@ -15,6 +15,7 @@ from pydantic import ValidationError
 from founders_desktop.content.safe_file import FileRefused, read_bytes
 from founders_desktop.persist.atomic import write_atomic
 from founders_desktop.persist.city_save import CitySave
+from founders_desktop.persist.city_save import upgrade_v1 as city_upgrade_v1
 from founders_desktop.persist.decode import decode_save
 from founders_desktop.persist.envelope import Envelope, encode_envelope, make_envelope
 from founders_desktop.persist.errors import Problem, SaveError
@@ -32,6 +33,7 @@ MAX_SAVE_BYTES = 64 * 1024 * 1024
 GAME_KINDS = GameKinds([CitySave, SandboxSave, TacticsSave])
 MIGRATIONS = Migrations()
 MIGRATIONS.add("sandbox", 1, upgrade_v1)
+MIGRATIONS.add("city", 1, city_upgrade_v1)
 """The app's registries; tests and tools may pass their own to the functions below."""
 
 

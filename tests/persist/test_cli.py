@@ -24,7 +24,7 @@ def test_a_good_save_is_ok(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     path = save_game(tmp_path / "good.fdsave", "city", city_save(legal_log(5)))
     assert check(path) == 0
     out = capsys.readouterr().out
-    assert out.startswith(f"OK {path}: city save, schema 1, 5 actions; saved by ")
+    assert out.startswith(f"OK {path}: city save, schema 2, 5 actions; saved by ")
 
 
 def test_a_bad_save_is_refused_with_its_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
