@@ -28,6 +28,8 @@ from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import Piece
 from founders_desktop.city.game import Action
+from founders_desktop.content import ContentPack
+from founders_desktop.packs import PackRefused, load_by_id
 from founders_desktop.persist import SAVE_SUFFIX
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import show_city_keys
@@ -242,14 +244,24 @@ class CityPage(CityMapPage):
             setup = dialog.result_setup()
         finally:
             dialog.deleteLater()  # one dialog (and its combo popups) per game would pile up
-        self.start_game(setup.map_id, setup.seats, setup.seed)
+        try:
+            pack = load_by_id(setup.pack_id)
+        except PackRefused as error:  # broken on disk since the dialog listed it
+            self._message(refusal_text(error), True)
+            return False
+        self.start_game(setup.map_id, setup.seats, setup.seed, pack=pack)
         return True
 
     def start_game(
-        self, map_id: str, seats: list[SeatSpec], seed: int, fast: bool = False
+        self,
+        map_id: str,
+        seats: list[SeatSpec],
+        seed: int,
+        fast: bool = False,
+        pack: ContentPack | None = None,
     ) -> CityGameController:
         self.fast = fast
-        game = CityGameController(self.pack, map_id, seats, seed, fast=fast, parent=self)
+        game = CityGameController(pack or self.pack, map_id, seats, seed, fast=fast, parent=self)
         game.bot_pause_ms = self.settings.bot_pause_ms
         self._attach(game)
         game.schedule_bot()
@@ -290,6 +302,9 @@ class CityPage(CityMapPage):
             self.drag.cancel()
             self.drag.deleteLater()
         self._close_end_screen()
+        if game.pack is not self.pack:  # set up or saved with another content pack
+            self.use_pack(game.pack)
+            self.tray.pack = game.pack
         self.game = game
         self.last_placed = set()
         self.layer.seating = game.colours
