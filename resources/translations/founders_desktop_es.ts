@@ -2837,6 +2837,13 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>SandboxPack</name>
+    <message>
+        <source>Content pack</source>
+        <translation>Paquete de contenido</translation>
+    </message>
+</context>
+<context>
     <name>SandboxPage</name>
     <message>
         <source>This is not a save file.</source>

@@ -2843,6 +2843,13 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>SandboxPack</name>
+    <message>
+        <source>Content pack</source>
+        <translation>Набор данных</translation>
+    </message>
+</context>
+<context>
     <name>SandboxPage</name>
     <message>
         <source>This is not a save file.</source>
