@@ -145,7 +145,7 @@ class PacksDialog(QDialog):
 
     def say(self, text: str, error: bool = False) -> None:
         self.message.setText(text)
-        self.message.setProperty("error", error)
+        self.message.setStyleSheet(f"color: {'#b3121c' if error else '#1c6b3a'};")  # as the city page
 
     # -- actions -----------------------------------------------------------------------------
     def new_pack_clicked(self) -> None:

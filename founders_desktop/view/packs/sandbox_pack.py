@@ -14,12 +14,13 @@ from founders_desktop.view.packs.words import pack_refusal_text
 
 
 def add_pack_choice(page: Any) -> QComboBox:
-    """Put the pack list at the top of the sandbox ``page``'s side panel."""
+    """Put the pack list under the sandbox ``page``'s map side list."""
     combo = pack_combo(page.side_panel, page.pack.id)
     combo.setObjectName("sandboxPack")
     label = QLabel(QCoreApplication.translate("SandboxPack", "Content pack"), page.side_panel)
-    page.side_layout.insertWidget(0, label)
-    page.side_layout.insertWidget(1, combo)
+    below = page.side_layout.indexOf(page.side_picker) + 1  # under the map side
+    page.side_layout.insertWidget(below, label)
+    page.side_layout.insertWidget(below + 1, combo)
     combo.currentIndexChanged.connect(lambda _index: use_pack_in_sandbox(page, str(combo.currentData())))
     return combo
 
