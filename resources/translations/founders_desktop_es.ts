@@ -1736,6 +1736,21 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>PackChoice</name>
+    <message>
+        <source>Bundled pack (designed by this project), version {version}</source>
+        <translation>Paquete incluido (diseño de este proyecto), versión {version}</translation>
+    </message>
+    <message>
+        <source>{name} ({id}, version {version})</source>
+        <translation>{name} ({id}, versión {version})</translation>
+    </message>
+    <message>
+        <source>File &gt; Content packs… makes and imports packs</source>
+        <translation>Archivo &gt; Paquetes de contenido… crea e importa paquetes</translation>
+    </message>
+</context>
+<context>
     <name>PackRefusal</name>
     <message>
         <source>The content pack “{name}” is not in your pack library (File &gt; Content packs…).</source>
@@ -1841,9 +1856,9 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Abrir carpeta</translation>
     </message>
     <message>
-        <source> (bundled, read-only)</source>
+        <source> (read-only)</source>
         <extracomment>The dialog&apos;s questions, replaced in tests: a name (None: cancelled), a file to read, a file to write, and &quot;replace the pack called ...?&quot;.</extracomment>
-        <translation> (incluido, solo lectura)</translation>
+        <translation> (solo lectura)</translation>
     </message>
     <message>
         <source>passes</source>
@@ -3116,10 +3131,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Two seats have chosen {colour}: give each player a different colour.</source>
         <translation>Dos asientos han elegido {colour}: da a cada jugador un color distinto.</translation>
-    </message>
-    <message>
-        <source>File &gt; Content packs… makes and imports packs</source>
-        <translation>Archivo &gt; Paquetes de contenido… crea e importa paquetes</translation>
     </message>
 </context>
 <context>

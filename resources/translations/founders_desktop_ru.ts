@@ -1741,6 +1741,21 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>PackChoice</name>
+    <message>
+        <source>Bundled pack (designed by this project), version {version}</source>
+        <translation>Встроенный набор (разработка этого проекта), версия {version}</translation>
+    </message>
+    <message>
+        <source>{name} ({id}, version {version})</source>
+        <translation>{name} ({id}, версия {version})</translation>
+    </message>
+    <message>
+        <source>File &gt; Content packs… makes and imports packs</source>
+        <translation>Файл &gt; Наборы данных… создаёт и импортирует наборы</translation>
+    </message>
+</context>
+<context>
     <name>PackRefusal</name>
     <message>
         <source>The content pack “{name}” is not in your pack library (File &gt; Content packs…).</source>
@@ -1846,9 +1861,9 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Открыть папку</translation>
     </message>
     <message>
-        <source> (bundled, read-only)</source>
+        <source> (read-only)</source>
         <extracomment>The dialog&apos;s questions, replaced in tests: a name (None: cancelled), a file to read, a file to write, and &quot;replace the pack called ...?&quot;.</extracomment>
-        <translation> (встроенный, только для чтения)</translation>
+        <translation> (только для чтения)</translation>
     </message>
     <message>
         <source>passes</source>
@@ -3122,10 +3137,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Two seats have chosen {colour}: give each player a different colour.</source>
         <translation>Два места выбрали {colour}: дайте каждому игроку свой цвет.</translation>
-    </message>
-    <message>
-        <source>File &gt; Content packs… makes and imports packs</source>
-        <translation>Файл &gt; Наборы данных… создаёт и импортирует наборы</translation>
     </message>
 </context>
 <context>

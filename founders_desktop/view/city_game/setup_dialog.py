@@ -12,7 +12,6 @@ import contextlib
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -28,9 +27,10 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.city_game.seats import BOT_LEVELS, COLOURS, SeatSpec, clashing_colours
 from founders_desktop.content import ContentPack
-from founders_desktop.packs import BUNDLED_ID, PackRefused, list_packs, load_by_id
+from founders_desktop.packs import BUNDLED_ID, PackRefused, load_by_id
 from founders_desktop.view.city.looks import player_looks
 from founders_desktop.view.city.piece_tray import colour_icon
+from founders_desktop.view.packs.pack_choice import PackChoice
 
 
 @dataclass(frozen=True)
@@ -53,7 +53,7 @@ class SetupDialog(QDialog):
         self.count.setRange(1, 4)
         self.count.setValue(2)
         form.addRow(self.tr("Players"), self.count)
-        self.pack_choice = pack_combo(self, pack.id)
+        self.pack_choice = PackChoice(self, pack.id)
         form.addRow(self.tr("Content pack"), self.pack_choice)
         self.map_side = QComboBox(self)
         self.map_side.setObjectName("mapSide")
@@ -173,18 +173,3 @@ class SetupDialog(QDialog):
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.randrange(1, 10**9)
         return GameSetup(str(self.map_side.currentData()), seats, seed, str(self.pack_choice.currentData()))
-
-
-def pack_combo(parent: QWidget, current: str) -> QComboBox:
-    """The packs that pass their checks, the bundled one first; ``current`` chosen."""
-    combo = QComboBox(parent)
-    combo.setObjectName("contentPack")
-    combo.setToolTip(
-        QCoreApplication.translate("SetupDialog", "File > Content packs… makes and imports packs")
-    )
-    for entry in list_packs():
-        if entry.ok:
-            combo.addItem(f"{entry.name} ({entry.id}, {entry.version})", entry.id)
-    index = combo.findData(current)
-    combo.setCurrentIndex(max(index, 0))
-    return combo

@@ -42,6 +42,7 @@ from founders_desktop.packs import (
     list_packs,
     new_pack_from,
 )
+from founders_desktop.view.packs.pack_choice import pack_label
 from founders_desktop.view.packs.words import pack_refusal_text
 
 COLUMNS = 4
@@ -117,7 +118,7 @@ class PacksDialog(QDialog):
         self.entries = list_packs()
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
-            name = entry.name + (self.tr(" (bundled, read-only)") if entry.bundled else "")
+            name = pack_label(entry) + self.tr(" (read-only)") if entry.bundled else entry.name
             if entry.ok:
                 check = self.tr("passes")
             else:
