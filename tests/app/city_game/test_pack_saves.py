@@ -91,3 +91,15 @@ def test_continue_last_game_offers_an_autosave_of_a_library_pack(tmp_path: Path)
     assert game.submit(game.legal()[0]) == []
     path = playable_city_autosave(default_pack())
     assert path is not None and load_save(path).payload_as(CitySave).pack.id == "mine"
+
+
+def test_check_save_replays_under_the_saves_own_pack_and_names_a_missing_one(tmp_path: Path) -> None:
+    from founders_desktop.app.check_save import Refused, check
+
+    folder = new_pack_from(BUNDLED_ID, "mine")
+    played("mine", tmp_path / "g.fdsave")
+    assert "city save" in check(tmp_path / "g.fdsave", default_pack())
+    (folder / "pack.json").unlink()
+    with pytest.raises(Refused) as refused:
+        check(tmp_path / "g.fdsave", default_pack())
+    assert refused.value.code == "pack_missing" and "mine" in refused.value.text
