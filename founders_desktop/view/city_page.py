@@ -295,6 +295,9 @@ class CityPage(CityMapPage):
         return True
 
     def _attach(self, game: CityGameController) -> None:
+        if game.pack is not self.pack:  # set up or saved with another content pack
+            self.use_pack(game.pack)
+            self.tray.pack = game.pack
         if self.game is not None:
             self.game.paused = True
             self.game.deleteLater()
@@ -302,9 +305,6 @@ class CityPage(CityMapPage):
             self.drag.cancel()
             self.drag.deleteLater()
         self._close_end_screen()
-        if game.pack is not self.pack:  # set up or saved with another content pack
-            self.use_pack(game.pack)
-            self.tray.pack = game.pack
         self.game = game
         self.last_placed = set()
         self.layer.seating = game.colours
