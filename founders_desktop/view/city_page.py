@@ -8,6 +8,7 @@ window calls ``new_game_dialog()`` (File > New city game) and ``continue_last_ga
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -28,8 +29,6 @@ from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import Piece
 from founders_desktop.city.game import Action
-from founders_desktop.content import ContentPack
-from founders_desktop.packs import PackRefused, load_by_id
 from founders_desktop.persist import SAVE_SUFFIX
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import show_city_keys
@@ -54,6 +53,9 @@ from founders_desktop.view.city_map_page import CityMapPage
 from founders_desktop.view.file_refusal import refusal_text
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.wrapping import WrappingButton
+
+if TYPE_CHECKING:
+    from founders_desktop.content import ContentPack
 
 BOT_LINES = 4  # the computer's last actions shown under the title (the log has them all)
 
@@ -244,6 +246,8 @@ class CityPage(CityMapPage):
             setup = dialog.result_setup()
         finally:
             dialog.deleteLater()  # one dialog (and its combo popups) per game would pile up
+        from founders_desktop.packs import PackRefused, load_by_id  # the chosen content pack
+
         try:
             pack = load_by_id(setup.pack_id)
         except PackRefused as error:  # broken on disk since the dialog listed it
