@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-QT_FREE_LAYERS = ("content", "city", "tactics", "bots", "persist")
+QT_FREE_LAYERS = ("content", "city", "tactics", "bots", "persist", "packs")
 
 SCRIPT = """
 import importlib, json, pkgutil, sys

@@ -15,6 +15,7 @@ from typing import Any
 
 from founders_desktop.city.game.replay import ReplayError, replay
 from founders_desktop.content import ContentPack, default_pack
+from founders_desktop.packs import PackRefused, saved_pack
 from founders_desktop.persist import CitySave, SaveError, load_save
 from founders_desktop.persist.cli import summary
 
@@ -36,11 +37,16 @@ def check(path: Path, pack: ContentPack) -> str:
         raise Refused(error.problem_code.value, str(error)) from None
     if envelope.game == CitySave.GAME:
         save = envelope.payload_as(CitySave)
-        if save.pack.id != pack.id:
-            raise Refused("invalid", f"{path}: made with content pack {save.pack.id!r}, not {pack.id!r}")
         try:
-            replay(pack, save.map_id, [s.name for s in save.seats], save.seed, save.actions)
+            found = saved_pack(save.pack)  # the save's own pack, from the library
+        except PackRefused as error:
+            raise Refused("pack_" + error.code, f"{path}: content pack {error}") from None
+        try:
+            replay(found.pack, save.map_id, [s.name for s in save.seats], save.seed, save.actions)
         except ReplayError as error:
+            if found.changed:
+                what = f"content pack {save.pack.id!r} changed since the game was saved"
+                raise Refused("pack_changed", f"{path}: {what}; {error}") from None
             raise Refused("illegal_action", f"{path}: {error}") from None
     elif envelope.game == "tactics":
         from founders_desktop.app.tactics.play_save import PlaySaveError, read_fdsave

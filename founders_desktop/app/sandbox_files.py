@@ -19,7 +19,7 @@ DEFAULT_PLAYERS = 4
 
 
 def pack_ref(pack: ContentPack) -> PackRef:
-    return PackRef(id=pack.id, version=str(pack.manifest.schema_version))
+    return PackRef(id=pack.id, version=pack.manifest.version)
 
 
 def write_layout(

@@ -28,6 +28,7 @@ class PackManifest(PackModel):
     schema_version: int
     id: str
     name: str
+    version: str = "1"  # the pack author's own version; saves record it
     description: str = ""
     maps: tuple[str, ...]
 

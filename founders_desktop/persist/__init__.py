@@ -18,7 +18,7 @@ from founders_desktop.persist.autosave import (
     load_latest_autosave,
     new_slot,
 )
-from founders_desktop.persist.city_save import CityOptions, CityResult, CitySave, PackRef, Seat
+from founders_desktop.persist.city_save import CityOptions, CityResult, CitySave, GamePackRef, PackRef, Seat
 from founders_desktop.persist.envelope import FORMAT, Envelope
 from founders_desktop.persist.errors import Problem, SaveError
 from founders_desktop.persist.kinds import GameKinds
@@ -48,6 +48,7 @@ __all__ = [
     "Envelope",
     "GameKinds",
     "Migrations",
+    "GamePackRef",
     "PackRef",
     "Problem",
     "SandboxSave",

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from founders_desktop.persist.payload import Action, Identifier, SavePayload, Seed
 
@@ -25,6 +25,13 @@ class PackRef(_Strict):
 
     id: Identifier
     version: str = Field(min_length=1, max_length=50)
+
+
+class GamePackRef(PackRef):
+    """A city game's pack, with the SHA-256 of its files when saved (schema 2): opening the
+    save notices a pack edited since, and replays the log under it before accepting it."""
+
+    fingerprint: str | None = Field(default=None, pattern=r"^[0-9a-f]{64}$")
 
 
 class Seat(_Strict):
@@ -63,7 +70,7 @@ class CitySave(SavePayload):
     GAME = "city"
     SCHEMA_VERSION = 2
 
-    pack: PackRef
+    pack: GamePackRef
     map_id: Identifier
     seats: list[Seat] = Field(min_length=1, max_length=MAX_SEATS)
     seed: Seed
@@ -73,6 +80,12 @@ class CitySave(SavePayload):
     options: CityOptions = CityOptions()
     actions: list[Action] = []
     result: CityResult | None = None
+
+    @field_validator("pack", mode="before")
+    @classmethod
+    def _plain_ref(cls, value: Any) -> Any:
+        """A plain :class:`PackRef` (no fingerprint) is accepted as the game's pack."""
+        return value.model_dump() if type(value) is PackRef else value
 
     @model_validator(mode="after")
     def _seats_and_result_agree(self) -> Self:
@@ -92,6 +105,7 @@ class CitySave(SavePayload):
 
 def upgrade_v1(payload: dict[str, Any]) -> dict[str, Any]:
     """v1 -> v2: a v1 save's shuffles came from ``random.Random`` (generator version 1), so it
-    replays with that generator; new saves name theirs."""
+    replays with that generator; new saves name theirs. The pack reference also gained an
+    optional fingerprint (nothing to fill in: a v1 save replays under its pack as it is now)."""
     payload["rng_version"] = 1
     return payload

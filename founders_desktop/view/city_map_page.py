@@ -88,6 +88,17 @@ class CityMapPage(BoardPage):
     def _side_chosen(self, index: int) -> None:
         self.show_map(self.side_picker.itemData(index))
 
+    def use_pack(self, pack: ContentPack) -> None:
+        """Show ``pack``'s boards from now on (a game set up or saved with another pack)."""
+        shown = self.current_map_id() if self.map_item is not None else None
+        self.pack = pack
+        self.side_picker.blockSignals(True)
+        self.side_picker.clear()
+        for map_id, board in pack.maps.items():
+            self.side_picker.addItem(self._side_name(map_id, board), map_id)
+        self.side_picker.blockSignals(False)
+        self.show_map(shown if shown in pack.maps else next(iter(pack.maps)))
+
     def show_map(self, map_id: str) -> None:
         """Draw ``map_id``'s board and fit it to the window."""
         if self.map_item is not None:

@@ -8,6 +8,7 @@ window calls ``new_game_dialog()`` (File > New city game) and ``continue_last_ga
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -55,6 +56,9 @@ from founders_desktop.view.city_map_page import CityMapPage
 from founders_desktop.view.file_refusal import refusal_text
 from founders_desktop.view.fit import elide_tabs
 from founders_desktop.view.wrapping import WrappingButton
+
+if TYPE_CHECKING:
+    from founders_desktop.content import ContentPack
 
 BOT_LINES = 4  # the computer's last actions shown under the title (the log has them all)
 
@@ -284,14 +288,26 @@ class CityPage(CityMapPage):
             setup = dialog.result_setup()
         finally:
             dialog.deleteLater()  # one dialog (and its combo popups) per game would pile up
-        self.start_game(setup.map_id, setup.seats, setup.seed)
+        from founders_desktop.packs import PackRefused, load_by_id  # the chosen content pack
+
+        try:
+            pack = load_by_id(setup.pack_id)
+        except PackRefused as error:  # broken on disk since the dialog listed it
+            self._message(refusal_text(error), True)
+            return False
+        self.start_game(setup.map_id, setup.seats, setup.seed, pack=pack)
         return True
 
     def start_game(
-        self, map_id: str, seats: list[SeatSpec], seed: int, fast: bool = False
+        self,
+        map_id: str,
+        seats: list[SeatSpec],
+        seed: int,
+        fast: bool = False,
+        pack: ContentPack | None = None,
     ) -> CityGameController:
         self.fast = fast
-        game = CityGameController(self.pack, map_id, seats, seed, fast=fast, parent=self)
+        game = CityGameController(pack or self.pack, map_id, seats, seed, fast=fast, parent=self)
         game.bot_pause_ms = self.settings.bot_pause_ms
         self._attach(game)
         game.schedule_bot()
@@ -329,6 +345,9 @@ class CityPage(CityMapPage):
         return True
 
     def _attach(self, game: CityGameController) -> None:
+        if game.pack is not self.pack:  # set up or saved with another content pack
+            self.use_pack(game.pack)
+            self.tray.pack = game.pack
         if self.game is not None:
             self.game.paused = True
             self.game.deleteLater()

@@ -17,8 +17,10 @@ from PySide6.QtCore import QCoreApplication
 from founders_desktop.app.tactics.play_save import PlaySaveError
 from founders_desktop.city.game.replay import ReplayError
 from founders_desktop.content.safe_file import FileRefused
+from founders_desktop.packs import PackRefused
 from founders_desktop.persist import Problem, SaveError
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.packs.words import pack_refusal_text
 from founders_desktop.view.save_problems import problem_headline, save_error_text
 
 _CONTEXT = "FileRefusal"
@@ -71,6 +73,9 @@ def refusal_text(error: BaseException) -> str:
     """One message for any failure of a page's load or save: file, reason, details."""
     if isinstance(error, SaveError):
         return save_error_text(error)
+    if isinstance(error, PackRefused):
+        cause = refusal_text(error.cause) if error.cause is not None else ""
+        return pack_refusal_text(error, cause)
     if isinstance(error, ReplayError):
         path = getattr(error, "path", None)
         if error.index < 0:

@@ -138,6 +138,16 @@ class MainWindow(QMainWindow):
     def show_tactics(self) -> None:
         self.show_page("tactics")
 
+    def show_packs(self) -> None:
+        """File > Content packs...: the pack library (make, import, export, open its folder)."""
+        from founders_desktop.view.packs.packs_dialog import PacksDialog
+
+        dialog = PacksDialog(self)
+        try:
+            dialog.exec()
+        finally:
+            dialog.deleteLater()
+
     def show_about(self) -> None:
         show_about(self)
 
@@ -207,6 +217,8 @@ class MainWindow(QMainWindow):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(self.open_action)
+        self.packs_action = self._action(None, self.show_packs, "packsAction")
+        file_menu.addAction(self.packs_action)
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
 
@@ -274,6 +286,7 @@ class MainWindow(QMainWindow):
             self.tactics_action: self.tr("&Tactics"),
             self.quit_action: self.tr("&Quit"),
             self.open_action: self.tr("&Open saved game…"),
+            self.packs_action: self.tr("Content &packs…"),
             self.zoom_in_action: self.tr("Zoom &in"),
             self.zoom_out_action: self.tr("Zoom &out"),
             self.fit_action: self.tr("&Fit board to window"),

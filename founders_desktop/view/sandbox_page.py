@@ -32,6 +32,7 @@ from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_map_page import CityMapPage
+from founders_desktop.view.packs.sandbox_pack import add_pack_choice
 from founders_desktop.view.wrapping import WrappingButton, WrappingCheckBox
 
 SAVE_PROBLEMS: dict[Problem, str] = {
@@ -72,6 +73,7 @@ class SandboxPage(CityMapPage):
         self.drag.disarmed.connect(self.tray.clear_choice)
         self.drag.selection_changed.connect(self._selection_changed)
         self.tray_drag = TrayDrag(self.tray.kinds.viewport(), self.drag)
+        self.pack_choice = add_pack_choice(self)  # view/packs/sandbox_pack.py
 
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
         """Leaving the page puts the piece in hand back."""

@@ -1642,6 +1642,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>&amp;Abrir partida guardada…</translation>
     </message>
     <message>
+        <source>Content &amp;packs…</source>
+        <translation>&amp;Paquetes de contenido…</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
@@ -1773,6 +1777,187 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>extra: ends %1, attacks %2</source>
         <translation>sobra: termina en %1, ataca a %2</translation>
+    </message>
+</context>
+<context>
+    <name>PackChoice</name>
+    <message>
+        <source>Bundled pack (designed by this project), version {version}</source>
+        <translation>Paquete incluido (diseño de este proyecto), versión {version}</translation>
+    </message>
+    <message>
+        <source>{name} ({id}, version {version})</source>
+        <translation>{name} ({id}, versión {version})</translation>
+    </message>
+    <message>
+        <source>File &gt; Content packs… makes and imports packs</source>
+        <translation>Archivo &gt; Paquetes de contenido… crea e importa paquetes</translation>
+    </message>
+</context>
+<context>
+    <name>PackRefusal</name>
+    <message>
+        <source>The content pack “{name}” is not in your pack library (File &gt; Content packs…).</source>
+        <translation>El paquete de contenido «{name}» no está en tu biblioteca de paquetes (Archivo &gt; Paquetes de contenido…).</translation>
+    </message>
+    <message>
+        <source>The content pack “{name}” does not pass its checks.</source>
+        <translation>El paquete de contenido «{name}» no supera sus comprobaciones.</translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be a pack&apos;s name: use 1 to 40 Latin letters, digits, - or _ (no spaces), beginning with a letter or digit.</source>
+        <translation>«{name}» no puede ser el nombre de un paquete: usa de 1 a 40 letras latinas, cifras, - o _ (sin espacios), empezando por una letra o una cifra.</translation>
+    </message>
+    <message>
+        <source>There is a pack called “{name}” already.</source>
+        <translation>Ya hay un paquete llamado «{name}».</translation>
+    </message>
+    <message>
+        <source>“{name}” is the bundled pack: it is read-only and cannot be replaced.</source>
+        <translation>«{name}» es el paquete incluido: es de solo lectura y no se puede reemplazar.</translation>
+    </message>
+    <message>
+        <source>{name} is not a content pack file (.fdpack).</source>
+        <translation>{name} no es un archivo de paquete de contenido (.fdpack).</translation>
+    </message>
+    <message>
+        <source>The list of files inside {name} is not valid.</source>
+        <translation>La lista de archivos dentro de {name} no es válida.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file that would be written outside the pack&apos;s folder, or a link.</source>
+        <translation>{name} contiene un archivo que se escribiría fuera de la carpeta del paquete, o un enlace.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file its list does not name, or lacks one it names.</source>
+        <translation>{name} contiene un archivo que su lista no nombra, o le falta uno que nombra.</translation>
+    </message>
+    <message>
+        <source>{name} is too large, or a file inside it is.</source>
+        <translation>{name} es demasiado grande, o lo es un archivo de dentro.</translation>
+    </message>
+    <message>
+        <source>A file inside {name} is damaged (its checksum differs).</source>
+        <translation>Un archivo dentro de {name} está dañado (su suma de comprobación no coincide).</translation>
+    </message>
+    <message>
+        <source>The pack inside {name} does not pass its checks.</source>
+        <translation>El paquete dentro de {name} no supera sus comprobaciones.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read or written.</source>
+        <translation>{name} no se puede leer ni escribir.</translation>
+    </message>
+    <message>
+        <source>The content pack “{name}” has changed since this game was saved, and the game&apos;s moves no longer replay under it.</source>
+        <translation>El paquete de contenido «{name}» ha cambiado desde que se guardó esta partida, y los movimientos de la partida ya no se pueden reproducir con él.</translation>
+    </message>
+    <message>
+        <source>… and {count} more problems</source>
+        <translation>… y {count} problemas más</translation>
+    </message>
+</context>
+<context>
+    <name>PacksDialog</name>
+    <message>
+        <source>Content packs</source>
+        <translation>Paquetes de contenido</translation>
+    </message>
+    <message>
+        <source>The bundled pack is read-only. Make your own copy to enter the values printed on your cards, then choose it when you set up a game.</source>
+        <translation>El paquete incluido es de solo lectura. Haz tu propia copia para introducir los valores impresos en tus cartas y luego elígela al preparar una partida.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Comprobación</translation>
+    </message>
+    <message>
+        <source>New pack from…</source>
+        <translation>Nuevo paquete a partir de…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Abrir carpeta</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <extracomment>The dialog&apos;s questions, replaced in tests: a name (None: cancelled), a file to read, a file to write, and &quot;replace the pack called ...?&quot;.</extracomment>
+        <translation> (solo lectura)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>correcto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problema</numerusform>
+            <numerusform>%n problemas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made the pack “{name}” from “{source}”.</source>
+        <translation>Se ha creado el paquete «{name}» a partir de «{source}».</translation>
+    </message>
+    <message>
+        <source>Imported the pack “{name}”.</source>
+        <translation>Se ha importado el paquete «{name}».</translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {file}.</source>
+        <translation>Se ha exportado «{name}» a {file}.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be made ({why}).</source>
+        <translation>No se puede crear la carpeta {folder} ({why}).</translation>
+    </message>
+    <message>
+        <source>New pack from “{name}”</source>
+        <translation>Nuevo paquete a partir de «{name}»</translation>
+    </message>
+    <message>
+        <source>Name of the new pack (letters, digits, - or _):</source>
+        <translation>Nombre del nuevo paquete (letras, cifras, - o _):</translation>
+    </message>
+    <message>
+        <source>Import a content pack</source>
+        <translation>Importar un paquete de contenido</translation>
+    </message>
+    <message>
+        <source>Content packs (*{suffix})</source>
+        <translation>Paquetes de contenido (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Export a content pack</source>
+        <translation>Exportar un paquete de contenido</translation>
+    </message>
+    <message>
+        <source>Replace the pack?</source>
+        <translation>¿Reemplazar el paquete?</translation>
+    </message>
+    <message>
+        <source>There is a pack called “{name}” already. Replace it with the imported one?</source>
+        <translation>Ya hay un paquete llamado «{name}». ¿Reemplazarlo por el importado?</translation>
     </message>
 </context>
 <context>
@@ -2815,6 +3000,13 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>SandboxPack</name>
+    <message>
+        <source>Content pack</source>
+        <translation>Paquete de contenido</translation>
+    </message>
+</context>
+<context>
     <name>SandboxPage</name>
     <message>
         <source>This is not a save file.</source>
@@ -3078,6 +3270,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Map side</source>
         <translation>Cara del mapa</translation>
+    </message>
+    <message>
+        <source>Content pack</source>
+        <translation>Paquete de contenido</translation>
     </message>
     <message>
         <source>random</source>

@@ -1645,6 +1645,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
+        <source>Content &amp;packs…</source>
+        <translation>&amp;Наборы данных…</translation>
+    </message>
+    <message>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
@@ -1778,6 +1782,188 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>extra: ends %1, attacks %2</source>
         <translation>лишнее: заканчивает на %1, атакует %2</translation>
+    </message>
+</context>
+<context>
+    <name>PackChoice</name>
+    <message>
+        <source>Bundled pack (designed by this project), version {version}</source>
+        <translation>Встроенный набор (разработка этого проекта), версия {version}</translation>
+    </message>
+    <message>
+        <source>{name} ({id}, version {version})</source>
+        <translation>{name} ({id}, версия {version})</translation>
+    </message>
+    <message>
+        <source>File &gt; Content packs… makes and imports packs</source>
+        <translation>Файл &gt; Наборы данных… создаёт и импортирует наборы</translation>
+    </message>
+</context>
+<context>
+    <name>PackRefusal</name>
+    <message>
+        <source>The content pack “{name}” is not in your pack library (File &gt; Content packs…).</source>
+        <translation>Набора данных «{name}» нет в вашей библиотеке наборов (Файл &gt; Наборы данных…).</translation>
+    </message>
+    <message>
+        <source>The content pack “{name}” does not pass its checks.</source>
+        <translation>Набор данных «{name}» не проходит проверки.</translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be a pack&apos;s name: use 1 to 40 Latin letters, digits, - or _ (no spaces), beginning with a letter or digit.</source>
+        <translation>«{name}» не может быть именем набора: используйте от 1 до 40 латинских букв, цифр, - или _ (без пробелов), начиная с буквы или цифры.</translation>
+    </message>
+    <message>
+        <source>There is a pack called “{name}” already.</source>
+        <translation>Набор с именем «{name}» уже есть.</translation>
+    </message>
+    <message>
+        <source>“{name}” is the bundled pack: it is read-only and cannot be replaced.</source>
+        <translation>«{name}» — встроенный набор: он только для чтения и не может быть заменён.</translation>
+    </message>
+    <message>
+        <source>{name} is not a content pack file (.fdpack).</source>
+        <translation>{name} — не файл набора данных (.fdpack).</translation>
+    </message>
+    <message>
+        <source>The list of files inside {name} is not valid.</source>
+        <translation>Список файлов внутри {name} недействителен.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file that would be written outside the pack&apos;s folder, or a link.</source>
+        <translation>{name} содержит файл, который был бы записан вне папки набора, или ссылку.</translation>
+    </message>
+    <message>
+        <source>{name} holds a file its list does not name, or lacks one it names.</source>
+        <translation>{name} содержит файл, которого нет в его списке, или в нём не хватает файла из списка.</translation>
+    </message>
+    <message>
+        <source>{name} is too large, or a file inside it is.</source>
+        <translation>{name} слишком велик, или слишком велик файл внутри него.</translation>
+    </message>
+    <message>
+        <source>A file inside {name} is damaged (its checksum differs).</source>
+        <translation>Файл внутри {name} повреждён (контрольная сумма не совпадает).</translation>
+    </message>
+    <message>
+        <source>The pack inside {name} does not pass its checks.</source>
+        <translation>Набор внутри {name} не проходит проверки.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read or written.</source>
+        <translation>{name} нельзя прочитать или записать.</translation>
+    </message>
+    <message>
+        <source>The content pack “{name}” has changed since this game was saved, and the game&apos;s moves no longer replay under it.</source>
+        <translation>Набор данных «{name}» изменился после сохранения этой игры, и ходы игры больше не воспроизводятся с ним.</translation>
+    </message>
+    <message>
+        <source>… and {count} more problems</source>
+        <translation>… и ещё проблем: {count}</translation>
+    </message>
+</context>
+<context>
+    <name>PacksDialog</name>
+    <message>
+        <source>Content packs</source>
+        <translation>Наборы данных</translation>
+    </message>
+    <message>
+        <source>The bundled pack is read-only. Make your own copy to enter the values printed on your cards, then choose it when you set up a game.</source>
+        <translation>Встроенный набор только для чтения. Сделайте свою копию, чтобы ввести значения, напечатанные на ваших картах, а затем выберите её при подготовке игры.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Версия</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>New pack from…</source>
+        <translation>Новый набор из…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Импорт…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Открыть папку</translation>
+    </message>
+    <message>
+        <source> (read-only)</source>
+        <extracomment>The dialog&apos;s questions, replaced in tests: a name (None: cancelled), a file to read, a file to write, and &quot;replace the pack called ...?&quot;.</extracomment>
+        <translation> (только для чтения)</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>пройдена</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n проблема</numerusform>
+            <numerusform>%n проблемы</numerusform>
+            <numerusform>%n проблем</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Made the pack “{name}” from “{source}”.</source>
+        <translation>Набор «{name}» создан из «{source}».</translation>
+    </message>
+    <message>
+        <source>Imported the pack “{name}”.</source>
+        <translation>Набор «{name}» импортирован.</translation>
+    </message>
+    <message>
+        <source>Exported “{name}” to {file}.</source>
+        <translation>«{name}» экспортирован в {file}.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be made ({why}).</source>
+        <translation>Не удаётся создать папку {folder} ({why}).</translation>
+    </message>
+    <message>
+        <source>New pack from “{name}”</source>
+        <translation>Новый набор из «{name}»</translation>
+    </message>
+    <message>
+        <source>Name of the new pack (letters, digits, - or _):</source>
+        <translation>Имя нового набора (буквы, цифры, - или _):</translation>
+    </message>
+    <message>
+        <source>Import a content pack</source>
+        <translation>Импорт набора данных</translation>
+    </message>
+    <message>
+        <source>Content packs (*{suffix})</source>
+        <translation>Наборы данных (*{suffix})</translation>
+    </message>
+    <message>
+        <source>Export a content pack</source>
+        <translation>Экспорт набора данных</translation>
+    </message>
+    <message>
+        <source>Replace the pack?</source>
+        <translation>Заменить набор?</translation>
+    </message>
+    <message>
+        <source>There is a pack called “{name}” already. Replace it with the imported one?</source>
+        <translation>Набор с именем «{name}» уже есть. Заменить его импортированным?</translation>
     </message>
 </context>
 <context>
@@ -2820,6 +3006,13 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>SandboxPack</name>
+    <message>
+        <source>Content pack</source>
+        <translation>Набор данных</translation>
+    </message>
+</context>
+<context>
     <name>SandboxPage</name>
     <message>
         <source>This is not a save file.</source>
@@ -3083,6 +3276,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Map side</source>
         <translation>Сторона карты</translation>
+    </message>
+    <message>
+        <source>Content pack</source>
+        <translation>Набор данных</translation>
     </message>
     <message>
         <source>random</source>

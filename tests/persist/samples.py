@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from founders_desktop.persist import CitySave, PackRef, Seat, TacticsSave
+from founders_desktop.persist import CitySave, GamePackRef, Seat, TacticsSave
 
 
 def city_game(seed: int = 7, moves: int = 3) -> CitySave:
     """Two seats, one of them a computer, a few actions in the log."""
     return CitySave(
-        pack=PackRef(id="founders-base", version="1.0.0"),
+        pack=GamePackRef(id="founders-base", version="1.0.0", fingerprint="ab" * 32),
         map_id="side-a",
         seats=[
             Seat(name="Ada", colour="red"),

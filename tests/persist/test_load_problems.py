@@ -141,13 +141,18 @@ def test_an_unknown_game_kind_lists_the_known_ones(tmp_path: Path) -> None:
 
 def test_a_newer_schema_asks_to_update_the_app(tmp_path: Path) -> None:
     def newer(document: dict[str, Any]) -> None:
-        document.update(schema_version=3, app_version="9.4.1", saved_at="someday", checksum="sha512:new")
+        document.update(
+            schema_version=CitySave.SCHEMA_VERSION + 1,
+            app_version="9.4.1",
+            saved_at="someday",
+            checksum="sha512:new",
+        )
         document["payload"]["new_field"] = True
 
     error = refusal(rewrite(saved(tmp_path), newer))
     assert error.problem_code is Problem.TOO_NEW
     assert "saved by a newer version 9.4.1; update the app" in str(error)
-    assert f"this app ({__version__}) reads up to 2" in str(error)
+    assert f"this app ({__version__}) reads up to {CitySave.SCHEMA_VERSION}" in str(error)
 
 
 def test_an_edited_payload_is_refused_as_edited(tmp_path: Path) -> None:

@@ -12,13 +12,15 @@ from pathlib import Path
 
 from founders_desktop.city.game.replay import ReplayError, replay
 from founders_desktop.content import ContentPack
+from founders_desktop.packs import PackRefused, saved_pack
 from founders_desktop.persist import CitySave, Envelope, latest_autosave
 
 _KNOWN: dict[tuple[str, str, int], bool] = {}
 
 
 def replays_legally(path: Path, envelope: Envelope, pack: ContentPack) -> bool:
-    """Whether the city save ``envelope`` (read from ``path``) replays under ``pack``'s rules."""
+    """Whether the city save ``envelope`` (read from ``path``) replays under its own pack's
+    rules (``pack`` when the save names it, else the library's pack of that id)."""
     try:
         stamp = path.stat().st_mtime_ns
     except OSError:
@@ -33,7 +35,9 @@ def _replays(envelope: Envelope, pack: ContentPack) -> bool:
     if envelope.game != CitySave.GAME:
         return False
     save = envelope.payload_as(CitySave)
-    if save.pack.id != pack.id:
+    try:
+        pack = pack if save.pack.id == pack.id else saved_pack(save.pack).pack
+    except PackRefused:
         return False
     try:
         replay(pack, save.map_id, [s.name for s in save.seats], save.seed, save.actions)

@@ -34,10 +34,10 @@ from founders_desktop.city.game import (
 from founders_desktop.city.game.replay import ReplayError, replay_steps, start
 from founders_desktop.city.game.rng import CURRENT
 from founders_desktop.content import ContentPack
+from founders_desktop.packs import pack_ref, saved_pack
 from founders_desktop.persist import (
     CityResult,
     CitySave,
-    PackRef,
     Problem,
     SaveError,
     autosave,
@@ -75,6 +75,7 @@ class CityGameController(QObject):
     ) -> None:
         super().__init__(parent)
         self.pack = pack
+        self.pack_ref = pack_ref(pack)  # id, version and fingerprint, for every save of this game
         self.map_id = map_id
         self.seats = with_colours(seats)
         self.colours: tuple[int, ...] = seat_colours(self.seats)  # palette index of each seat
@@ -263,7 +264,7 @@ class CityGameController(QObject):
             best = max(scores)
             result = CityResult(scores=scores, winners=[self.ranking()[0]] if best else [0])
         return CitySave(
-            pack=PackRef(id=self.pack.id, version=str(self.pack.manifest.schema_version)),
+            pack=self.pack_ref,
             map_id=self.map_id,
             seats=[s.to_save(i) for i, s in enumerate(self.seats)],
             seed=self.seed,
@@ -298,17 +299,17 @@ class CityGameController(QObject):
         path: Path | str, pack: ContentPack, *, fast: bool = False, parent: QObject | None = None
     ) -> CityGameController:
         """Reopen a save by replaying its log, every action validated by the rules
-        (``city/game/replay.py``). Raises ``SaveError`` for a file that is not a city save of
-        this pack and :class:`LoadRefused` (a ``ReplayError`` with the file) for a log the
+        (``city/game/replay.py``), under the pack the save names (``pack`` when it is that one,
+        else the library's). Raises ``SaveError`` for a file that is not a city save,
+        ``PackRefused`` for a pack that is missing, broken, or changed so that the log no longer
+        replays, and :class:`LoadRefused` (a ``ReplayError`` with the file) for a log the
         rules refuse; nothing else for a bad file."""
         envelope = load_save(path)
         if envelope.game != CitySave.GAME:
             raise SaveError(path, Problem.INVALID, [f"this is a {envelope.game} save, not a city game"])
         save = envelope.payload_as(CitySave)
-        if save.pack.id != pack.id:
-            raise SaveError(
-                path, Problem.INVALID, [f"made with content pack {save.pack.id!r}, not {pack.id!r}"]
-            )
+        found = saved_pack(save.pack)
+        pack = found.pack
         try:
             seats = [SeatSpec.from_save(s) for s in save.seats]
             start(pack, save.map_id, [s.name for s in seats], save.seed, save.rng_version)
@@ -316,6 +317,8 @@ class CityGameController(QObject):
                 pack, save.map_id, seats, save.seed, fast=fast, parent=parent, rng_version=save.rng_version
             )
         except ReplayError as error:
+            if found.changed:
+                raise found.refusal(LoadRefused(path, error)) from None
             raise LoadRefused(path, error) from None
         except (KeyError, ValueError) as error:  # a seat's computer level this app does not know
             raise LoadRefused(path, ReplayError(-1, "bad_setup", (("reason", str(error)),))) from None
@@ -326,6 +329,8 @@ class CityGameController(QObject):
                 game._took(action, after, record)
         except ReplayError as error:
             game.deleteLater()
+            if found.changed:
+                raise found.refusal(LoadRefused(path, error)) from None
             raise LoadRefused(path, error) from None
         game._undo.clear()
         game.paused = False

@@ -8,6 +8,7 @@ terrain); two seats may not play one colour: the dialog says so and will not sta
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import dataclass
 
@@ -26,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.city_game.seats import BOT_LEVELS, COLOURS, SeatSpec, clashing_colours
 from founders_desktop.content import ContentPack
+from founders_desktop.packs import BUNDLED_ID, PackRefused, load_by_id
 from founders_desktop.view.city.looks import player_looks
 from founders_desktop.view.city.piece_tray import colour_icon
+from founders_desktop.view.packs.pack_choice import PackChoice
 
 
 @dataclass(frozen=True)
@@ -35,6 +38,7 @@ class GameSetup:
     map_id: str
     seats: list[SeatSpec]
     seed: int
+    pack_id: str = BUNDLED_ID  # the content pack chosen (File > Content packs... makes more)
 
 
 class SetupDialog(QDialog):
@@ -49,11 +53,12 @@ class SetupDialog(QDialog):
         self.count.setRange(1, 4)
         self.count.setValue(2)
         form.addRow(self.tr("Players"), self.count)
+        self.pack_choice = PackChoice(self, pack.id)
+        form.addRow(self.tr("Content pack"), self.pack_choice)
         self.map_side = QComboBox(self)
         self.map_side.setObjectName("mapSide")
-        names = {"thematic": self.tr("Thematic side"), "symmetric": self.tr("Symmetric side (friendlier)")}
-        for map_id, board in pack.maps.items():
-            self.map_side.addItem(names.get(map_id, board.name), map_id)
+        self._fill_maps(pack)
+        self.pack_choice.currentIndexChanged.connect(self._pack_changed)
         form.addRow(self.tr("Map side"), self.map_side)
         self.seed = QLineEdit(self)
         self.seed.setObjectName("seed")
@@ -111,6 +116,21 @@ class SetupDialog(QDialog):
         self.count.valueChanged.connect(self._count_changed)
         self._count_changed(self.count.value())
 
+    def _fill_maps(self, pack: ContentPack) -> None:
+        chosen = self.map_side.currentData()
+        self.map_side.clear()
+        names = {"thematic": self.tr("Thematic side"), "symmetric": self.tr("Symmetric side (friendlier)")}
+        for map_id, board in pack.maps.items():
+            self.map_side.addItem(names.get(map_id, board.name), map_id)
+        if chosen is not None and self.map_side.findData(chosen) >= 0:
+            self.map_side.setCurrentIndex(self.map_side.findData(chosen))
+
+    def _pack_changed(self) -> None:
+        """Another pack may have other map sides: offer that pack's."""
+        # a pack broken on disk since the list was made keeps the maps shown; starting says why
+        with contextlib.suppress(PackRefused):
+            self._fill_maps(load_by_id(str(self.pack_choice.currentData())))
+
     def _kind_changed(self, i: int, kind: QComboBox, name: QLineEdit) -> None:
         person = kind.currentData() is None
         defaults = (self.tr("Player {n}").format(n=i + 1), self.tr("Computer {n}").format(n=i))
@@ -152,4 +172,4 @@ class SetupDialog(QDialog):
             seats.append(SeatSpec(name, self.kinds[i].currentData(), str(self.colours[i].currentData())))
         text = self.seed.text().strip()
         seed = int(text) if text.isdigit() else random.randrange(1, 10**9)
-        return GameSetup(str(self.map_side.currentData()), seats, seed)
+        return GameSetup(str(self.map_side.currentData()), seats, seed, str(self.pack_choice.currentData()))
