@@ -82,7 +82,7 @@ def _printed(ctx: Ctx, f: FigureState) -> tuple[int, int]:
     if not isinstance(f, MonsterState):
         return 0, 0
     mtype = ctx.scenario.monster_type(f.type)
-    stats = mtype.elite if f.elite else mtype.normal
+    stats = mtype.stats(f.elite, ctx.scenario.level)
     return stats.shield, stats.retaliate
 
 
