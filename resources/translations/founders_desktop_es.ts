@@ -1275,6 +1275,29 @@
     </message>
 </context>
 <context>
+    <name>ElementBoard</name>
+    <message>
+        <source>strong</source>
+        <translation>fuerte</translation>
+    </message>
+    <message>
+        <source>waning</source>
+        <translation>menguante</translation>
+    </message>
+    <message>
+        <source>inert</source>
+        <translation>inerte</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Elements:</source>
+        <translation>Elementos:</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>You won the solo game!</source>
@@ -2152,6 +2175,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Movimiento %1, salto</translation>
     </message>
     <message>
+        <source>Infuse %1</source>
+        <translation>Infundir %1</translation>
+    </message>
+    <message>
         <source>Reshuffle at round end</source>
         <translation>Barajar al final de la ronda</translation>
     </message>
@@ -2170,6 +2197,22 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Move %1</source>
         <translation>Movimiento %1</translation>
+    </message>
+    <message>
+        <source>+%1 move</source>
+        <translation>+%1 al movimiento</translation>
+    </message>
+    <message>
+        <source>+%1 attack</source>
+        <translation>+%1 al ataque</translation>
+    </message>
+    <message>
+        <source>+%1 range</source>
+        <translation>+%1 al alcance</translation>
+    </message>
+    <message>
+        <source>Consume %1</source>
+        <translation>Consumir %1</translation>
     </message>
     <message>
         <source>range %1</source>

@@ -1278,6 +1278,29 @@
     </message>
 </context>
 <context>
+    <name>ElementBoard</name>
+    <message>
+        <source>strong</source>
+        <translation>сильная</translation>
+    </message>
+    <message>
+        <source>waning</source>
+        <translation>угасающая</translation>
+    </message>
+    <message>
+        <source>inert</source>
+        <translation>инертная</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>Стихия «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Elements:</source>
+        <translation>Стихии:</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>You won the solo game!</source>
@@ -2157,6 +2180,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Движение %1, прыжок</translation>
     </message>
     <message>
+        <source>Infuse %1</source>
+        <translation>Насытить: %1</translation>
+    </message>
+    <message>
         <source>Reshuffle at round end</source>
         <translation>Перемешать колоду в конце раунда</translation>
     </message>
@@ -2175,6 +2202,22 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Move %1</source>
         <translation>Движение %1</translation>
+    </message>
+    <message>
+        <source>+%1 move</source>
+        <translation>+%1 к движению</translation>
+    </message>
+    <message>
+        <source>+%1 attack</source>
+        <translation>+%1 к атаке</translation>
+    </message>
+    <message>
+        <source>+%1 range</source>
+        <translation>+%1 к дальности</translation>
+    </message>
+    <message>
+        <source>Consume %1</source>
+        <translation>Поглотить: %1</translation>
     </message>
     <message>
         <source>range %1</source>

@@ -3,6 +3,7 @@ on the hexes a click would pick (attack targets, heal targets, summon spots)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -36,17 +37,8 @@ class PlayFigureItem(FigureItem):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """The tooltip (called again by i18n.retranslate_scenes after a language switch)."""
-        shown = self.shown
-        tip = fill(
-            QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
-            figure_name(shown.id),
-            shown.hp,
-            shown.max_hp,
-        )
-        if shown.conditions:
-            tip += "\n" + ", ".join(condition_name(c) for c in shown.conditions)
-        self.setToolTip(tip)
+        """The tooltip card (called again by i18n.retranslate_scenes after a language switch)."""
+        self.setToolTip(figure_card(self.shown))
 
     def label(self) -> str:
         """A monster's standee number; characters and summons show their class glyph instead."""
@@ -86,6 +78,34 @@ class PlayFigureItem(FigureItem):
             painter.setBrush(QColor("#f4f0ff"))
             painter.drawEllipse(dot)
             paint_icon(painter, cond, dot.adjusted(1.5, 1.5, -1.5, -1.5))
+
+
+def figure_card(shown: ShownFigure) -> str:
+    """What hovering a standee shows, as rich text: hit points, then shield, retaliate and
+    conditions (the values the engine plays with, as the printed stat card and cards give them)."""
+    lines = [
+        "<b>"
+        + html.escape(
+            fill(
+                QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
+                figure_name(shown.id),
+                shown.hp,
+                shown.max_hp,
+            )
+        )
+        + "</b>"
+    ]
+    if shown.shield:
+        lines.append(fill(QCoreApplication.translate("PlayText", "Shield %1"), shown.shield))
+    for value, rng in shown.retaliate:
+        if rng > 1:
+            text = QCoreApplication.translate("PlayText", "Retaliate %1, range %2")
+            lines.append(fill(text, value, rng))
+        else:
+            lines.append(fill(QCoreApplication.translate("PlayText", "Retaliate %1"), value))
+    if shown.conditions:
+        lines.append(", ".join(condition_name(c) for c in shown.conditions))
+    return "<br>".join(lines[:1] + [html.escape(line) for line in lines[1:]])
 
 
 class PickItem(QGraphicsItem):
