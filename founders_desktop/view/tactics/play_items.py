@@ -21,6 +21,8 @@ HP_GOOD = QColor("#2e9e44")
 HP_LOW = QColor("#d2541e")
 PICK = QColor("#c8261c")
 HEAL = QColor("#1b8a3a")
+CONDITIONS_PER_COLUMN = 3
+CONDITION_DOT = 16
 
 
 class PlayFigureItem(FigureItem):
@@ -46,7 +48,7 @@ class PlayFigureItem(FigureItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         r = RADIUS + 8
-        return QRectF(-r, -r - 13, 2 * r, 2 * r + 21)
+        return QRectF(-r, -r - 13, 2 * r + 2 * CONDITION_DOT, 2 * r + 21)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -73,28 +75,33 @@ class PlayFigureItem(FigureItem):
         painter.setPen(QColor("#8a1010"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(s.hp))
         for i, cond in enumerate(s.conditions):  # the condition's icon on a white token
-            dot = QRectF(RADIUS * 0.55 - i * 12, -RADIUS - 4, 12, 12)
+            # down the right edge, clear of the standee number and the hit points; a second
+            # column past three
+            column, row = divmod(i, CONDITIONS_PER_COLUMN)
+            dot = QRectF(
+                RADIUS * 0.5 + column * CONDITION_DOT,
+                -RADIUS - 5 + row * (CONDITION_DOT + 1),
+                CONDITION_DOT,
+                CONDITION_DOT,
+            )
             painter.setPen(QPen(QColor("#3a2a6a"), 1))
             painter.setBrush(QColor("#f4f0ff"))
             painter.drawEllipse(dot)
-            paint_icon(painter, cond, dot.adjusted(1.5, 1.5, -1.5, -1.5))
+            paint_icon(painter, cond, dot.adjusted(1.2, 1.2, -1.2, -1.2))
 
 
 def figure_card(shown: ShownFigure) -> str:
     """What hovering a standee shows, as rich text: hit points, then shield, retaliate and
     conditions (the values the engine plays with, as the printed stat card and cards give them)."""
-    lines = [
-        "<b>"
-        + html.escape(
-            fill(
-                QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
-                figure_name(shown.id),
-                shown.hp,
-                shown.max_hp,
-            )
-        )
-        + "</b>"
-    ]
+    title = fill(
+        QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
+        figure_name(shown.id),
+        shown.hp,
+        shown.max_hp,
+    )
+    if shown.elite:
+        title += " " + QCoreApplication.translate("PlayText", "(elite)")
+    lines = ["<b>" + html.escape(title) + "</b>"]
     if shown.shield:
         lines.append(fill(QCoreApplication.translate("PlayText", "Shield %1"), shown.shield))
     for value, rng in shown.retaliate:
