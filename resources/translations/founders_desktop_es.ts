@@ -2395,6 +2395,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 ya no está %2.</translation>
     </message>
     <message>
+        <source>%1 is immune: not %2.</source>
+        <translation>%1 es inmune: no queda %2.</translation>
+    </message>
+    <message>
         <source>%1 retaliates: %2 damage to %3.</source>
         <translation>%1 responde con represalia: %2 de daño a %3.</translation>
     </message>

@@ -2400,6 +2400,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>%1: больше не %2.</translation>
     </message>
     <message>
+        <source>%1 is immune: not %2.</source>
+        <translation>%1 — иммунитет: не %2.</translation>
+    </message>
+    <message>
         <source>%1 retaliates: %2 damage to %3.</source>
         <translation>%1 — возмездие: %2 урона по %3.</translation>
     </message>

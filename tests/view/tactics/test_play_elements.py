@@ -164,3 +164,11 @@ def test_the_round_monster_card_on_the_page_shows_the_infusion(page: PlayPage, q
     _after_monster_turn(page, qtbot)
     view = page.monster_cards.views["brute"]
     assert "Infuse fire" in [line.text for line in view.lines]
+
+
+def test_the_log_words_an_immunity() -> None:
+    from founders_desktop.tactics.rounds import Event
+    from founders_desktop.view.tactics.play_text import event_text, figure_name
+
+    text = event_text(Event(code="immune", params={"figure": "bog-lurker#2", "condition": "poisoned"}))
+    assert text == f"{figure_name('bog-lurker#2')} is immune: not poisoned."
