@@ -2217,7 +2217,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
     <message>
         <source>Consume %1</source>
-        <translation>Поглотить: %1</translation>
+        <translation>Поглощение (%1)</translation>
     </message>
     <message>
         <source>range %1</source>

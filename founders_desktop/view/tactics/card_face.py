@@ -103,6 +103,8 @@ def monster_lines(card: MonsterCard) -> list[Line]:
             parts.append(
                 fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(card.area.hexes))
             )
+        if card.pierce:
+            parts.append(fill(QCoreApplication.translate("PlayText", "pierce %1"), card.pierce))
         parts.extend(condition_name(c) for c in card.conditions)
         icon = "area" if card.area is not None else ("range" if card.range else "attack")
         out.append(Line(icon, ", ".join(parts)))
@@ -110,8 +112,6 @@ def monster_lines(card: MonsterCard) -> list[Line]:
         out.append(Line("heal", fill(QCoreApplication.translate("PlayText", "Heal %1, self"), card.heal)))
     for c in card.self_conditions:
         out.append(Line(c, fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(c))))
-    if card.pierce:
-        out.append(Line("attack", fill(QCoreApplication.translate("PlayText", "pierce %1"), card.pierce)))
     if card.shield is not None:
         out.append(Line("shield", fill(QCoreApplication.translate("PlayText", "Shield %1"), card.shield)))
     if card.retaliate is not None:

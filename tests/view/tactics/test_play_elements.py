@@ -145,6 +145,7 @@ def test_a_monster_card_prints_its_infusion_consume_and_defences() -> None:
             "name": "x",
             "initiative": 20,
             "attack": 1,
+            "pierce": 2,
             "infuse": ["ice"],
             "consume": {"element": "fire", "attack": 1, "range": 1, "conditions": ["wounded"]},
             "shield": 1,
@@ -154,6 +155,7 @@ def test_a_monster_card_prints_its_infusion_consume_and_defences() -> None:
     lines = monster_lines(card)
     texts = [line.text for line in lines]
     assert "Infuse ice" in texts
+    assert "Attack +1, pierce 2" in texts  # pierce belongs to the attack line
     assert "Consume fire: +1 attack, +1 range, wounded" in texts
     assert "Shield 1" in texts and "Retaliate 2" in texts
     icons = {line.text: line.icon for line in lines}
