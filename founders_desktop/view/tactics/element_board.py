@@ -11,6 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QRectF, 
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from founders_desktop.tactics.rounds import Event
 from founders_desktop.view.tactics.play_text import element_name, fill
 from founders_desktop.view.tactics.tactics_icons import paint_icon
 
@@ -116,6 +117,17 @@ class ElementBoard(QWidget):
         """``elements``: element -> "strong" or "waning", as the round state keeps them."""
         for e, token in self.tokens.items():
             token.set_state(elements.get(e, "inert"))
+
+    def show_event(self, event: Event) -> None:
+        """One played-back event: an infusion turns strong, a consumption inert, the round's end
+        gives the new table."""
+        p = event.params
+        if event.code == "infuse":
+            self.tokens[str(p["element"])].set_state("strong")
+        elif event.code == "consume":
+            self.tokens[str(p["element"])].set_state("inert")
+        elif event.code == "wane":
+            self.show_elements(dict(p["elements"]))
 
     def retranslate(self) -> None:
         self.title.setText(QCoreApplication.translate("ElementBoard", "Elements:"))

@@ -142,6 +142,7 @@ class PlayPage(BoardPage):
         ctl.changed.connect(self.refresh)
         ctl.step_shown.connect(self._log_event)
         ctl.step_shown.connect(self._track_step)
+        ctl.step_shown.connect(self.element_board.show_event)
         ctl.refused.connect(
             lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
         )
@@ -216,7 +217,10 @@ class PlayPage(BoardPage):
             if before.active is not None:
                 entries = at_turn_of(entries, actor_of(before, before.active))
         self.track.show_track(entries)
-        self.element_board.show_elements(dict(state.elements))
+        # while turns are played back, the board starts from the table before the action
+        self.element_board.show_elements(
+            dict(ctl.entries[-1].before.elements) if ctl.busy and ctl.entries else dict(state.elements)
+        )
         acting = None
         if ctl.busy and ctl.entries and ctl.entries[-1].before.active:
             acting = self._monster_type(ctl.entries[-1].before.active)

@@ -174,3 +174,13 @@ def test_the_log_words_an_immunity() -> None:
 
     text = event_text(Event(code="immune", params={"figure": "bog-lurker#2", "condition": "poisoned"}))
     assert text == f"{figure_name('bog-lurker#2')} is immune: not poisoned."
+
+
+def test_during_playback_the_board_shows_the_table_as_the_turns_go(page: PlayPage, qtbot: QtBot) -> None:
+    page.controller.set_step_interval(60_000)  # one step a minute: the playback waits
+    page.play(SelectCards(character="h", leading="h0", second="h1"))
+    assert page.controller.busy
+    assert page.controller.state.elements == {"fire": "strong"}  # the engine is already past it
+    assert page.element_board.tokens["fire"].state == "inert"  # the brute's turn is not shown yet
+    page.skip_button.click()
+    assert page.element_board.tokens["fire"].state == "strong"
