@@ -7,21 +7,23 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QHelpEvent, QImage
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.tactics.play_display import ShownFigure
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.cards import MonsterCard
-from founders_desktop.tactics.rounds import SelectCards, legal_actions
+from founders_desktop.tactics.rounds import Event, SelectCards, legal_actions
 from founders_desktop.view import i18n
+from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.card_face import monster_lines
 from founders_desktop.view.tactics.element_board import ORDER
 from founders_desktop.view.tactics.play_items import figure_card
 from founders_desktop.view.tactics.play_page import PlayPage
-from founders_desktop.view.tactics.play_text import CONDITIONS
+from founders_desktop.view.tactics.play_text import CONDITIONS, event_text, figure_name
 from founders_desktop.view.tactics.tactics_icons import icon_pixmap, renderer
 from tests.tactics.rounds.round_helpers import hero, mcard, plain_cards, world
 from tests.view.tactics.play_driver import do
@@ -169,9 +171,6 @@ def test_the_round_monster_card_on_the_page_shows_the_infusion(page: PlayPage, q
 
 
 def test_the_log_words_an_immunity() -> None:
-    from founders_desktop.tactics.rounds import Event
-    from founders_desktop.view.tactics.play_text import event_text, figure_name
-
     text = event_text(Event(code="immune", params={"figure": "bog-lurker#2", "condition": "poisoned"}))
     assert text == f"{figure_name('bog-lurker#2')} is immune: not poisoned."
 
@@ -184,3 +183,12 @@ def test_during_playback_the_board_shows_the_table_as_the_turns_go(page: PlayPag
     assert page.element_board.tokens["fire"].state == "inert"  # the brute's turn is not shown yet
     page.skip_button.click()
     assert page.element_board.tokens["fire"].state == "strong"
+
+
+def test_hovering_a_standee_shows_its_card(page: PlayPage, qtbot: QtBot) -> None:
+    vp = page.view.viewport()
+    at = page.view.mapFromScene(geo.centre((5, 0)))
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at)))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    assert "Shield 1" in QToolTip.text() and "Retaliate 2" in QToolTip.text()
+    QToolTip.hideText()
