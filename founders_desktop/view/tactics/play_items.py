@@ -6,11 +6,12 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.app.tactics.play_display import ShownFigure
+from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
@@ -90,9 +91,14 @@ class PlayFigureItem(FigureItem):
             paint_icon(painter, cond, dot.adjusted(1.2, 1.2, -1.2, -1.2))
 
 
+def _icon_src(name: str) -> str:
+    return QUrl.fromLocalFile(str(resource("icons", "tactics", f"{name}.svg"))).toString()
+
+
 def figure_card(shown: ShownFigure) -> str:
-    """What hovering a standee shows, as rich text: hit points, then shield, retaliate and
-    conditions (the values the engine plays with, as the printed stat card and cards give them)."""
+    """What hovering a standee shows, as a small rich-text card: hit points, then shield,
+    retaliate and each condition with its icon (the values the engine plays with, as the printed
+    stat card and this round's cards give them)."""
     title = fill(
         QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
         figure_name(shown.id),
@@ -101,18 +107,22 @@ def figure_card(shown: ShownFigure) -> str:
     )
     if shown.elite:
         title += " " + QCoreApplication.translate("PlayText", "(elite)")
-    lines = ["<b>" + html.escape(title) + "</b>"]
+    rows: list[tuple[str, str]] = []
     if shown.shield:
-        lines.append(fill(QCoreApplication.translate("PlayText", "Shield %1"), shown.shield))
+        rows.append(("shield", fill(QCoreApplication.translate("PlayText", "Shield %1"), shown.shield)))
     for value, rng in shown.retaliate:
         if rng > 1:
-            text = QCoreApplication.translate("PlayText", "Retaliate %1, range %2")
-            lines.append(fill(text, value, rng))
+            text = fill(QCoreApplication.translate("PlayText", "Retaliate %1, range %2"), value, rng)
         else:
-            lines.append(fill(QCoreApplication.translate("PlayText", "Retaliate %1"), value))
-    if shown.conditions:
-        lines.append(", ".join(condition_name(c) for c in shown.conditions))
-    return "<br>".join(lines[:1] + [html.escape(line) for line in lines[1:]])
+            text = fill(QCoreApplication.translate("PlayText", "Retaliate %1"), value)
+        rows.append(("retaliate", text))
+    rows.extend((c, condition_name(c)) for c in shown.conditions)
+    body = "".join(
+        f'<tr><td><img src="{_icon_src(icon)}" width="16" height="16"></td>'
+        f"<td>&nbsp;{html.escape(text)}</td></tr>"
+        for icon, text in rows
+    )
+    return f"<b>{html.escape(title)}</b>" + (f'<table cellspacing="1">{body}</table>' if body else "")
 
 
 class PickItem(QGraphicsItem):

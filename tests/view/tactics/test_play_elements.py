@@ -117,7 +117,9 @@ def test_the_tooltip_card_names_ranged_retaliate_and_conditions() -> None:
     )
     tip = figure_card(shown)
     assert "Retaliate 1, range 3" in tip
-    assert "poisoned, stunned" in tip
+    assert "poisoned" in tip and "stunned" in tip
+    for icon in ("retaliate", "poisoned", "stunned"):  # each line with its icon
+        assert f"{icon}.svg" in tip
 
 
 def _picture(name: str) -> bytes:
