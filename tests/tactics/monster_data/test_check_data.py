@@ -77,3 +77,12 @@ def test_a_file_that_is_not_data_is_one_clear_line(tmp_path: Path) -> None:
     assert check_data(tmp_path / "missing.json").errors[0].message.startswith("cannot read")
     report = check_data(_write(tmp_path, {"format": "tactics-scenario/1"}))
     assert report.errors[0].field == "format"
+
+
+def test_a_classes_file_is_checked_field_by_field(tmp_path: Path) -> None:
+    data = json.loads(resource("tactics", "classes.json").read_text(encoding="utf-8"))
+    data["classes"][0]["hp"] = 0
+    data["classes"][1]["hand_size"] = 99
+    report = check_data(_write(tmp_path, data))
+    assert report.kind == "classes"
+    assert [p.field for p in report.errors] == ["classes[0].hp", "classes[1].hand_size"]
