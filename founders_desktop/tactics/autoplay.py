@@ -105,6 +105,8 @@ def describe(event: Event) -> str | None:
         return f"summon {p['summon']} at {_hex(p['hex'])}"
     if code == "condition":
         return f"{p['condition']} on {p['figure']}"
+    if code == "immune":
+        return f"{p['figure']} is immune to {p['condition']}"
     if code in ("trap", "hazard"):
         return f"{code} at {_hex(p['hex'])} hits {p['figure']} for {p['damage']}"
     if code == "dies":

@@ -12,6 +12,7 @@ differences go to standard error and the output ends with the line ``N passed, M
 (exit status 1 if any failed). Invalid input: a message naming the file, the case and the field
 on standard error, exit status 2.
 
+``check-data FILE`` lists every problem of a classes or monsters file (tactics/data_check.py).
 Other subcommands (``play``, ``check``) add themselves to the group through ``SUBCOMMANDS``.
 """
 
@@ -48,8 +49,32 @@ def _add_solve(sub: Any) -> None:
     p.set_defaults(run=run_solve)
 
 
+def _add_check_data(sub: Any) -> None:
+    p = sub.add_parser(
+        "check-data",
+        help="list every problem of a classes.json or monsters.json file, field by field",
+        description=(
+            "Check a tactics classes or monsters file (e.g. one filled in with the printed values "
+            "of your own copy): every error and doubtful value, one line per field."
+        ),
+    )
+    p.add_argument("file", metavar="FILE", help="a classes or monsters JSON file")
+    p.set_defaults(run=run_check_data)
+
+
+def run_check_data(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from founders_desktop.tactics.data_check import check_data
+
+    report = check_data(Path(args.file))
+    for line in report.lines():
+        print(line, file=sys.stderr if report.errors else sys.stdout)
+    return EXIT_INVALID if report.errors else EXIT_OK
+
+
 #: name -> function adding that subcommand to the ``tactics`` group.
-SUBCOMMANDS: dict[str, Callable[[Any], None]] = {"solve": _add_solve}
+SUBCOMMANDS: dict[str, Callable[[Any], None]] = {"solve": _add_solve, "check-data": _add_check_data}
 
 
 def register(subparsers: Any) -> None:

@@ -22,6 +22,7 @@ standing deals its retaliate damage to the attacker (not an attack: no shield, n
 
 from __future__ import annotations
 
+from founders_desktop.tactics.catalog import MonsterStats
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.modifiers import BLESS, CURSE, attack_value, shuffle_in
 from founders_desktop.tactics.round_context import Ctx, hex_of
@@ -55,7 +56,12 @@ def attack(
 ) -> None:
     """One attack: +1 against a poisoned target, then draw a modifier (two with disadvantage:
     muddled, or ranged at an adjacent target; two with advantage: strengthened; both cancel),
-    deal the damage, then give the conditions if the target still stands."""
+    deal the damage, then give the conditions if the target still stands. A monster's stat
+    card may add pierce and conditions to every attack it makes."""
+    printed = _stat_row(ctx, attacker)
+    if printed is not None:
+        pierce += printed.pierce
+        conditions = (*conditions, *(c for c in printed.conditions if c not in conditions))
     adjacent = ctx.scenario.board.adjacent(hex_of(attacker), hex_of(target))
     disadvantage = "muddled" in attacker.conditions or (ranged and adjacent)
     advantage = "strengthened" in attacker.conditions
@@ -77,13 +83,17 @@ def attack(
     retaliate(ctx, target, attacker)
 
 
+def _stat_row(ctx: Ctx, f: FigureState) -> MonsterStats | None:
+    """A monster's row of its stat card at the scenario's level; None for anyone else."""
+    if not isinstance(f, MonsterState):
+        return None
+    return ctx.scenario.monster_type(f.type).stats(f.elite, ctx.scenario.level)
+
+
 def _printed(ctx: Ctx, f: FigureState) -> tuple[int, int]:
     """A monster's innate (shield, retaliate) from its stat card; (0, 0) for anyone else."""
-    if not isinstance(f, MonsterState):
-        return 0, 0
-    mtype = ctx.scenario.monster_type(f.type)
-    stats = mtype.elite if f.elite else mtype.normal
-    return stats.shield, stats.retaliate
+    stats = _stat_row(ctx, f)
+    return (0, 0) if stats is None else (stats.shield, stats.retaliate)
 
 
 def shield_of(ctx: Ctx, f: FigureState) -> int:
@@ -124,7 +134,11 @@ DECK_CARDS = {"blessed": BLESS, "cursed": CURSE}
 
 def give_condition(ctx: Ctx, f: FigureState, condition: str) -> None:
     """A condition lasts until the end of the figure's next turn: given during its own turn it
-    outlives that turn's end once. Bless and curse go into the figure's modifier deck."""
+    outlives that turn's end once. Bless and curse go into the figure's modifier deck. A
+    monster immune to the condition (printed on its stat card) does not get it."""
+    if isinstance(f, MonsterState) and condition in ctx.scenario.monster_type(f.type).immunities:
+        ctx.emit("immune", figure=f.id, condition=condition)
+        return
     card = DECK_CARDS.get(condition)
     if card is not None:
         if shuffle_in(modifier_deck_for(ctx, f), card, ctx.chance):

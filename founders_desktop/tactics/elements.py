@@ -46,5 +46,8 @@ def end_of_turn_infusions(ctx: Ctx, figure: str) -> None:
 def wane(ctx: Ctx) -> None:
     """End of round: strong -> waning, waning -> inert (order of the table kept)."""
     state = ctx.state
+    changed = bool(state.elements)
     state.elements = {e: "waning" for e in ELEMENTS if state.elements.get(e) == "strong"}
     state.consumed_sets = {}
+    if changed:  # the table as it now stands, for a view playing the round's end back
+        ctx.emit("wane", elements=dict(state.elements))

@@ -1283,6 +1283,29 @@
     </message>
 </context>
 <context>
+    <name>ElementBoard</name>
+    <message>
+        <source>strong</source>
+        <translation>fuerte</translation>
+    </message>
+    <message>
+        <source>waning</source>
+        <translation>menguante</translation>
+    </message>
+    <message>
+        <source>inert</source>
+        <translation>inerte</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Elements:</source>
+        <translation>Elementos:</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>You won the solo game!</source>
@@ -2353,6 +2376,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Movimiento %1, salto</translation>
     </message>
     <message>
+        <source>Infuse %1</source>
+        <translation>Infundir %1</translation>
+    </message>
+    <message>
         <source>Reshuffle at round end</source>
         <translation>Barajar al final de la ronda</translation>
     </message>
@@ -2371,6 +2398,22 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Move %1</source>
         <translation>Movimiento %1</translation>
+    </message>
+    <message>
+        <source>+%1 move</source>
+        <translation>+%1 al movimiento</translation>
+    </message>
+    <message>
+        <source>+%1 attack</source>
+        <translation>+%1 al ataque</translation>
+    </message>
+    <message>
+        <source>+%1 range</source>
+        <translation>+%1 al alcance</translation>
+    </message>
+    <message>
+        <source>Consume %1</source>
+        <translation>Consumir %1</translation>
     </message>
     <message>
         <source>range %1</source>
@@ -2551,6 +2594,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1 is no longer %2.</source>
         <translation>%1 ya no está %2.</translation>
+    </message>
+    <message>
+        <source>%1 is immune: not %2.</source>
+        <translation>%1 es inmune: no queda %2.</translation>
     </message>
     <message>
         <source>%1 retaliates: %2 damage to %3.</source>

@@ -1286,6 +1286,29 @@
     </message>
 </context>
 <context>
+    <name>ElementBoard</name>
+    <message>
+        <source>strong</source>
+        <translation>сильная</translation>
+    </message>
+    <message>
+        <source>waning</source>
+        <translation>угасающая</translation>
+    </message>
+    <message>
+        <source>inert</source>
+        <translation>инертная</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>Стихия «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Elements:</source>
+        <translation>Стихии:</translation>
+    </message>
+</context>
+<context>
     <name>EndScreen</name>
     <message>
         <source>You won the solo game!</source>
@@ -2359,6 +2382,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Движение %1, прыжок</translation>
     </message>
     <message>
+        <source>Infuse %1</source>
+        <translation>Насытить: %1</translation>
+    </message>
+    <message>
         <source>Reshuffle at round end</source>
         <translation>Перемешать колоду в конце раунда</translation>
     </message>
@@ -2377,6 +2404,22 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Move %1</source>
         <translation>Движение %1</translation>
+    </message>
+    <message>
+        <source>+%1 move</source>
+        <translation>+%1 к движению</translation>
+    </message>
+    <message>
+        <source>+%1 attack</source>
+        <translation>+%1 к атаке</translation>
+    </message>
+    <message>
+        <source>+%1 range</source>
+        <translation>+%1 к дальности</translation>
+    </message>
+    <message>
+        <source>Consume %1</source>
+        <translation>Поглощение (%1)</translation>
     </message>
     <message>
         <source>range %1</source>
@@ -2557,6 +2600,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 is no longer %2.</source>
         <translation>%1: больше не %2.</translation>
+    </message>
+    <message>
+        <source>%1 is immune: not %2.</source>
+        <translation>%1 — иммунитет: не %2.</translation>
     </message>
     <message>
         <source>%1 retaliates: %2 damage to %3.</source>

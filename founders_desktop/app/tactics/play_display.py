@@ -12,7 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from founders_desktop.app.tactics.scenario import FigureKind, ScenarioFigure
 from founders_desktop.tactics import Hex
-from founders_desktop.tactics.round_state import CharacterState, MonsterState, SummonState
+from founders_desktop.tactics.combat import shield_of
+from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.round_state import CharacterState, FigureState, MonsterState, SummonState
 from founders_desktop.tactics.rounds import Event, RoundState
 
 
@@ -28,6 +30,10 @@ class ShownFigure:
     elite: bool = False
     standee: int = 0
     conditions: tuple[str, ...] = ()
+    #: the shield the figure has now (printed on its stat card plus this round's bonuses)
+    shield: int = 0
+    #: its retaliates now, as (value, range); range 1 is adjacent attackers only
+    retaliate: tuple[tuple[int, int], ...] = ()
 
     def as_scenario_figure(self, initiative: float | None) -> ScenarioFigure:
         """The editor's figure value, so the editor's standee item draws it."""
@@ -36,6 +42,7 @@ class ShownFigure:
 
 def shown_figures(state: RoundState) -> dict[str, ShownFigure]:
     out: dict[str, ShownFigure] = {}
+    ctx = Ctx.of(state)
     for f in state.figures_on_map():
         assert f.hex is not None
         if isinstance(f, MonsterState):
@@ -45,9 +52,30 @@ def shown_figures(state: RoundState) -> dict[str, ShownFigure]:
         else:
             kind, elite, standee = FigureKind.CHARACTER, False, 0
         out[f.id] = ShownFigure(
-            f.id, kind, Hex(*f.hex), f.hp, f.max_hp, elite, standee, tuple(sorted(f.conditions))
+            f.id,
+            kind,
+            Hex(*f.hex),
+            f.hp,
+            f.max_hp,
+            elite,
+            standee,
+            tuple(sorted(f.conditions)),
+            shield_of(ctx, f),
+            retaliates(state, f),
         )
     return out
+
+
+def retaliates(state: RoundState, f: FigureState) -> tuple[tuple[int, int], ...]:
+    """The printed retaliate of a monster's stat card at the scenario's level (adjacent), then
+    the round's retaliates from played cards."""
+    out: list[tuple[int, int]] = []
+    if isinstance(f, MonsterState):
+        printed = state.content.monster_type(f.type).stats(f.elite, state.content.level).retaliate
+        if printed:
+            out.append((printed, 1))
+    out.extend((int(v), int(r)) for v, r in f.round_retaliate)
+    return tuple(out)
 
 
 @dataclass

@@ -23,11 +23,12 @@ from founders_desktop.tactics.cards import (
     CardHalf,
     HealAction,
     MonsterCard,
+    MonsterConsume,
     MoveAction,
     SelfConditionAction,
     SummonAction,
 )
-from founders_desktop.view.tactics.play_text import action_text, condition_name, fill
+from founders_desktop.view.tactics.play_text import action_text, condition_name, element_name, fill
 from founders_desktop.view.tactics.tactics_icons import paint_icon
 
 PAPER = QColor("#f4ecd8")
@@ -67,6 +68,21 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value) if value < 0 else "+0"
 
 
+def consume_text(consume: MonsterConsume) -> str:
+    """ "Consume fire: +1 attack, +1 range, wounded" as the card prints its consume bonus."""
+    parts = []
+    for value, text in (
+        (consume.move, QCoreApplication.translate("PlayText", "+%1 move")),
+        (consume.attack, QCoreApplication.translate("PlayText", "+%1 attack")),
+        (consume.range, QCoreApplication.translate("PlayText", "+%1 range")),
+    ):
+        if value:
+            parts.append(fill(text, value))
+    parts.extend(condition_name(c) for c in consume.conditions)
+    head = fill(QCoreApplication.translate("PlayText", "Consume %1"), element_name(consume.element))
+    return f"{head}: {', '.join(parts)}" if parts else head
+
+
 def monster_lines(card: MonsterCard) -> list[Line]:
     """The printed card's lines: changes to the printed move and attack, heal, conditions."""
     out: list[Line] = []
@@ -87,6 +103,8 @@ def monster_lines(card: MonsterCard) -> list[Line]:
             parts.append(
                 fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(card.area.hexes))
             )
+        if card.pierce:
+            parts.append(fill(QCoreApplication.translate("PlayText", "pierce %1"), card.pierce))
         parts.extend(condition_name(c) for c in card.conditions)
         icon = "area" if card.area is not None else ("range" if card.range else "attack")
         out.append(Line(icon, ", ".join(parts)))
@@ -94,6 +112,17 @@ def monster_lines(card: MonsterCard) -> list[Line]:
         out.append(Line("heal", fill(QCoreApplication.translate("PlayText", "Heal %1, self"), card.heal)))
     for c in card.self_conditions:
         out.append(Line(c, fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(c))))
+    if card.shield is not None:
+        out.append(Line("shield", fill(QCoreApplication.translate("PlayText", "Shield %1"), card.shield)))
+    if card.retaliate is not None:
+        text = QCoreApplication.translate("PlayText", "Retaliate %1")
+        out.append(Line("retaliate", fill(text, card.retaliate)))
+    for e in card.infuse:
+        out.append(
+            Line(f"element-{e}", fill(QCoreApplication.translate("PlayText", "Infuse %1"), element_name(e)))
+        )
+    if card.consume is not None:
+        out.append(Line(f"element-{card.consume.element}", consume_text(card.consume)))
     if card.shuffle:
         out.append(Line("shuffle", QCoreApplication.translate("PlayText", "Reshuffle at round end")))
     return out

@@ -3,13 +3,15 @@ on the hexes a click would pick (attack targets, heal targets, summon spots)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.app.tactics.play_display import ShownFigure
+from founders_desktop.resources import resource
 from founders_desktop.tactics import Hex
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.figure_item import RADIUS, FigureItem
@@ -20,6 +22,8 @@ HP_GOOD = QColor("#2e9e44")
 HP_LOW = QColor("#d2541e")
 PICK = QColor("#c8261c")
 HEAL = QColor("#1b8a3a")
+CONDITIONS_PER_COLUMN = 3
+CONDITION_DOT = 16
 
 
 class PlayFigureItem(FigureItem):
@@ -36,17 +40,8 @@ class PlayFigureItem(FigureItem):
         self.retranslate()
 
     def retranslate(self) -> None:
-        """The tooltip (called again by i18n.retranslate_scenes after a language switch)."""
-        shown = self.shown
-        tip = fill(
-            QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
-            figure_name(shown.id),
-            shown.hp,
-            shown.max_hp,
-        )
-        if shown.conditions:
-            tip += "\n" + ", ".join(condition_name(c) for c in shown.conditions)
-        self.setToolTip(tip)
+        """The tooltip card (called again by i18n.retranslate_scenes after a language switch)."""
+        self.setToolTip(figure_card(self.shown))
 
     def label(self) -> str:
         """A monster's standee number; characters and summons show their class glyph instead."""
@@ -54,7 +49,7 @@ class PlayFigureItem(FigureItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         r = RADIUS + 8
-        return QRectF(-r, -r - 13, 2 * r, 2 * r + 21)
+        return QRectF(-r, -r - 13, 2 * r + 2 * CONDITION_DOT, 2 * r + 21)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
@@ -81,11 +76,53 @@ class PlayFigureItem(FigureItem):
         painter.setPen(QColor("#8a1010"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(s.hp))
         for i, cond in enumerate(s.conditions):  # the condition's icon on a white token
-            dot = QRectF(RADIUS * 0.55 - i * 12, -RADIUS - 4, 12, 12)
+            # down the right edge, clear of the standee number and the hit points; a second
+            # column past three
+            column, row = divmod(i, CONDITIONS_PER_COLUMN)
+            dot = QRectF(
+                RADIUS * 0.5 + column * CONDITION_DOT,
+                -RADIUS - 5 + row * (CONDITION_DOT + 1),
+                CONDITION_DOT,
+                CONDITION_DOT,
+            )
             painter.setPen(QPen(QColor("#3a2a6a"), 1))
             painter.setBrush(QColor("#f4f0ff"))
             painter.drawEllipse(dot)
-            paint_icon(painter, cond, dot.adjusted(1.5, 1.5, -1.5, -1.5))
+            paint_icon(painter, cond, dot.adjusted(1.2, 1.2, -1.2, -1.2))
+
+
+def _icon_src(name: str) -> str:
+    return QUrl.fromLocalFile(str(resource("icons", "tactics", f"{name}.svg"))).toString()
+
+
+def figure_card(shown: ShownFigure) -> str:
+    """What hovering a standee shows, as a small rich-text card: hit points, then shield,
+    retaliate and each condition with its icon (the values the engine plays with, as the printed
+    stat card and this round's cards give them)."""
+    title = fill(
+        QCoreApplication.translate("PlayText", "%1: %2 of %3 hit points"),
+        figure_name(shown.id),
+        shown.hp,
+        shown.max_hp,
+    )
+    if shown.elite:
+        title += " " + QCoreApplication.translate("PlayText", "(elite)")
+    rows: list[tuple[str, str]] = []
+    if shown.shield:
+        rows.append(("shield", fill(QCoreApplication.translate("PlayText", "Shield %1"), shown.shield)))
+    for value, rng in shown.retaliate:
+        if rng > 1:
+            text = fill(QCoreApplication.translate("PlayText", "Retaliate %1, range %2"), value, rng)
+        else:
+            text = fill(QCoreApplication.translate("PlayText", "Retaliate %1"), value)
+        rows.append(("retaliate", text))
+    rows.extend((c, condition_name(c)) for c in shown.conditions)
+    body = "".join(
+        f'<tr><td><img src="{_icon_src(icon)}" width="16" height="16"></td>'
+        f"<td>&nbsp;{html.escape(text)}</td></tr>"
+        for icon, text in rows
+    )
+    return f"<b>{html.escape(title)}</b>" + (f'<table cellspacing="1">{body}</table>' if body else "")
 
 
 class PickItem(QGraphicsItem):

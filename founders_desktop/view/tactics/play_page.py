@@ -40,6 +40,7 @@ from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
 from founders_desktop.view.file_refusal import refusal_text
 from founders_desktop.view.fit import elide_tabs
+from founders_desktop.view.tactics.element_board import ElementBoard
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
 from founders_desktop.view.tactics.play_monster_cards import MonsterCards
@@ -100,6 +101,8 @@ class PlayPage(BoardPage):
         self._build_toolbar()
         self.track = InitiativeTrack(self.side_panel)
         self.side_layout.addWidget(self.track)
+        self.element_board = ElementBoard(self.side_panel)
+        self.side_layout.addWidget(self.element_board)
         self.stack = QStackedWidget(self.side_panel)
         self.cards = CardPicker(self.stack)
         # the monster cards are revealed once the hands are chosen: they share the actions' page
@@ -139,6 +142,7 @@ class PlayPage(BoardPage):
         ctl.changed.connect(self.refresh)
         ctl.step_shown.connect(self._log_event)
         ctl.step_shown.connect(self._track_step)
+        ctl.step_shown.connect(self.element_board.show_event)
         ctl.refused.connect(
             lambda codes: self.message.setText(self.tr("Not allowed now (%1).").replace("%1", codes))
         )
@@ -213,6 +217,10 @@ class PlayPage(BoardPage):
             if before.active is not None:
                 entries = at_turn_of(entries, actor_of(before, before.active))
         self.track.show_track(entries)
+        # while turns are played back, the board starts from the table before the action
+        self.element_board.show_elements(
+            dict(ctl.entries[-1].before.elements) if ctl.busy and ctl.entries else dict(state.elements)
+        )
         acting = None
         if ctl.busy and ctl.entries and ctl.entries[-1].before.active:
             acting = self._monster_type(ctl.entries[-1].before.active)

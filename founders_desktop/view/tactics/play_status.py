@@ -23,10 +23,11 @@ class FigureStatus(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        # conditions share the room with the piles and wrap, so a long list does not squeeze them
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
 
     def show_state(self, state: RoundState) -> None:
         rows: list[tuple[str, str, str, str, str]] = []

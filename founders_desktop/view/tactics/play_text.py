@@ -246,6 +246,12 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         return fill(
             QCoreApplication.translate("PlayText", "%1 is no longer %2."), who, condition_name(p["condition"])
         )
+    if c == "immune":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 is immune: not %2."),
+            who,
+            condition_name(p["condition"]),
+        )
     if c == "retaliate":
         return fill(
             QCoreApplication.translate("PlayText", "%1 retaliates: %2 damage to %3."),
