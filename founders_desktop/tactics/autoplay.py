@@ -99,6 +99,8 @@ def describe(event: Event) -> str | None:
         return f"{p['condition']} removed from {p['figure']}"
     if code in ("infuse", "consume"):
         return f"{code} {p['element']}"
+    if code in ("push", "pull"):
+        return f"{code} {p['figure']} {_hex(p['path'][0])}->{_hex(p['path'][-1])}"
     if code == "heal":
         return f"heal {p['figure']} +{p['amount']}"
     if code == "summon":

@@ -30,8 +30,16 @@ from founders_desktop.tactics.cards import (
     ShieldAction,
     SummonAction,
 )
-from founders_desktop.tactics.combat import attack, end_of_turn_conditions, give_condition, heal, spring
+from founders_desktop.tactics.combat import (
+    attack,
+    end_of_turn_conditions,
+    give_condition,
+    heal,
+    retaliate,
+    spring,
+)
 from founders_desktop.tactics.elements import available, end_of_turn_infusions, infuse
+from founders_desktop.tactics.forced_move import start_forced
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
 from founders_desktop.tactics.reach import negative_hexes, reachable
 from founders_desktop.tactics.round_actions import (
@@ -219,10 +227,9 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
                 if c.hex is None:
                     return
     elif isinstance(action, AttackAction) and isinstance(answer, AttackTargets):
-        for tid in answer.targets:
-            target = state.find(tid)
-            if target is not None and target.hex is not None and c.hex is not None:
-                attack(ctx, c, target, action.value, action.range > 0, action.conditions, action.pierce)
+        turn.targets_left = list(answer.targets)
+        if not continue_attack(ctx, c, action):
+            return  # a push or pull waits for its hexes
     elif isinstance(action, HealAction) and isinstance(answer, HealTarget):
         heal(ctx, state.figure(answer.target), action.value)
     elif isinstance(action, SummonAction) and isinstance(answer, SummonAt) and answer.hex is not None:
@@ -249,6 +256,42 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         ctx.emit("summon", figure=c.id, summon=sid, hex=list(answer.hex))
     turn.step += 1
     turn.consumed = False
+
+
+def continue_attack(ctx: Ctx, c: CharacterState, action: AttackAction) -> bool:
+    """Attack the targets left in order, each with all its effects (damage, conditions, push
+    or pull, then its retaliate) before the next; False when a forced movement waits."""
+    turn = ctx.state.turn
+    assert turn is not None
+    while turn.targets_left:
+        target = ctx.state.find(turn.targets_left.pop(0))
+        if target is None or target.hex is None or c.hex is None:
+            continue
+        forced = "push" if action.push else "pull"
+        value = action.push or action.pull
+        attack(ctx, c, target, action.value, action.range > 0, action.conditions, action.pierce, False)
+        if target.hex is not None and start_forced(ctx, target, forced, value, c):
+            return False
+        if target.hex is not None:
+            retaliate(ctx, target, c)
+    return True
+
+
+def after_forced(ctx: Ctx, c: CharacterState, target_id: str) -> None:
+    """A push or pull is over: the target retaliates from where it stands, the attack goes on
+    to its next target, and the action ends when no target is left."""
+    turn = ctx.state.turn
+    assert turn is not None
+    pending = pending_action(ctx)
+    assert pending is not None
+    action = boosted(ctx, pending)
+    assert isinstance(action, AttackAction)
+    target = ctx.state.find(target_id)
+    if target is not None and target.hex is not None and c.hex is not None:
+        retaliate(ctx, target, c)
+    if continue_attack(ctx, c, action):
+        turn.step += 1
+        turn.consumed = False
 
 
 def auto_steps(ctx: Ctx, c: CharacterState) -> None:

@@ -52,6 +52,7 @@ def attack(
     ranged: bool,
     conditions: tuple[str, ...] = (),
     pierce: int = 0,
+    then_retaliate: bool = True,
 ) -> None:
     """One attack: +1 against a poisoned target, then draw a modifier (two with disadvantage:
     muddled, or ranged at an adjacent target; two with advantage: strengthened; both cancel),
@@ -74,7 +75,8 @@ def attack(
         return
     for c in conditions:
         give_condition(ctx, target, c)
-    retaliate(ctx, target, attacker)
+    if then_retaliate:
+        retaliate(ctx, target, attacker)
 
 
 def _printed(ctx: Ctx, f: FigureState) -> tuple[int, int]:

@@ -84,6 +84,13 @@ class ConsumeElement(_Action):
     element: str
 
 
+class ForcedStep(_Action):
+    """Push or pull the target into ``hex`` (None, before the first hex: skip the effect)."""
+
+    kind: Literal["forced_step"] = "forced_step"
+    hex: HexT | None
+
+
 class RestLose(_Action):
     """A long rest: lose this card from the discard pile."""
 
@@ -116,6 +123,7 @@ Action = Annotated[
     | HealTarget
     | SummonAt
     | ConsumeElement
+    | ForcedStep
     | RestLose
     | ChooseOutcome
     | ShortRest,

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from itertools import permutations
 
 from founders_desktop.tactics.character_turn import (
+    after_forced,
     consume_choices,
     do_step,
     finish_turn,
@@ -23,6 +24,7 @@ from founders_desktop.tactics.character_turn import (
     step_choices,
 )
 from founders_desktop.tactics.elements import consume
+from founders_desktop.tactics.forced_move import forced_choices, forced_step
 from founders_desktop.tactics.modifiers import new_deck
 from founders_desktop.tactics.rng import Chance
 from founders_desktop.tactics.round_actions import (
@@ -31,6 +33,7 @@ from founders_desktop.tactics.round_actions import (
     ChooseOutcome,
     ConsumeElement,
     DeclareLongRest,
+    ForcedStep,
     IllegalAction,
     OrderTie,
     PlayHalf,
@@ -148,6 +151,8 @@ def legal_actions(state: RoundState) -> list[Action]:
         return [ShortRest(character=decider, rest=True), ShortRest(character=decider, rest=False)]
     if state.choices:
         return [ChooseOutcome(index=i) for i in range(len(state.choices))]
+    if state.forced is not None:
+        return forced_choices(ctx)
     c = state.character(decider)
     if state.plans[c.id].long_rest:
         return rest_choices(ctx, c)
@@ -237,6 +242,11 @@ def _do(ctx: Ctx, action: Action) -> None:
         assert state.turn is not None and state.active is not None
         consume(ctx, state.active, action.element)
         state.turn.consumed = True
+    elif isinstance(action, ForcedStep):
+        assert state.forced is not None and state.active is not None
+        target = state.forced.target
+        if forced_step(ctx, action):
+            after_forced(ctx, state.character(state.active), target)
     elif isinstance(action, PlayHalf):
         assert state.turn is not None
         state.turn.halves.append(HalfPlay(card=action.card, half=action.half, default=action.default))

@@ -125,6 +125,21 @@ class CharacterTurn(_Data):
     step: int = 0
     #: the pending action's element was consumed for its bonus
     consumed: bool = False
+    #: targets of the pending attack still to be attacked (a push or pull paused it)
+    targets_left: list[str] = Field(default_factory=list)
+
+
+class ForcedMove(_Data):
+    """A push or pull being carried out, one hex per decision (forced_move.py)."""
+
+    target: str
+    kind: Literal["push", "pull"]
+    left: int
+    #: the attacker's hex: every hex moved must be farther from (push) or closer to (pull) it
+    origin: HexT
+    attacker: str
+    #: the hexes moved through so far, the start first (empty before the first hex)
+    path: list[HexT] = Field(default_factory=list)
 
 
 class OutcomeData(_Data):
@@ -166,6 +181,8 @@ class RoundState(_Data):
     infusing: list[str] = Field(default_factory=list)
     #: monster types that have decided this round whether their set consumes (True: it did)
     consumed_sets: dict[str, bool] = Field(default_factory=dict)
+    #: a push or pull waiting for the attacker's side to choose the next hex
+    forced: ForcedMove | None = None
 
     _content: Scenario | None = PrivateAttr(default=None)
 

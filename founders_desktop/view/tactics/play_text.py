@@ -125,6 +125,10 @@ def _action_text(a: CardAction) -> str:
             parts.append(fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(a.area.hexes)))
         if a.pierce:
             parts.append(fill(QCoreApplication.translate("PlayText", "pierce %1"), a.pierce))
+        if a.push:
+            parts.append(fill(QCoreApplication.translate("PlayText", "push %1"), a.push))
+        if a.pull:
+            parts.append(fill(QCoreApplication.translate("PlayText", "pull %1"), a.pull))
         parts.extend(condition_name(c) for c in a.conditions)
         return ", ".join(parts)
     if isinstance(a, HealAction):
@@ -271,6 +275,19 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         return fill(
             QCoreApplication.translate("PlayText", "%1 consumes %2."), who, element_name(p["element"])
         )
+    if c in ("push", "pull"):
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 is pushed %2 hexes by %3.")
+            if c == "push"
+            else QCoreApplication.translate("PlayText", "%1 is pulled %2 hexes by %3."),
+            who,
+            len(p["path"]) - 1,
+            figure_name(p["by"]),
+        )
+    if c == "forced_blocked":
+        return fill(QCoreApplication.translate("PlayText", "%1 cannot be moved: no hex is free."), who)
+    if c == "forced_skipped":
+        return fill(QCoreApplication.translate("PlayText", "%1 is not moved."), who)
     if c == "trap":
         return fill(QCoreApplication.translate("PlayText", "%1 springs a trap: %2 damage."), who, p["damage"])
     if c == "hazard":
