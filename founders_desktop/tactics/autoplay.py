@@ -99,6 +99,8 @@ def describe(event: Event) -> str | None:
         return f"{p['condition']} removed from {p['figure']}"
     if code in ("infuse", "consume"):
         return f"{code} {p['element']}"
+    if code == "loot":
+        return f"loot {p['tokens']}"
     if code in ("push", "pull"):
         return f"{code} {p['figure']} {_hex(p['path'][0])}->{_hex(p['path'][-1])}"
     if code == "heal":
@@ -152,4 +154,5 @@ def turn_lines(steps: Iterator[Step]) -> Iterator[str]:
     if current:
         yield f"{head} {'; '.join(current)}"
     if last is not None:
-        yield f"RESULT outcome={last.outcome} rounds={last.round}"
+        loot = sum(c.looted for c in last.characters)
+        yield f"RESULT outcome={last.outcome} rounds={last.round} loot={loot}"

@@ -146,6 +146,13 @@ class RetaliateAction(_Frozen):
     range: int = Field(default=1, ge=1, le=6)
 
 
+class LootAction(_Frozen):
+    """Loot ``range``: pick up every money token within that range (p.27)."""
+
+    type: Literal["loot"] = "loot"
+    range: int = Field(ge=1, le=6)
+
+
 CardAction = Annotated[
     MoveAction
     | AttackAction
@@ -153,7 +160,8 @@ CardAction = Annotated[
     | SummonAction
     | SelfConditionAction
     | ShieldAction
-    | RetaliateAction,
+    | RetaliateAction
+    | LootAction,
     Field(discriminator="type"),
 ]
 

@@ -24,6 +24,7 @@ from founders_desktop.tactics.cards import (
     CardAction,
     CardHalf,
     HealAction,
+    LootAction,
     MoveAction,
     RetaliateAction,
     SelfConditionAction,
@@ -41,6 +42,7 @@ from founders_desktop.tactics.combat import (
 from founders_desktop.tactics.elements import available, end_of_turn_infusions, infuse
 from founders_desktop.tactics.forced_move import start_forced
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
+from founders_desktop.tactics.loot import loot
 from founders_desktop.tactics.reach import negative_hexes, reachable
 from founders_desktop.tactics.round_actions import (
     Action,
@@ -307,6 +309,8 @@ def auto_steps(ctx: Ctx, c: CharacterState) -> None:
         elif isinstance(action, SelfConditionAction):
             give_condition(ctx, c, action.condition)
             infuse(ctx, action.infuse)
+        elif isinstance(action, LootAction):
+            loot(ctx, c, action.range)
         else:
             return
         assert ctx.state.turn is not None
@@ -340,6 +344,7 @@ def finish_turn(ctx: Ctx, c: CharacterState) -> None:
                 c.piles.lost.append(card)
             else:
                 c.piles.discard.append(card)
+        loot(ctx, c, 0)
         end_of_turn_conditions(c)
     end_of_turn_infusions(ctx, c.id)
     ctx.emit("turn_end", figure=c.id)

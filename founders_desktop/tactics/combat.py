@@ -23,6 +23,7 @@ standing deals its retaliate damage to the attacker (not an attack: no shield, n
 from __future__ import annotations
 
 from founders_desktop.tactics.hexgrid import Hex
+from founders_desktop.tactics.loot import drop_money
 from founders_desktop.tactics.modifiers import BLESS, CURSE, attack_value, shuffle_in
 from founders_desktop.tactics.round_context import Ctx, hex_of
 from founders_desktop.tactics.round_state import (
@@ -159,10 +160,12 @@ def damage(ctx: Ctx, f: FigureState, amount: int) -> None:
         remove_summon(ctx, f)
         ctx.emit("dies", figure=f.id)
     elif isinstance(f, MonsterState):
+        where = f.hex
         f.hex = None
         f.hp = 0
         f.conditions = {}
         ctx.emit("dies", figure=f.id)
+        drop_money(ctx, f, where)
 
 
 def heal(ctx: Ctx, f: FigureState, amount: int) -> None:

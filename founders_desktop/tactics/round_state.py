@@ -70,6 +70,8 @@ class CharacterState(FigureState):
     piles: Piles
     modifiers: ModifierDeck
     exhausted: bool = False
+    #: money tokens looted so far (tallied when the scenario ends)
+    looted: int = 0
 
 
 class MonsterState(FigureState):
@@ -79,6 +81,8 @@ class MonsterState(FigureState):
     move: int
     attack: int
     range: int
+    #: a summoned monster drops no money token when it dies
+    summoned: bool = False
 
 
 class SummonState(FigureState):
@@ -164,6 +168,8 @@ class RoundState(_Data):
     monster_modifiers: ModifierDeck
     monster_decks: dict[str, MonsterDeckState]
     traps: list[HexT] = Field(default_factory=list)
+    #: money tokens on the map, one entry per token (sorted)
+    money: list[HexT] = Field(default_factory=list)
     plans: dict[str, Plan] = Field(default_factory=dict)
     #: turn order as groups of actors ("c:<character>" or "m:<monster type>"); a group of
     #: several is a tie the players still have to order.

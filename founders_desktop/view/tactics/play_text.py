@@ -15,6 +15,7 @@ from founders_desktop.tactics.cards import (
     CardAction,
     CardHalf,
     HealAction,
+    LootAction,
     MoveAction,
     RetaliateAction,
     SelfConditionAction,
@@ -149,6 +150,8 @@ def _action_text(a: CardAction) -> str:
         return fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(a.condition))
     if isinstance(a, ShieldAction):
         return fill(QCoreApplication.translate("PlayText", "Shield %1"), a.value)
+    if isinstance(a, LootAction):
+        return fill(QCoreApplication.translate("PlayText", "Loot %1"), a.range)
     if isinstance(a, RetaliateAction):
         if a.range > 1:
             return fill(QCoreApplication.translate("PlayText", "Retaliate %1, range %2"), a.value, a.range)
@@ -284,6 +287,10 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
             len(p["path"]) - 1,
             figure_name(p["by"]),
         )
+    if c == "money_dropped":
+        return fill(QCoreApplication.translate("PlayText", "%1 drops a money token."), who)
+    if c == "loot":
+        return fill(QCoreApplication.translate("PlayText", "%1 loots %2 money tokens."), who, p["tokens"])
     if c == "forced_blocked":
         return fill(QCoreApplication.translate("PlayText", "%1 cannot be moved: no hex is free."), who)
     if c == "forced_skipped":
