@@ -56,6 +56,12 @@ from founders_desktop.tactics.round_actions import (
 )
 from founders_desktop.tactics.round_context import Ctx, allies_of, enemies_of, hex_of
 from founders_desktop.tactics.round_state import CharacterState, HalfPlay, SummonState
+from founders_desktop.tactics.scenario_flow import (
+    closed_doors,
+    escape_at_end_of_turn,
+    hidden,
+    open_doors_on,
+)
 from founders_desktop.tactics.sight_check import has_sight, in_range
 
 LONG_REST_HEAL = 2
@@ -155,9 +161,16 @@ def move_ends(ctx: Ctx, c: CharacterState, action: MoveAction) -> dict[Hex, tupl
     enemies = {hex_of(e) for e in enemies_of(state, c)}
     others = {hex_of(f) for f in state.figures_on_map() if f.id != c.id}
     traps = {Hex(*t) for t in state.traps}
-    return reachable(
+    hide = hidden(state)
+    if hide:  # a closed door's room is neither entered nor ended in
+        enemies |= hide
+        others |= hide
+    ends = reachable(
         ctx.scenario.board, ctx.scenario.rules, hex_of(c), value, action.mode, enemies, others, traps
     )
+    if not hide:
+        return ends
+    return {h: p for h, p in ends.items() if not any(x in hide for x in p)}
 
 
 def attack_options(ctx: Ctx, c: CharacterState, action: AttackAction) -> list[tuple[str, ...]]:
@@ -200,8 +213,11 @@ def summon_spots(ctx: Ctx, c: CharacterState) -> list[Hex]:
     board = ctx.scenario.board
     here = hex_of(c)
     taken = {hex_of(f) for f in ctx.state.figures_on_map()}
+    shut = hidden(ctx.state) | closed_doors(ctx.state)
     return [
-        n for n in here.neighbours() if board.adjacent(here, n) and n not in taken and not _blocks(ctx, n)
+        n
+        for n in here.neighbours()
+        if board.adjacent(here, n) and n not in taken and n not in shut and not _blocks(ctx, n)
     ]
 
 
@@ -223,6 +239,7 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         if len(path) > 1:
             ctx.emit("move", figure=c.id, path=[list(h) for h in path])
             c.hex = answer.hex
+            open_doors_on(ctx, c, path)
             traps = {Hex(*t) for t in state.traps}
             for h in negative_hexes(ctx.scenario.board, path, action.mode, traps):
                 spring(ctx, c, h)
@@ -345,6 +362,7 @@ def finish_turn(ctx: Ctx, c: CharacterState) -> None:
             else:
                 c.piles.discard.append(card)
         loot(ctx, c, 0)
+        escape_at_end_of_turn(ctx, c)
         end_of_turn_conditions(c)
     end_of_turn_infusions(ctx, c.id)
     ctx.emit("turn_end", figure=c.id)

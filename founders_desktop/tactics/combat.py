@@ -202,7 +202,7 @@ def exhaust(ctx: Ctx, c: CharacterState, reason: str) -> None:
     c.hex = None
     c.conditions = {}
     ctx.emit("exhausted", figure=c.id, reason=reason)
-    if not ctx.state.active_characters():
+    if not ctx.state.active_characters() and not any(o.escaped for o in ctx.state.characters):
         ctx.state.outcome = "lost"
         ctx.state.phase = "over"
         ctx.emit("scenario_lost")

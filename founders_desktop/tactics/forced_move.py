@@ -22,6 +22,7 @@ from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.round_actions import Action, ForcedStep
 from founders_desktop.tactics.round_context import Ctx, hex_of, is_monster_side
 from founders_desktop.tactics.round_state import FigureState, ForcedMove, MonsterState, SummonState
+from founders_desktop.tactics.scenario_flow import closed_doors, hidden
 from founders_desktop.tactics.terrain import Terrain
 
 
@@ -47,10 +48,11 @@ def _steps(ctx: Ctx, target: FigureState, here: Hex, forced: ForcedMove, left: i
     if now is None:
         return []
     mine = is_monster_side(target)
+    shut = hidden(ctx.state) | closed_doors(ctx.state)
     out: list[Hex] = []
     for n in here.neighbours():
-        if not board.adjacent(here, n):
-            continue
+        if not board.adjacent(here, n) or n in shut:
+            continue  # never through a closed door
         t = board.terrain_at(n)
         if t is not None and t.blocks_walking:
             continue

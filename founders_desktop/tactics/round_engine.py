@@ -48,12 +48,12 @@ from founders_desktop.tactics.round_state import (
     CharacterState,
     HalfPlay,
     MonsterDeckState,
-    MonsterState,
     Piles,
     Plan,
     RoundState,
 )
 from founders_desktop.tactics.scenario import Scenario
+from founders_desktop.tactics.scenario_flow import add_decks, monster_state
 from founders_desktop.tactics.terrain import Terrain
 
 PLAYERS = "players"
@@ -75,23 +75,7 @@ def new_game(scenario: Scenario, seed: int) -> RoundState:
         )
         for c in scenario.characters
     ]
-    monsters = []
-    for m in scenario.monsters:
-        stats = (m.type.elite if m.elite else m.type.normal).at_level(scenario.level)
-        monsters.append(
-            MonsterState(
-                id=m.id,
-                hex=(m.hex.q, m.hex.r),
-                hp=stats.hp,
-                max_hp=stats.hp,
-                type=m.type.id,
-                elite=m.elite,
-                standee=m.standee,
-                move=stats.move,
-                attack=stats.attack,
-                range=stats.range,
-            )
-        )
+    monsters = [monster_state(scenario, m) for m in scenario.monsters]
     decks: dict[str, MonsterDeckState] = {}
     for m in scenario.monsters:
         if m.type.id not in decks:
@@ -105,8 +89,10 @@ def new_game(scenario: Scenario, seed: int) -> RoundState:
         monster_modifiers=new_deck(chance),
         monster_decks=decks,
         traps=traps,
+        money=list(scenario.money),
     ).attach(scenario)
     ctx = Ctx(scenario, state, chance)
+    add_decks(ctx)
     start_round(ctx)
     advance(ctx)
     ctx.sync()

@@ -72,6 +72,8 @@ class CharacterState(FigureState):
     exhausted: bool = False
     #: money tokens looted so far (tallied when the scenario ends)
     looted: int = 0
+    #: left the map by an exit hex (an escape scenario)
+    escaped: bool = False
 
 
 class MonsterState(FigureState):
@@ -187,6 +189,8 @@ class RoundState(_Data):
     infusing: list[str] = Field(default_factory=list)
     #: monster types that have decided this round whether their set consumes (True: it did)
     consumed_sets: dict[str, bool] = Field(default_factory=dict)
+    #: rooms whose doors have been opened
+    opened: list[str] = Field(default_factory=list)
     #: a push or pull waiting for the attacker's side to choose the next hex
     forced: ForcedMove | None = None
 
@@ -239,7 +243,7 @@ class RoundState(_Data):
         return [m for m in self.monsters if m.hex is not None]
 
     def active_characters(self) -> list[CharacterState]:
-        return [c for c in self.characters if not c.exhausted]
+        return [c for c in self.characters if not c.exhausted and not c.escaped]
 
     def figures_on_map(self) -> list[FigureState]:
         out: list[FigureState] = []
