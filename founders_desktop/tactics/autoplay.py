@@ -99,6 +99,12 @@ def describe(event: Event) -> str | None:
         return f"{p['condition']} removed from {p['figure']}"
     if code in ("infuse", "consume"):
         return f"{code} {p['element']}"
+    if code == "door_opened":
+        return f"opens {p['room']}"
+    if code == "escaped":
+        return "escapes"
+    if code in ("revealed", "spawned"):
+        return f"{p['figure']} {code} at {_hex(p['hex'])}"
     if code == "loot":
         return f"loot {p['tokens']}"
     if code in ("push", "pull"):
@@ -151,6 +157,8 @@ def turn_lines(steps: Iterator[Step]) -> Iterator[str]:
                 yield f"R{round_no} rest {p['figure']}: short rest, loses {p['lost']}"
             elif event.code == "exhausted":
                 yield f"R{round_no} {p['figure']}: exhausted ({p['reason']})"
+            elif event.code == "spawned":
+                yield f"R{round_no} spawn: {p['figure']} at {_hex(p['hex'])}"
     if current:
         yield f"{head} {'; '.join(current)}"
     if last is not None:

@@ -287,6 +287,16 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
             len(p["path"]) - 1,
             figure_name(p["by"]),
         )
+    if c == "door_opened":
+        return fill(QCoreApplication.translate("PlayText", "%1 opens a door: a room is revealed."), who)
+    if c == "revealed":
+        return fill(QCoreApplication.translate("PlayText", "%1 is in the room."), who)
+    if c == "spawned":
+        return fill(QCoreApplication.translate("PlayText", "%1 appears."), who)
+    if c == "no_room":
+        return fill(QCoreApplication.translate("PlayText", "%1 finds no empty hex and does not appear."), who)
+    if c == "escaped":
+        return fill(QCoreApplication.translate("PlayText", "%1 escapes."), who)
     if c == "money_dropped":
         return fill(QCoreApplication.translate("PlayText", "%1 drops a money token."), who)
     if c == "loot":
