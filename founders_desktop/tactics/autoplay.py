@@ -19,6 +19,7 @@ from founders_desktop.tactics.round_actions import (
     AttackTargets,
     DeclareLongRest,
     Event,
+    RedrawRest,
     ShortRest,
 )
 from founders_desktop.tactics.round_engine import apply, legal_actions, new_game
@@ -46,6 +47,8 @@ def pick(state: RoundState, actions: list[Action], chooser: Chance) -> Action:
 
 
 def _sensible(state: RoundState, action: Action) -> bool:
+    if isinstance(action, RedrawRest):
+        return False
     if isinstance(action, DeclareLongRest):
         return len(state.character(action.character).piles.hand) < 2
     if isinstance(action, ShortRest):

@@ -113,6 +113,14 @@ class ShortRest(_Action):
     rest: bool
 
 
+class RedrawRest(_Action):
+    """Right after a short rest: suffer 1 damage to lose a different random card instead (the
+    first goes back to the hand); offered once per rest, until the next action of anyone."""
+
+    kind: Literal["rest_redraw"] = "rest_redraw"
+    character: str
+
+
 Action = Annotated[
     SelectCards
     | DeclareLongRest
@@ -126,7 +134,8 @@ Action = Annotated[
     | ForcedStep
     | RestLose
     | ChooseOutcome
-    | ShortRest,
+    | ShortRest
+    | RedrawRest,
     Field(discriminator="kind"),
 ]
 

@@ -23,6 +23,7 @@ from founders_desktop.tactics.character_turn import (
     rest_choices,
     step_choices,
 )
+from founders_desktop.tactics.combat import damage
 from founders_desktop.tactics.elements import consume
 from founders_desktop.tactics.forced_move import forced_choices, forced_step
 from founders_desktop.tactics.modifiers import new_deck
@@ -37,6 +38,7 @@ from founders_desktop.tactics.round_actions import (
     IllegalAction,
     OrderTie,
     PlayHalf,
+    RedrawRest,
     RestLose,
     SelectCards,
     ShortRest,
@@ -114,7 +116,15 @@ def current_decider(state: RoundState) -> str | None:
 
 
 def legal_actions(state: RoundState) -> list[Action]:
-    """Every legal action now, in a fixed order."""
+    """Every legal action now, in a fixed order; a short rest's redraw comes last (it is the
+    resting character's, offered beside whatever decision follows the rest)."""
+    out = _decision_actions(state)
+    if state.rest_redraw is not None and state.phase != "over":
+        out.append(RedrawRest(character=state.rest_redraw[0]))
+    return out
+
+
+def _decision_actions(state: RoundState) -> list[Action]:
     decider = current_decider(state)
     if decider is None:
         return []
@@ -185,7 +195,11 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, ActionRecord]:
         raise IllegalAction(violations)
     new = state.clone()
     ctx = Ctx.of(new)
-    _do(ctx, action)
+    redraw, new.rest_redraw = new.rest_redraw, None
+    if isinstance(action, RedrawRest) and redraw is not None:
+        redraw_rest(ctx, *redraw)
+    else:
+        _do(ctx, action)
     advance(ctx)
     ctx.sync()
     return new, ActionRecord(action=action, events=ctx.events)
@@ -214,9 +228,11 @@ def _do(ctx: Ctx, action: Action) -> None:
             lost = ctx.chance.choice(sorted(c.piles.discard))
             c.piles.discard.remove(lost)
             c.piles.lost.append(lost)
-            c.piles.hand.extend(c.piles.discard)
+            back = list(c.piles.discard)
+            c.piles.hand.extend(back)
             c.piles.discard = []
             ctx.emit("short_rest", figure=c.id, lost=lost)
+            state.rest_redraw = (c.id, lost, back)
     elif isinstance(action, ChooseOutcome):
         assert state.active is not None
         finish_automated(ctx, state.figure(state.active), state.choices[action.index])
@@ -250,6 +266,22 @@ def _do(ctx: Ctx, action: Action) -> None:
         pending = pending_action(ctx)
         assert pending is not None
         do_step(ctx, c, pending, action)
+
+
+def redraw_rest(ctx: Ctx, cid: str, lost: str, back: list[str]) -> None:
+    """Suffer 1 damage; unless that exhausts, the first card returns to the hand and another
+    of the cards taken back, at random, is lost instead (p.17)."""
+    c = ctx.state.character(cid)
+    ctx.emit("rest_redraw", figure=c.id, damage=1)
+    damage(ctx, c, 1)
+    if c.exhausted:
+        return
+    other = ctx.chance.choice(sorted(b for b in back if b in c.piles.hand))
+    c.piles.hand.remove(other)
+    c.piles.lost.append(other)
+    c.piles.lost.remove(lost)
+    c.piles.hand.append(lost)
+    ctx.emit("short_rest", figure=c.id, lost=other)
 
 
 def _end_long_rest(ctx: Ctx) -> None:

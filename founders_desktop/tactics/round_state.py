@@ -189,6 +189,9 @@ class RoundState(_Data):
     infusing: list[str] = Field(default_factory=list)
     #: monster types that have decided this round whether their set consumes (True: it did)
     consumed_sets: dict[str, bool] = Field(default_factory=dict)
+    #: a short rest just made: (character, the card it lost, the cards it took back); the
+    #: character may still redraw the lost card (``RedrawRest``) until the next action
+    rest_redraw: tuple[str, str, list[str]] | None = None
     #: rooms whose doors have been opened
     opened: list[str] = Field(default_factory=list)
     #: a push or pull waiting for the attacker's side to choose the next hex

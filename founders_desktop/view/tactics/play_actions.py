@@ -24,6 +24,7 @@ from founders_desktop.tactics.rounds import (
     MoveTo,
     OrderTie,
     PlayHalf,
+    RedrawRest,
     RestLose,
     RoundState,
     ShortRest,
@@ -147,6 +148,11 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         return fill(
             QCoreApplication.translate("PlayText", "Lose %1"),
             content_text(ABILITY_CARD, cls.card(a.card).name),
+        )
+    if isinstance(a, RedrawRest):
+        return fill(
+            QCoreApplication.translate("PlayText", "%1: suffer 1 damage to lose another card"),
+            figure_name(a.character),
         )
     if isinstance(a, ShortRest):
         return (

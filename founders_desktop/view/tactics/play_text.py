@@ -287,6 +287,8 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
             len(p["path"]) - 1,
             figure_name(p["by"]),
         )
+    if c == "rest_redraw":
+        return fill(QCoreApplication.translate("PlayText", "%1 suffers 1 damage to lose another card."), who)
     if c == "door_opened":
         return fill(QCoreApplication.translate("PlayText", "%1 opens a door: a room is revealed."), who)
     if c == "revealed":
