@@ -13,11 +13,18 @@ unique standee numbers). Every problem is a ``TacticsFileError`` naming the file
              "thin_walls": [[[q, r], [q2, r2]], ...]},
      "characters": [{"class": "ember-warden", "hex": [q, r], "id": "optional",
                      "hand": ["ew-01", ...]}],          optional: the class's first hand_size
-     "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r]}],
+     "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r],
+                   "players": {"2": "absent", "3": "normal", "4": "elite"}}],   players optional
+     "rooms": [{"id": "vault", "door": [q, r], "hexes": [[q, r], ...], "monsters": [...]}],
+     "spawns": [{"round": 3, "monsters": [...]}],
+     "money": [[q, r], ...],                            tokens on the map at the start
+     "objective": {"type": "kill_all" | "loot" | "escape" | "survive" | "boss",
+                   "tokens": N, "exits": [[q, r]], "rounds": N, "boss": "type#standee"},
      "classes": [...], "monster_types": [...]}          optional, as in resources/tactics/
 
-A scenario is won when every monster is dead (checked at the end of the round), lost when every
-character is exhausted.
+Rooms, spawns, money and the objective are optional (older files read unchanged). A scenario is
+won when its objective is met (every monster dead by default; checked at the end of the round),
+lost when every character is exhausted (scenario_flow.py).
 """
 
 from __future__ import annotations
