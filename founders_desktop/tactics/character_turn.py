@@ -239,7 +239,8 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         if len(path) > 1:
             ctx.emit("move", figure=c.id, path=[list(h) for h in path])
             c.hex = answer.hex
-            open_doors_on(ctx, c, path)
+            # a jump enters only the hex it lands in
+            open_doors_on(ctx, c, path if action.mode != "jump" else (path[0], path[-1]))
             traps = {Hex(*t) for t in state.traps}
             for h in negative_hexes(ctx.scenario.board, path, action.mode, traps):
                 spring(ctx, c, h)

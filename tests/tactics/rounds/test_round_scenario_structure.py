@@ -253,3 +253,20 @@ def test_a_room_monster_outside_its_room_is_refused():
     room = {**ROOM, "monsters": [{"type": "m", "standee": 1, "hex": [3, 0]}]}
     with pytest.raises(TacticsFileError, match=r"rooms\[0\]\.monsters\[0\]\.hex"):
         scenario(rooms=[room])
+
+
+def test_jumping_over_a_door_hex_does_not_open_it():
+    jumper = [hero("a", [card("x", 10, [attack(2)], [move(3, "jump")]), card("y", 20, STAY, STAY)], hp=20)]
+    row = [[q, 0] for q in range(8)] + [[3, 1], [4, 1]]
+    room = {"id": "side", "door": [3, 0], "hexes": [[3, 1], [4, 1]]}
+    s = world(
+        jumper,
+        [mtype()],
+        [{"class": "a", "hex": [1, 0]}],
+        [{"type": "m", "standee": 9, "hex": [7, 0]}],
+        hexes=row,
+        rooms=[room],
+    )
+    state, _ = plan(s, start(s), {"a": ("x", "y")})
+    state, recs = act(s, state, PlayHalf(card="x", half="bottom"), MoveTo(hex=(4, 0)))
+    assert state.character("a").hex == (4, 0) and not events(recs, "door_opened")
