@@ -19,6 +19,7 @@ from founders_desktop.tactics.round_actions import (
     AttackTargets,
     DeclareLongRest,
     Event,
+    RedrawRest,
     ShortRest,
 )
 from founders_desktop.tactics.round_engine import apply, legal_actions, new_game
@@ -46,6 +47,8 @@ def pick(state: RoundState, actions: list[Action], chooser: Chance) -> Action:
 
 
 def _sensible(state: RoundState, action: Action) -> bool:
+    if isinstance(action, RedrawRest):
+        return False
     if isinstance(action, DeclareLongRest):
         return len(state.character(action.character).piles.hand) < 2
     if isinstance(action, ShortRest):
@@ -99,6 +102,16 @@ def describe(event: Event) -> str | None:
         return f"{p['condition']} removed from {p['figure']}"
     if code in ("infuse", "consume"):
         return f"{code} {p['element']}"
+    if code == "door_opened":
+        return f"opens {p['room']}"
+    if code == "escaped":
+        return "escapes"
+    if code in ("revealed", "spawned"):
+        return f"{p['figure']} {code} at {_hex(p['hex'])}"
+    if code == "loot":
+        return f"loot {p['tokens']}"
+    if code in ("push", "pull"):
+        return f"{code} {p['figure']} {_hex(p['path'][0])}->{_hex(p['path'][-1])}"
     if code == "heal":
         return f"heal {p['figure']} +{p['amount']}"
     if code == "summon":
@@ -149,7 +162,10 @@ def turn_lines(steps: Iterator[Step]) -> Iterator[str]:
                 yield f"R{round_no} rest {p['figure']}: short rest, loses {p['lost']}"
             elif event.code == "exhausted":
                 yield f"R{round_no} {p['figure']}: exhausted ({p['reason']})"
+            elif event.code == "spawned":
+                yield f"R{round_no} spawn: {p['figure']} at {_hex(p['hex'])}"
     if current:
         yield f"{head} {'; '.join(current)}"
     if last is not None:
-        yield f"RESULT outcome={last.outcome} rounds={last.round}"
+        loot = sum(c.looted for c in last.characters)
+        yield f"RESULT outcome={last.outcome} rounds={last.round} loot={loot}"

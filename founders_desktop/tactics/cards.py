@@ -86,8 +86,17 @@ class AttackAction(_Frozen):
     conditions: tuple[ConditionName, ...] = ()
     #: ignore up to this much of the target's shield
     pierce: int = Field(default=0, ge=0, le=10)
+    #: forced movement of each target that still stands, after the damage (forced_move.py)
+    push: int = Field(default=0, ge=0, le=6)
+    pull: int = Field(default=0, ge=0, le=6)
     infuse: tuple[ElementName, ...] = ()
     consume: Consume | None = None
+
+    @model_validator(mode="after")
+    def _one_forced_move(self) -> AttackAction:
+        if self.push and self.pull:
+            raise ValueError("an attack pushes or pulls, not both")
+        return self
 
 
 class HealAction(_NoConsumeConditions):
@@ -137,6 +146,13 @@ class RetaliateAction(_Frozen):
     range: int = Field(default=1, ge=1, le=6)
 
 
+class LootAction(_Frozen):
+    """Loot ``range``: pick up every money token within that range (p.27)."""
+
+    type: Literal["loot"] = "loot"
+    range: int = Field(ge=1, le=6)
+
+
 CardAction = Annotated[
     MoveAction
     | AttackAction
@@ -144,7 +160,8 @@ CardAction = Annotated[
     | SummonAction
     | SelfConditionAction
     | ShieldAction
-    | RetaliateAction,
+    | RetaliateAction
+    | LootAction,
     Field(discriminator="type"),
 ]
 

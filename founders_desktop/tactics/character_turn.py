@@ -24,15 +24,25 @@ from founders_desktop.tactics.cards import (
     CardAction,
     CardHalf,
     HealAction,
+    LootAction,
     MoveAction,
     RetaliateAction,
     SelfConditionAction,
     ShieldAction,
     SummonAction,
 )
-from founders_desktop.tactics.combat import attack, end_of_turn_conditions, give_condition, heal, spring
+from founders_desktop.tactics.combat import (
+    attack,
+    end_of_turn_conditions,
+    give_condition,
+    heal,
+    retaliate,
+    spring,
+)
 from founders_desktop.tactics.elements import available, end_of_turn_infusions, infuse
+from founders_desktop.tactics.forced_move import start_forced
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
+from founders_desktop.tactics.loot import loot
 from founders_desktop.tactics.reach import negative_hexes, reachable
 from founders_desktop.tactics.round_actions import (
     Action,
@@ -46,6 +56,12 @@ from founders_desktop.tactics.round_actions import (
 )
 from founders_desktop.tactics.round_context import Ctx, allies_of, enemies_of, hex_of
 from founders_desktop.tactics.round_state import CharacterState, HalfPlay, SummonState
+from founders_desktop.tactics.scenario_flow import (
+    closed_doors,
+    escape_at_end_of_turn,
+    hidden,
+    open_doors_on,
+)
 from founders_desktop.tactics.sight_check import has_sight, in_range
 
 LONG_REST_HEAL = 2
@@ -145,9 +161,16 @@ def move_ends(ctx: Ctx, c: CharacterState, action: MoveAction) -> dict[Hex, tupl
     enemies = {hex_of(e) for e in enemies_of(state, c)}
     others = {hex_of(f) for f in state.figures_on_map() if f.id != c.id}
     traps = {Hex(*t) for t in state.traps}
-    return reachable(
+    hide = hidden(state)
+    if hide:  # a closed door's room is neither entered nor ended in
+        enemies |= hide
+        others |= hide
+    ends = reachable(
         ctx.scenario.board, ctx.scenario.rules, hex_of(c), value, action.mode, enemies, others, traps
     )
+    if not hide:
+        return ends
+    return {h: p for h, p in ends.items() if not any(x in hide for x in p)}
 
 
 def attack_options(ctx: Ctx, c: CharacterState, action: AttackAction) -> list[tuple[str, ...]]:
@@ -190,8 +213,11 @@ def summon_spots(ctx: Ctx, c: CharacterState) -> list[Hex]:
     board = ctx.scenario.board
     here = hex_of(c)
     taken = {hex_of(f) for f in ctx.state.figures_on_map()}
+    shut = hidden(ctx.state) | closed_doors(ctx.state)
     return [
-        n for n in here.neighbours() if board.adjacent(here, n) and n not in taken and not _blocks(ctx, n)
+        n
+        for n in here.neighbours()
+        if board.adjacent(here, n) and n not in taken and n not in shut and not _blocks(ctx, n)
     ]
 
 
@@ -213,16 +239,17 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         if len(path) > 1:
             ctx.emit("move", figure=c.id, path=[list(h) for h in path])
             c.hex = answer.hex
+            # a jump enters only the hex it lands in
+            open_doors_on(ctx, c, path if action.mode != "jump" else (path[0], path[-1]))
             traps = {Hex(*t) for t in state.traps}
             for h in negative_hexes(ctx.scenario.board, path, action.mode, traps):
                 spring(ctx, c, h)
                 if c.hex is None:
                     return
     elif isinstance(action, AttackAction) and isinstance(answer, AttackTargets):
-        for tid in answer.targets:
-            target = state.find(tid)
-            if target is not None and target.hex is not None and c.hex is not None:
-                attack(ctx, c, target, action.value, action.range > 0, action.conditions, action.pierce)
+        turn.targets_left = list(answer.targets)
+        if not continue_attack(ctx, c, action):
+            return  # a push or pull waits for its hexes
     elif isinstance(action, HealAction) and isinstance(answer, HealTarget):
         heal(ctx, state.figure(answer.target), action.value)
     elif isinstance(action, SummonAction) and isinstance(answer, SummonAt) and answer.hex is not None:
@@ -251,6 +278,42 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
     turn.consumed = False
 
 
+def continue_attack(ctx: Ctx, c: CharacterState, action: AttackAction) -> bool:
+    """Attack the targets left in order, each with all its effects (damage, conditions, push
+    or pull, then its retaliate) before the next; False when a forced movement waits."""
+    turn = ctx.state.turn
+    assert turn is not None
+    while turn.targets_left:
+        target = ctx.state.find(turn.targets_left.pop(0))
+        if target is None or target.hex is None or c.hex is None:
+            continue
+        forced = "push" if action.push else "pull"
+        value = action.push or action.pull
+        attack(ctx, c, target, action.value, action.range > 0, action.conditions, action.pierce, False)
+        if target.hex is not None and start_forced(ctx, target, forced, value, c):
+            return False
+        if target.hex is not None:
+            retaliate(ctx, target, c)
+    return True
+
+
+def after_forced(ctx: Ctx, c: CharacterState, target_id: str) -> None:
+    """A push or pull is over: the target retaliates from where it stands, the attack goes on
+    to its next target, and the action ends when no target is left."""
+    turn = ctx.state.turn
+    assert turn is not None
+    pending = pending_action(ctx)
+    assert pending is not None
+    action = boosted(ctx, pending)
+    assert isinstance(action, AttackAction)
+    target = ctx.state.find(target_id)
+    if target is not None and target.hex is not None and c.hex is not None:
+        retaliate(ctx, target, c)
+    if continue_attack(ctx, c, action):
+        turn.step += 1
+        turn.consumed = False
+
+
 def auto_steps(ctx: Ctx, c: CharacterState) -> None:
     """Carry out the actions that need no decision (conditions on oneself, round bonuses)."""
     while True:
@@ -264,6 +327,8 @@ def auto_steps(ctx: Ctx, c: CharacterState) -> None:
         elif isinstance(action, SelfConditionAction):
             give_condition(ctx, c, action.condition)
             infuse(ctx, action.infuse)
+        elif isinstance(action, LootAction):
+            loot(ctx, c, action.range)
         else:
             return
         assert ctx.state.turn is not None
@@ -297,6 +362,8 @@ def finish_turn(ctx: Ctx, c: CharacterState) -> None:
                 c.piles.lost.append(card)
             else:
                 c.piles.discard.append(card)
+        loot(ctx, c, 0)
+        escape_at_end_of_turn(ctx, c)
         end_of_turn_conditions(c)
     end_of_turn_infusions(ctx, c.id)
     ctx.emit("turn_end", figure=c.id)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from founders_desktop.tactics.catalog import MonsterStats
 from founders_desktop.tactics.hexgrid import Hex
+from founders_desktop.tactics.loot import drop_money
 from founders_desktop.tactics.modifiers import BLESS, CURSE, attack_value, shuffle_in
 from founders_desktop.tactics.round_context import Ctx, hex_of
 from founders_desktop.tactics.round_state import (
@@ -53,6 +54,7 @@ def attack(
     ranged: bool,
     conditions: tuple[str, ...] = (),
     pierce: int = 0,
+    then_retaliate: bool = True,
 ) -> None:
     """One attack: +1 against a poisoned target, then draw a modifier (two with disadvantage:
     muddled, or ranged at an adjacent target; two with advantage: strengthened; both cancel),
@@ -80,7 +82,8 @@ def attack(
         return
     for c in conditions:
         give_condition(ctx, target, c)
-    retaliate(ctx, target, attacker)
+    if then_retaliate:
+        retaliate(ctx, target, attacker)
 
 
 def _stat_row(ctx: Ctx, f: FigureState) -> MonsterStats | None:
@@ -171,10 +174,12 @@ def damage(ctx: Ctx, f: FigureState, amount: int) -> None:
         remove_summon(ctx, f)
         ctx.emit("dies", figure=f.id)
     elif isinstance(f, MonsterState):
+        where = f.hex
         f.hex = None
         f.hp = 0
         f.conditions = {}
         ctx.emit("dies", figure=f.id)
+        drop_money(ctx, f, where)
 
 
 def heal(ctx: Ctx, f: FigureState, amount: int) -> None:
@@ -211,7 +216,7 @@ def exhaust(ctx: Ctx, c: CharacterState, reason: str) -> None:
     c.hex = None
     c.conditions = {}
     ctx.emit("exhausted", figure=c.id, reason=reason)
-    if not ctx.state.active_characters():
+    if not ctx.state.active_characters() and not any(o.escaped for o in ctx.state.characters):
         ctx.state.outcome = "lost"
         ctx.state.phase = "over"
         ctx.emit("scenario_lost")

@@ -30,25 +30,30 @@ from founders_desktop.tactics.monster_turn import solve
 from founders_desktop.tactics.reach import negative_hexes
 from founders_desktop.tactics.round_context import Ctx, hex_of, initiative_of, is_monster_side
 from founders_desktop.tactics.round_state import FigureState, MonsterState, OutcomeData, SummonState
+from founders_desktop.tactics.scenario_flow import closed_doors, hidden
 from founders_desktop.tactics.terrain import Terrain
 from founders_desktop.tactics.turn_position import turn_positions
 
-_BOARDS: dict[tuple[int, frozenset[tuple[int, int]]], tuple[Board, Board]] = {}
+_BOARDS: dict[tuple[int, frozenset[tuple[int, int]], frozenset[Hex]], tuple[Board, Board]] = {}
 
 
-def live_board(board: Board, traps: list[tuple[int, int]]) -> Board:
-    """The map as the solver must see it: traps already sprung are plain floor again. One board
-    per set of live traps, cached (boards cache their graphs and sight)."""
+def live_board(board: Board, traps: list[tuple[int, int]], shut: frozenset[Hex] = frozenset()) -> Board:
+    """The map as the solver must see it: traps already sprung are plain floor again; closed
+    doors and the rooms behind them are obstacles to monsters and summons. One board per set
+    of live traps and closed rooms, cached (boards cache their graphs and sight)."""
     printed = frozenset(h for h, t in board.terrain.items() if t is Terrain.TRAP)
     live = frozenset(traps)
-    if live == printed:
+    if live == printed and not shut:
         return board
-    key = (id(board), live)
+    key = (id(board), live, shut)
     got = _BOARDS.get(key)
     if got is None or got[0] is not board:
         terrain: dict[tuple[int, int], Terrain] = {
             h: t for h, t in board.terrain.items() if t is not Terrain.TRAP or h in live
         }
+        for h in shut:
+            if terrain.get(h) is not Terrain.WALL:
+                terrain[h] = Terrain.OBSTACLE
         walls = [tuple(sorted(w)) for w in board.thin_walls]
         got = (board, Board(board.cells, terrain, [(a, b) for a, b in walls]))
         _BOARDS[key] = got
@@ -133,7 +138,8 @@ def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
             )
         )
     ability, _ = ability_for(ctx, f)
-    board = live_board(ctx.scenario.board, ctx.state.traps)
+    state = ctx.state
+    board = live_board(ctx.scenario.board, state.traps, hidden(state) | closed_doors(state))
     return MonsterTurn(board, tuple(figures), f.id, ability, ctx.scenario.rules)
 
 

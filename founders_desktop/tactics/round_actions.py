@@ -84,6 +84,13 @@ class ConsumeElement(_Action):
     element: str
 
 
+class ForcedStep(_Action):
+    """Push or pull the target into ``hex`` (None, before the first hex: skip the effect)."""
+
+    kind: Literal["forced_step"] = "forced_step"
+    hex: HexT | None
+
+
 class RestLose(_Action):
     """A long rest: lose this card from the discard pile."""
 
@@ -106,6 +113,14 @@ class ShortRest(_Action):
     rest: bool
 
 
+class RedrawRest(_Action):
+    """Right after a short rest: suffer 1 damage to lose a different random card instead (the
+    first goes back to the hand); offered once per rest, until the next action of anyone."""
+
+    kind: Literal["rest_redraw"] = "rest_redraw"
+    character: str
+
+
 Action = Annotated[
     SelectCards
     | DeclareLongRest
@@ -116,9 +131,11 @@ Action = Annotated[
     | HealTarget
     | SummonAt
     | ConsumeElement
+    | ForcedStep
     | RestLose
     | ChooseOutcome
-    | ShortRest,
+    | ShortRest
+    | RedrawRest,
     Field(discriminator="kind"),
 ]
 

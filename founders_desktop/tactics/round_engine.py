@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from itertools import permutations
 
 from founders_desktop.tactics.character_turn import (
+    after_forced,
     consume_choices,
     do_step,
     finish_turn,
@@ -22,7 +23,9 @@ from founders_desktop.tactics.character_turn import (
     rest_choices,
     step_choices,
 )
+from founders_desktop.tactics.combat import damage
 from founders_desktop.tactics.elements import consume
+from founders_desktop.tactics.forced_move import forced_choices, forced_step
 from founders_desktop.tactics.modifiers import new_deck
 from founders_desktop.tactics.rng import Chance
 from founders_desktop.tactics.round_actions import (
@@ -31,9 +34,11 @@ from founders_desktop.tactics.round_actions import (
     ChooseOutcome,
     ConsumeElement,
     DeclareLongRest,
+    ForcedStep,
     IllegalAction,
     OrderTie,
     PlayHalf,
+    RedrawRest,
     RestLose,
     SelectCards,
     ShortRest,
@@ -45,12 +50,12 @@ from founders_desktop.tactics.round_state import (
     CharacterState,
     HalfPlay,
     MonsterDeckState,
-    MonsterState,
     Piles,
     Plan,
     RoundState,
 )
 from founders_desktop.tactics.scenario import Scenario
+from founders_desktop.tactics.scenario_flow import add_decks, monster_state
 from founders_desktop.tactics.terrain import Terrain
 
 PLAYERS = "players"
@@ -72,23 +77,7 @@ def new_game(scenario: Scenario, seed: int) -> RoundState:
         )
         for c in scenario.characters
     ]
-    monsters = []
-    for m in scenario.monsters:
-        stats = (m.type.elite if m.elite else m.type.normal).at_level(scenario.level)
-        monsters.append(
-            MonsterState(
-                id=m.id,
-                hex=(m.hex.q, m.hex.r),
-                hp=stats.hp,
-                max_hp=stats.hp,
-                type=m.type.id,
-                elite=m.elite,
-                standee=m.standee,
-                move=stats.move,
-                attack=stats.attack,
-                range=stats.range,
-            )
-        )
+    monsters = [monster_state(scenario, m) for m in scenario.monsters]
     decks: dict[str, MonsterDeckState] = {}
     for m in scenario.monsters:
         if m.type.id not in decks:
@@ -102,8 +91,10 @@ def new_game(scenario: Scenario, seed: int) -> RoundState:
         monster_modifiers=new_deck(chance),
         monster_decks=decks,
         traps=traps,
+        money=list(scenario.money),
     ).attach(scenario)
     ctx = Ctx(scenario, state, chance)
+    add_decks(ctx)
     start_round(ctx)
     advance(ctx)
     ctx.sync()
@@ -125,7 +116,15 @@ def current_decider(state: RoundState) -> str | None:
 
 
 def legal_actions(state: RoundState) -> list[Action]:
-    """Every legal action now, in a fixed order."""
+    """Every legal action now, in a fixed order; a short rest's redraw comes last (it is the
+    resting character's, offered beside whatever decision follows the rest)."""
+    out = _decision_actions(state)
+    if state.rest_redraw is not None and state.phase != "over":
+        out.append(RedrawRest(character=state.rest_redraw[0]))
+    return out
+
+
+def _decision_actions(state: RoundState) -> list[Action]:
     decider = current_decider(state)
     if decider is None:
         return []
@@ -148,6 +147,8 @@ def legal_actions(state: RoundState) -> list[Action]:
         return [ShortRest(character=decider, rest=True), ShortRest(character=decider, rest=False)]
     if state.choices:
         return [ChooseOutcome(index=i) for i in range(len(state.choices))]
+    if state.forced is not None:
+        return forced_choices(ctx)
     c = state.character(decider)
     if state.plans[c.id].long_rest:
         return rest_choices(ctx, c)
@@ -194,7 +195,11 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, ActionRecord]:
         raise IllegalAction(violations)
     new = state.clone()
     ctx = Ctx.of(new)
-    _do(ctx, action)
+    redraw, new.rest_redraw = new.rest_redraw, None
+    if isinstance(action, RedrawRest) and redraw is not None:
+        redraw_rest(ctx, *redraw)
+    else:
+        _do(ctx, action)
     advance(ctx)
     ctx.sync()
     return new, ActionRecord(action=action, events=ctx.events)
@@ -223,9 +228,11 @@ def _do(ctx: Ctx, action: Action) -> None:
             lost = ctx.chance.choice(sorted(c.piles.discard))
             c.piles.discard.remove(lost)
             c.piles.lost.append(lost)
-            c.piles.hand.extend(c.piles.discard)
+            back = list(c.piles.discard)
+            c.piles.hand.extend(back)
             c.piles.discard = []
             ctx.emit("short_rest", figure=c.id, lost=lost)
+            state.rest_redraw = (c.id, lost, back)
     elif isinstance(action, ChooseOutcome):
         assert state.active is not None
         finish_automated(ctx, state.figure(state.active), state.choices[action.index])
@@ -237,6 +244,11 @@ def _do(ctx: Ctx, action: Action) -> None:
         assert state.turn is not None and state.active is not None
         consume(ctx, state.active, action.element)
         state.turn.consumed = True
+    elif isinstance(action, ForcedStep):
+        assert state.forced is not None and state.active is not None
+        target = state.forced.target
+        if forced_step(ctx, action):
+            after_forced(ctx, state.character(state.active), target)
     elif isinstance(action, PlayHalf):
         assert state.turn is not None
         state.turn.halves.append(HalfPlay(card=action.card, half=action.half, default=action.default))
@@ -254,6 +266,22 @@ def _do(ctx: Ctx, action: Action) -> None:
         pending = pending_action(ctx)
         assert pending is not None
         do_step(ctx, c, pending, action)
+
+
+def redraw_rest(ctx: Ctx, cid: str, lost: str, back: list[str]) -> None:
+    """Suffer 1 damage; unless that exhausts, the first card returns to the hand and another
+    of the cards taken back, at random, is lost instead (p.17)."""
+    c = ctx.state.character(cid)
+    ctx.emit("rest_redraw", figure=c.id, damage=1)
+    damage(ctx, c, 1)
+    if c.exhausted:
+        return
+    other = ctx.chance.choice(sorted(b for b in back if b in c.piles.hand))
+    c.piles.hand.remove(other)
+    c.piles.lost.append(other)
+    c.piles.lost.remove(lost)
+    c.piles.hand.append(lost)
+    ctx.emit("short_rest", figure=c.id, lost=other)
 
 
 def _end_long_rest(ctx: Ctx) -> None:

@@ -27,6 +27,7 @@ from founders_desktop.tactics.round_state import (
     MonsterState,
     OutcomeData,
 )
+from founders_desktop.tactics.scenario_flow import objective_met, spawn_for_round
 
 SHORT_REST_MIN_DISCARD = 2
 
@@ -40,6 +41,7 @@ def start_round(ctx: Ctx) -> None:
             exhaust(ctx, c, "cards")
             if state.phase == "over":
                 return
+    spawn_for_round(ctx)
     state.phase = "plan"
     state.plans = {}
 
@@ -169,10 +171,11 @@ def _close_character_turn(ctx: Ctx, c: CharacterState) -> None:
 
 
 def end_round(ctx: Ctx) -> None:
-    """All monsters dead: won. Otherwise offer short rests, then start the next round."""
+    """The objective met (every monster dead unless the scenario says otherwise): won.
+    Otherwise offer short rests, then start the next round."""
     state = ctx.state
     ctx.emit("round_end", round=state.round)
-    if not state.living_monsters():
+    if objective_met(ctx):
         state.outcome = "won"
         state.phase = "over"
         ctx.emit("scenario_won", round=state.round)

@@ -70,6 +70,10 @@ class CharacterState(FigureState):
     piles: Piles
     modifiers: ModifierDeck
     exhausted: bool = False
+    #: money tokens looted so far (tallied when the scenario ends)
+    looted: int = 0
+    #: left the map by an exit hex (an escape scenario)
+    escaped: bool = False
 
 
 class MonsterState(FigureState):
@@ -79,6 +83,8 @@ class MonsterState(FigureState):
     move: int
     attack: int
     range: int
+    #: a summoned monster drops no money token when it dies
+    summoned: bool = False
 
 
 class SummonState(FigureState):
@@ -125,6 +131,21 @@ class CharacterTurn(_Data):
     step: int = 0
     #: the pending action's element was consumed for its bonus
     consumed: bool = False
+    #: targets of the pending attack still to be attacked (a push or pull paused it)
+    targets_left: list[str] = Field(default_factory=list)
+
+
+class ForcedMove(_Data):
+    """A push or pull being carried out, one hex per decision (forced_move.py)."""
+
+    target: str
+    kind: Literal["push", "pull"]
+    left: int
+    #: the attacker's hex: every hex moved must be farther from (push) or closer to (pull) it
+    origin: HexT
+    attacker: str
+    #: the hexes moved through so far, the start first (empty before the first hex)
+    path: list[HexT] = Field(default_factory=list)
 
 
 class OutcomeData(_Data):
@@ -149,6 +170,8 @@ class RoundState(_Data):
     monster_modifiers: ModifierDeck
     monster_decks: dict[str, MonsterDeckState]
     traps: list[HexT] = Field(default_factory=list)
+    #: money tokens on the map, one entry per token (sorted)
+    money: list[HexT] = Field(default_factory=list)
     plans: dict[str, Plan] = Field(default_factory=dict)
     #: turn order as groups of actors ("c:<character>" or "m:<monster type>"); a group of
     #: several is a tie the players still have to order.
@@ -166,6 +189,13 @@ class RoundState(_Data):
     infusing: list[str] = Field(default_factory=list)
     #: monster types that have decided this round whether their set consumes (True: it did)
     consumed_sets: dict[str, bool] = Field(default_factory=dict)
+    #: a short rest just made: (character, the card it lost, the cards it took back); the
+    #: character may still redraw the lost card (``RedrawRest``) until the next action
+    rest_redraw: tuple[str, str, list[str]] | None = None
+    #: rooms whose doors have been opened
+    opened: list[str] = Field(default_factory=list)
+    #: a push or pull waiting for the attacker's side to choose the next hex
+    forced: ForcedMove | None = None
 
     _content: Scenario | None = PrivateAttr(default=None)
 
@@ -216,7 +246,7 @@ class RoundState(_Data):
         return [m for m in self.monsters if m.hex is not None]
 
     def active_characters(self) -> list[CharacterState]:
-        return [c for c in self.characters if not c.exhausted]
+        return [c for c in self.characters if not c.exhausted and not c.escaped]
 
     def figures_on_map(self) -> list[FigureState]:
         out: list[FigureState] = []

@@ -13,15 +13,23 @@ unique standee numbers). Every problem is a ``TacticsFileError`` naming the file
              "thin_walls": [[[q, r], [q2, r2]], ...]},
      "characters": [{"class": "ember-warden", "hex": [q, r], "id": "optional",
                      "hand": ["ew-01", ...]}],          optional: the class's first hand_size
-     "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r]}],
+     "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r],
+                   "players": {"2": "absent", "3": "normal", "4": "elite"}}],   players optional
+     "rooms": [{"id": "vault", "door": [q, r], "hexes": [[q, r], ...], "monsters": [...]}],
+     "spawns": [{"round": 3, "monsters": [...]}],
+     "money": [[q, r], ...],                            tokens on the map at the start
+     "objective": {"type": "kill_all" | "loot" | "escape" | "survive" | "boss",
+                   "tokens": N, "exits": [[q, r]], "rounds": N, "boss": "type#standee"},
      "classes": [...], "monster_types": [...]}          optional, as in resources/tactics/
 
-A scenario is won when every monster is dead (checked at the end of the round), lost when every
-character is exhausted.
+Rooms, spawns, money and the objective are optional (older files read unchanged). A scenario is
+won when its objective is met (every monster dead by default; checked at the end of the round),
+lost when every character is exhausted (scenario_flow.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -63,11 +71,46 @@ class CharacterSpec(_Strict):
     hand: tuple[str, ...] | None = None
 
 
+PlayerCount = Literal["2", "3", "4"]
+
+
 class MonsterSpec(_Strict):
     type: str = Field(min_length=1)
     elite: bool = False
     standee: int = Field(ge=1, le=20)
     hex: tuple[int, int]
+    #: the printed setup per number of characters (2, 3, 4): absent, normal or elite; a count
+    #: not listed uses ``elite``. One or two characters play the two-character setup.
+    players: dict[PlayerCount, Literal["absent", "normal", "elite"]] = Field(default_factory=dict)
+
+
+class RoomSpec(_Strict):
+    """A room behind a door: hidden until a character enters the door hex."""
+
+    id: str = Field(min_length=1)
+    door: tuple[int, int]
+    hexes: tuple[tuple[int, int], ...] = Field(min_length=1)
+    monsters: tuple[MonsterSpec, ...] = ()
+
+
+class SpawnSpec(_Strict):
+    """Monsters that appear at the start of ``round`` (or the nearest empty hex if taken)."""
+
+    round: int = Field(ge=2, le=99)
+    monsters: tuple[MonsterSpec, ...] = Field(min_length=1)
+
+
+class ObjectiveSpec(_Strict):
+    """What wins the scenario (checked at the end of each round; the round is played out):
+    kill every monster, loot ``tokens`` money tokens, escape (every standing character has
+    left by an ``exit`` hex), survive ``rounds`` rounds, or kill the ``boss`` (a monster id,
+    ``type#standee``)."""
+
+    type: Literal["kill_all", "loot", "escape", "survive", "boss"] = "kill_all"
+    tokens: int = Field(default=0, ge=0, le=99)
+    rounds: int = Field(default=0, ge=0, le=99)
+    exits: tuple[tuple[int, int], ...] = ()
+    boss: str | None = None
 
 
 class ScenarioFile(_Strict):
@@ -80,6 +123,11 @@ class ScenarioFile(_Strict):
     map: MapSpec
     characters: tuple[CharacterSpec, ...] = Field(min_length=1, max_length=4)
     monsters: tuple[MonsterSpec, ...] = Field(min_length=1)
+    rooms: tuple[RoomSpec, ...] = ()
+    spawns: tuple[SpawnSpec, ...] = ()
+    objective: ObjectiveSpec = ObjectiveSpec()
+    #: money tokens printed on the map at the start, one entry per token
+    money: tuple[tuple[int, int], ...] = ()
     classes: tuple[CharacterClass, ...] = ()
     monster_types: tuple[MonsterType, ...] = ()
 
@@ -102,6 +150,29 @@ class MonsterSetup:
 
 
 @dataclass(frozen=True)
+class Room:
+    id: str
+    door: Hex
+    hexes: frozenset[Hex]
+    monsters: tuple[MonsterSetup, ...]
+
+
+@dataclass(frozen=True)
+class Spawn:
+    round: int
+    monsters: tuple[MonsterSetup, ...]
+
+
+@dataclass(frozen=True)
+class Objective:
+    type: str = "kill_all"
+    tokens: int = 0
+    rounds: int = 0
+    exits: frozenset[Hex] = frozenset()
+    boss: str | None = None
+
+
+@dataclass(frozen=True)
 class Scenario:
     """A checked scenario, ready to start a game."""
 
@@ -114,6 +185,21 @@ class Scenario:
     characters: tuple[CharacterSetup, ...]
     monsters: tuple[MonsterSetup, ...]
     catalog: Catalog
+    rooms: tuple[Room, ...] = ()
+    spawns: tuple[Spawn, ...] = ()
+    objective: Objective = Objective()
+    money: tuple[tuple[int, int], ...] = ()
+
+    def hidden_hexes(self, opened: Collection[str]) -> frozenset[Hex]:
+        """The hexes of rooms whose doors are still closed."""
+        out: set[Hex] = set()
+        for room in self.rooms:
+            if room.id not in opened:
+                out |= room.hexes
+        return frozenset(out)
+
+    def closed_doors(self, opened: Collection[str]) -> frozenset[Hex]:
+        return frozenset(r.door for r in self.rooms if r.id not in opened)
 
     def monster_type(self, type_id: str) -> MonsterType:
         return self.catalog.monsters[type_id]
@@ -200,18 +286,79 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
             raise fail(f"{field}.hand", f"{cls.id} takes 2 to {cls.hand_size} cards, not {len(hand)}")
         characters.append(CharacterSetup(cid, cls, hx, tuple(hand)))
 
-    monsters: list[MonsterSetup] = []
-    for i, m in enumerate(spec.monsters):
-        field = f"monsters[{i}]"
-        mtype = catalog.monsters.get(m.type)
-        if mtype is None:
-            raise fail(f"{field}.type", f"unknown monster type {m.type!r}")
-        mid = f"{m.type}#{m.standee}"
-        if any(o.id == mid for o in monsters):
-            raise fail(f"{field}.standee", f"{m.type} standee {m.standee} is used twice")
-        hx = place(f"{field}.hex", m.hex)
-        occupied[m.hex] = mid
-        monsters.append(MonsterSetup(mid, mtype, m.elite, m.standee, hx))
+    count = str(min(4, max(2, len(characters))))
+    ids: set[str] = set()
+
+    def setup(field: str, specs: tuple[MonsterSpec, ...], occupy: bool) -> tuple[MonsterSetup, ...]:
+        out: list[MonsterSetup] = []
+        for i, m in enumerate(specs):
+            f = f"{field}[{i}]"
+            mtype = catalog.monsters.get(m.type)
+            if mtype is None:
+                raise fail(f"{f}.type", f"unknown monster type {m.type!r}")
+            mid = f"{m.type}#{m.standee}"
+            if mid in ids:
+                raise fail(f"{f}.standee", f"{m.type} standee {m.standee} is used twice")
+            ids.add(mid)
+            rank = m.players.get(count, "elite" if m.elite else "normal")  # type: ignore[call-overload]
+            if occupy:
+                hx = place(f"{f}.hex", m.hex)
+            else:
+                hx = _on_map(f"{f}.hex", m.hex)
+            if rank == "absent":
+                continue
+            if occupy:
+                occupied[m.hex] = mid
+            out.append(MonsterSetup(mid, mtype, rank == "elite", m.standee, hx))
+        return tuple(out)
+
+    def _on_map(field: str, h: tuple[int, int]) -> Hex:
+        if h not in seen_hexes:
+            raise fail(field, f"{Hex(*h)} is not on the map")
+        t = terrain.get(h)
+        if t is not None and t.blocks_walking:
+            raise fail(field, f"{Hex(*h)} is {t.value}: no figure can stand there")
+        return Hex(*h)
+
+    monsters = list(setup("monsters", spec.monsters, True))
+    rooms: list[Room] = []
+    room_hexes: set[tuple[int, int]] = set()
+    for i, r in enumerate(spec.rooms):
+        field = f"rooms[{i}]"
+        if any(o.id == r.id for o in rooms):
+            raise fail(f"{field}.id", f"two rooms are called {r.id!r}")
+        door = _on_map(f"{field}.door", r.door)
+        for j, h in enumerate(r.hexes):
+            if h not in seen_hexes:
+                raise fail(f"{field}.hexes[{j}]", f"{Hex(*h)} is not on the map")
+            if h in occupied:
+                raise fail(f"{field}.hexes[{j}]", f"{Hex(*h)} holds {occupied[h]}, but the room is hidden")
+            if h in room_hexes:
+                raise fail(f"{field}.hexes[{j}]", f"{Hex(*h)} is in two rooms")
+            room_hexes.add(h)
+        placed = setup(f"{field}.monsters", r.monsters, False)
+        for j, m in enumerate(r.monsters):
+            if m.hex not in r.hexes:
+                raise fail(f"{field}.monsters[{j}].hex", f"{Hex(*m.hex)} is not in room {r.id!r}")
+        rooms.append(Room(r.id, door, frozenset(Hex(*h) for h in r.hexes), placed))
+    spawns = tuple(
+        Spawn(sp.round, setup(f"spawns[{i}].monsters", sp.monsters, False))
+        for i, sp in enumerate(spec.spawns)
+    )
+    o = spec.objective
+    for j, h in enumerate(o.exits):
+        _on_map(f"objective.exits[{j}]", h)
+    if o.type == "escape" and not o.exits:
+        raise fail("objective.exits", "an escape needs at least one exit hex")
+    if o.type == "boss" and o.boss not in ids:
+        raise fail("objective.boss", f"no monster {o.boss!r} in the scenario (type#standee)")
+    if o.type == "survive" and o.rounds < 1:
+        raise fail("objective.rounds", "survive how many rounds? (at least 1)")
+    if o.type == "loot" and o.tokens < 1:
+        raise fail("objective.tokens", "loot how many money tokens? (at least 1)")
+    objective = Objective(o.type, o.tokens, o.rounds, frozenset(Hex(*h) for h in o.exits), o.boss)
+    for j, h in enumerate(spec.money):
+        _on_map(f"money[{j}]", h)
 
     trap_damage = spec.trap_damage if spec.trap_damage is not None else 2 + spec.level
     return Scenario(
@@ -224,4 +371,8 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
         characters=tuple(characters),
         monsters=tuple(monsters),
         catalog=catalog,
+        rooms=tuple(rooms),
+        spawns=spawns,
+        objective=objective,
+        money=tuple(sorted(spec.money)),
     )

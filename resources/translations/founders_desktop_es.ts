@@ -2252,8 +2252,28 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Omitir el ataque</translation>
     </message>
     <message>
+        <source>Skip the pull</source>
+        <translation>No atraer</translation>
+    </message>
+    <message>
+        <source>Skip the push</source>
+        <translation>No empujar</translation>
+    </message>
+    <message>
+        <source>Pull into %1</source>
+        <translation>Atraer a %1</translation>
+    </message>
+    <message>
+        <source>Push into %1</source>
+        <translation>Empujar a %1</translation>
+    </message>
+    <message>
         <source>Summon on the ringed hex</source>
         <translation>Invocar en el hexágono marcado</translation>
+    </message>
+    <message>
+        <source>%1: suffer 1 damage to lose another card</source>
+        <translation>%1: sufrir 1 de daño para perder otra carta</translation>
     </message>
     <message>
         <source>%1: stay, attack %2</source>
@@ -2580,6 +2600,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Represalia %1</translation>
     </message>
     <message>
+        <source>push %1</source>
+        <translation>empujar %1</translation>
+    </message>
+    <message>
+        <source>pull %1</source>
+        <translation>atraer %1</translation>
+    </message>
+    <message>
+        <source>Loot %1</source>
+        <translation>Saquear %1</translation>
+    </message>
+    <message>
         <source>%1 moves %2 hexes.</source>
         <translation>%1 se mueve %2 hexágonos.</translation>
     </message>
@@ -2626,6 +2658,54 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1 consumes %2.</source>
         <translation>%1 consume %2.</translation>
+    </message>
+    <message>
+        <source>%1 is pushed %2 hexes by %3.</source>
+        <translation>%3 empuja a %1 %2 hexágonos.</translation>
+    </message>
+    <message>
+        <source>%1 is pulled %2 hexes by %3.</source>
+        <translation>%3 atrae a %1 %2 hexágonos.</translation>
+    </message>
+    <message>
+        <source>%1 suffers 1 damage to lose another card.</source>
+        <translation>%1 sufre 1 de daño para perder otra carta.</translation>
+    </message>
+    <message>
+        <source>%1 opens a door: a room is revealed.</source>
+        <translation>%1 abre una puerta: se revela una sala.</translation>
+    </message>
+    <message>
+        <source>%1 is in the room.</source>
+        <translation>%1 está en la sala.</translation>
+    </message>
+    <message>
+        <source>%1 appears.</source>
+        <translation>Aparece %1.</translation>
+    </message>
+    <message>
+        <source>%1 finds no empty hex and does not appear.</source>
+        <translation>%1 no encuentra un hexágono libre y no aparece.</translation>
+    </message>
+    <message>
+        <source>%1 escapes.</source>
+        <translation>%1 escapa.</translation>
+    </message>
+    <message>
+        <source>%1 drops a money token.</source>
+        <translation>%1 deja una ficha de dinero.</translation>
+    </message>
+    <message>
+        <source>%1 loots %2 money tokens.</source>
+        <translation>%1 saquea %2 fichas de dinero.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be moved: no hex is free.</source>
+        <translation>%1 no puede moverse: no hay hexágono libre.</translation>
+    </message>
+    <message>
+        <source>%1 is not moved.</source>
+        <translation>%1 no se mueve.</translation>
     </message>
     <message>
         <source>%1 springs a trap: %2 damage.</source>
@@ -4809,9 +4889,79 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>La Hondonada del Risco</translation>
     </message>
     <message>
+        <source>The Brine Vault</source>
+        <comment>scenario</comment>
+        <translation>La Cámara Salobre</translation>
+    </message>
+    <message>
+        <source>Tide Warden</source>
+        <comment>character class</comment>
+        <translation>Guardián de la Marea</translation>
+    </message>
+    <message>
+        <source>Undertow Hook</source>
+        <comment>ability card</comment>
+        <translation>Garfio de Resaca</translation>
+    </message>
+    <message>
+        <source>Breaker Shove</source>
+        <comment>ability card</comment>
+        <translation>Empuje de Rompiente</translation>
+    </message>
+    <message>
+        <source>Cold Snap</source>
+        <comment>ability card</comment>
+        <translation>Golpe de Frío</translation>
+    </message>
+    <message>
+        <source>Brine Salve</source>
+        <comment>ability card</comment>
+        <translation>Ungüento Salino</translation>
+    </message>
+    <message>
+        <source>Rip Current</source>
+        <comment>ability card</comment>
+        <translation>Corriente de Resaca</translation>
+    </message>
+    <message>
+        <source>Salt Sting</source>
+        <comment>ability card</comment>
+        <translation>Picadura de Sal</translation>
+    </message>
+    <message>
+        <source>Tidal Surge</source>
+        <comment>ability card</comment>
+        <translation>Oleada de Marea</translation>
+    </message>
+    <message>
+        <source>Kelp Snare</source>
+        <comment>ability card</comment>
+        <translation>Lazo de Algas</translation>
+    </message>
+    <message>
+        <source>Drowning Pull</source>
+        <comment>ability card</comment>
+        <translation>Tirón Ahogador</translation>
+    </message>
+    <message>
+        <source>Spindrift</source>
+        <comment>ability card</comment>
+        <translation>Espuma Marina</translation>
+    </message>
+    <message>
+        <source>Ebb</source>
+        <comment>ability card</comment>
+        <translation>Reflujo</translation>
+    </message>
+    <message>
         <source>The Mossy Cellar</source>
         <comment>scenario</comment>
         <translation>La Bodega Musgosa</translation>
+    </message>
+    <message>
+        <source>The Sunken Stair</source>
+        <comment>scenario</comment>
+        <translation>La Escalera Hundida</translation>
     </message>
     <message>
         <source>Thornwood Path</source>

@@ -2258,8 +2258,28 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Пропустить атаку</translation>
     </message>
     <message>
+        <source>Skip the pull</source>
+        <translation>Не притягивать</translation>
+    </message>
+    <message>
+        <source>Skip the push</source>
+        <translation>Не отталкивать</translation>
+    </message>
+    <message>
+        <source>Pull into %1</source>
+        <translation>Притянуть на %1</translation>
+    </message>
+    <message>
+        <source>Push into %1</source>
+        <translation>Оттолкнуть на %1</translation>
+    </message>
+    <message>
         <source>Summon on the ringed hex</source>
         <translation>Призвать на гекс в кольце</translation>
+    </message>
+    <message>
+        <source>%1: suffer 1 damage to lose another card</source>
+        <translation>%1: получить 1 урон, чтобы сбросить другую карту</translation>
     </message>
     <message>
         <source>%1: stay, attack %2</source>
@@ -2586,6 +2606,18 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Возмездие %1</translation>
     </message>
     <message>
+        <source>push %1</source>
+        <translation>отталкивание %1</translation>
+    </message>
+    <message>
+        <source>pull %1</source>
+        <translation>притягивание %1</translation>
+    </message>
+    <message>
+        <source>Loot %1</source>
+        <translation>Добыча %1</translation>
+    </message>
+    <message>
         <source>%1 moves %2 hexes.</source>
         <translation>%1 перемещается (гексов: %2).</translation>
     </message>
@@ -2632,6 +2664,54 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 consumes %2.</source>
         <translation>%1 поглощает стихию: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is pushed %2 hexes by %3.</source>
+        <translation>%3 отталкивает %1 на %2 гекс.</translation>
+    </message>
+    <message>
+        <source>%1 is pulled %2 hexes by %3.</source>
+        <translation>%3 притягивает %1 на %2 гекс.</translation>
+    </message>
+    <message>
+        <source>%1 suffers 1 damage to lose another card.</source>
+        <translation>%1 получает 1 урон, чтобы потерять другую карту.</translation>
+    </message>
+    <message>
+        <source>%1 opens a door: a room is revealed.</source>
+        <translation>%1 открывает дверь: открыта новая комната.</translation>
+    </message>
+    <message>
+        <source>%1 is in the room.</source>
+        <translation>%1 находится в комнате.</translation>
+    </message>
+    <message>
+        <source>%1 appears.</source>
+        <translation>Появляется %1.</translation>
+    </message>
+    <message>
+        <source>%1 finds no empty hex and does not appear.</source>
+        <translation>%1 не находит свободного гекса и не появляется.</translation>
+    </message>
+    <message>
+        <source>%1 escapes.</source>
+        <translation>%1 сбегает.</translation>
+    </message>
+    <message>
+        <source>%1 drops a money token.</source>
+        <translation>%1 оставляет жетон монет.</translation>
+    </message>
+    <message>
+        <source>%1 loots %2 money tokens.</source>
+        <translation>%1 забирает жетоны монет: %2.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be moved: no hex is free.</source>
+        <translation>%1 нельзя сдвинуть: нет свободного гекса.</translation>
+    </message>
+    <message>
+        <source>%1 is not moved.</source>
+        <translation>%1 не сдвигается.</translation>
     </message>
     <message>
         <source>%1 springs a trap: %2 damage.</source>
@@ -4815,9 +4895,79 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Скалистая лощина</translation>
     </message>
     <message>
+        <source>The Brine Vault</source>
+        <comment>scenario</comment>
+        <translation>Соляное хранилище</translation>
+    </message>
+    <message>
+        <source>Tide Warden</source>
+        <comment>character class</comment>
+        <translation>Страж прилива</translation>
+    </message>
+    <message>
+        <source>Undertow Hook</source>
+        <comment>ability card</comment>
+        <translation>Крюк отбоя</translation>
+    </message>
+    <message>
+        <source>Breaker Shove</source>
+        <comment>ability card</comment>
+        <translation>Толчок прибоя</translation>
+    </message>
+    <message>
+        <source>Cold Snap</source>
+        <comment>ability card</comment>
+        <translation>Резкий холод</translation>
+    </message>
+    <message>
+        <source>Brine Salve</source>
+        <comment>ability card</comment>
+        <translation>Соляной бальзам</translation>
+    </message>
+    <message>
+        <source>Rip Current</source>
+        <comment>ability card</comment>
+        <translation>Обратное течение</translation>
+    </message>
+    <message>
+        <source>Salt Sting</source>
+        <comment>ability card</comment>
+        <translation>Соляное жало</translation>
+    </message>
+    <message>
+        <source>Tidal Surge</source>
+        <comment>ability card</comment>
+        <translation>Приливная волна</translation>
+    </message>
+    <message>
+        <source>Kelp Snare</source>
+        <comment>ability card</comment>
+        <translation>Ловушка из водорослей</translation>
+    </message>
+    <message>
+        <source>Drowning Pull</source>
+        <comment>ability card</comment>
+        <translation>Утягивание на дно</translation>
+    </message>
+    <message>
+        <source>Spindrift</source>
+        <comment>ability card</comment>
+        <translation>Морская пыль</translation>
+    </message>
+    <message>
+        <source>Ebb</source>
+        <comment>ability card</comment>
+        <translation>Отлив</translation>
+    </message>
+    <message>
         <source>The Mossy Cellar</source>
         <comment>scenario</comment>
         <translation>Замшелый погреб</translation>
+    </message>
+    <message>
+        <source>The Sunken Stair</source>
+        <comment>scenario</comment>
+        <translation>Затонувшая лестница</translation>
     </message>
     <message>
         <source>Thornwood Path</source>

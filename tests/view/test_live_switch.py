@@ -131,6 +131,18 @@ def test_the_play_menu_names_and_orders_scenarios_in_the_new_language(window: Ma
     def scenarios() -> list[str]:
         return [a.text().split(" (")[0] for a in menu.actions() if a.data()]
 
-    assert scenarios() == ["Crag Hollow", "The Mossy Cellar", "Thornwood Path"]
+    assert scenarios() == [
+        "Crag Hollow",
+        "The Brine Vault",
+        "The Mossy Cellar",
+        "The Sunken Stair",
+        "Thornwood Path",
+    ]
     window.language_actions["ru"].trigger()
-    assert scenarios() == ["Замшелый погреб", "Скалистая лощина", "Тропа Тернового леса"]
+    assert scenarios() == [
+        "Замшелый погреб",
+        "Затонувшая лестница",
+        "Скалистая лощина",
+        "Соляное хранилище",
+        "Тропа Тернового леса",
+    ]

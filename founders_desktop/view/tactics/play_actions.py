@@ -19,10 +19,12 @@ from founders_desktop.tactics.rounds import (
     Action,
     AttackTargets,
     ChooseOutcome,
+    ForcedStep,
     HealTarget,
     MoveTo,
     OrderTie,
     PlayHalf,
+    RedrawRest,
     RestLose,
     RoundState,
     ShortRest,
@@ -121,6 +123,20 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         )
     if isinstance(a, HealTarget):
         return fill(QCoreApplication.translate("PlayText", "Heal %1"), figure_name(a.target))
+    if isinstance(a, ForcedStep):
+        pull = state.forced is not None and state.forced.kind == "pull"
+        if a.hex is None:
+            return (
+                QCoreApplication.translate("PlayText", "Skip the pull")
+                if pull
+                else QCoreApplication.translate("PlayText", "Skip the push")
+            )
+        return fill(
+            QCoreApplication.translate("PlayText", "Pull into %1")
+            if pull
+            else QCoreApplication.translate("PlayText", "Push into %1"),
+            _hex(a.hex),
+        )
     if isinstance(a, SummonAt):
         return (
             QCoreApplication.translate("PlayText", "No room: the summon is lost")
@@ -132,6 +148,11 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         return fill(
             QCoreApplication.translate("PlayText", "Lose %1"),
             content_text(ABILITY_CARD, cls.card(a.card).name),
+        )
+    if isinstance(a, RedrawRest):
+        return fill(
+            QCoreApplication.translate("PlayText", "%1: suffer 1 damage to lose another card"),
+            figure_name(a.character),
         )
     if isinstance(a, ShortRest):
         return (

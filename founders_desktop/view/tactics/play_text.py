@@ -15,6 +15,7 @@ from founders_desktop.tactics.cards import (
     CardAction,
     CardHalf,
     HealAction,
+    LootAction,
     MoveAction,
     RetaliateAction,
     SelfConditionAction,
@@ -125,6 +126,10 @@ def _action_text(a: CardAction) -> str:
             parts.append(fill(QCoreApplication.translate("PlayText", "area of %1 hexes"), len(a.area.hexes)))
         if a.pierce:
             parts.append(fill(QCoreApplication.translate("PlayText", "pierce %1"), a.pierce))
+        if a.push:
+            parts.append(fill(QCoreApplication.translate("PlayText", "push %1"), a.push))
+        if a.pull:
+            parts.append(fill(QCoreApplication.translate("PlayText", "pull %1"), a.pull))
         parts.extend(condition_name(c) for c in a.conditions)
         return ", ".join(parts)
     if isinstance(a, HealAction):
@@ -145,6 +150,8 @@ def _action_text(a: CardAction) -> str:
         return fill(QCoreApplication.translate("PlayText", "Become %1"), condition_name(a.condition))
     if isinstance(a, ShieldAction):
         return fill(QCoreApplication.translate("PlayText", "Shield %1"), a.value)
+    if isinstance(a, LootAction):
+        return fill(QCoreApplication.translate("PlayText", "Loot %1"), a.range)
     if isinstance(a, RetaliateAction):
         if a.range > 1:
             return fill(QCoreApplication.translate("PlayText", "Retaliate %1, range %2"), a.value, a.range)
@@ -277,6 +284,35 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         return fill(
             QCoreApplication.translate("PlayText", "%1 consumes %2."), who, element_name(p["element"])
         )
+    if c in ("push", "pull"):
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 is pushed %2 hexes by %3.")
+            if c == "push"
+            else QCoreApplication.translate("PlayText", "%1 is pulled %2 hexes by %3."),
+            who,
+            len(p["path"]) - 1,
+            figure_name(p["by"]),
+        )
+    if c == "rest_redraw":
+        return fill(QCoreApplication.translate("PlayText", "%1 suffers 1 damage to lose another card."), who)
+    if c == "door_opened":
+        return fill(QCoreApplication.translate("PlayText", "%1 opens a door: a room is revealed."), who)
+    if c == "revealed":
+        return fill(QCoreApplication.translate("PlayText", "%1 is in the room."), who)
+    if c == "spawned":
+        return fill(QCoreApplication.translate("PlayText", "%1 appears."), who)
+    if c == "no_room":
+        return fill(QCoreApplication.translate("PlayText", "%1 finds no empty hex and does not appear."), who)
+    if c == "escaped":
+        return fill(QCoreApplication.translate("PlayText", "%1 escapes."), who)
+    if c == "money_dropped":
+        return fill(QCoreApplication.translate("PlayText", "%1 drops a money token."), who)
+    if c == "loot":
+        return fill(QCoreApplication.translate("PlayText", "%1 loots %2 money tokens."), who, p["tokens"])
+    if c == "forced_blocked":
+        return fill(QCoreApplication.translate("PlayText", "%1 cannot be moved: no hex is free."), who)
+    if c == "forced_skipped":
+        return fill(QCoreApplication.translate("PlayText", "%1 is not moved."), who)
     if c == "trap":
         return fill(QCoreApplication.translate("PlayText", "%1 springs a trap: %2 damage."), who, p["damage"])
     if c == "hazard":

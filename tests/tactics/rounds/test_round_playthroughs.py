@@ -15,7 +15,14 @@ from founders_desktop.tactics.autoplay import random_game, turn_lines
 from founders_desktop.tactics.scenario import load_scenario
 
 DATA = Path(__file__).parent / "data"
-GAMES = [("mossy-cellar", 3), ("mossy-cellar", 4), ("thornwood-path", 3), ("crag-hollow", 3)]
+GAMES = [
+    ("mossy-cellar", 3),
+    ("mossy-cellar", 4),
+    ("thornwood-path", 3),
+    ("crag-hollow", 3),
+    ("sunken-stair", 35),
+    ("brine-vault", 1),
+]
 
 
 @pytest.mark.parametrize(("name", "seed"), GAMES, ids=[f"{g[0]}-{g[1]}" for g in GAMES])

@@ -37,7 +37,10 @@ def test_replay_from_seed_and_log_and_json_round_trip(seed):
     assert again == steps[-1].state
     mid = steps[len(steps) // 2].state
     assert RoundState.model_validate_json(mid.model_dump_json()).attach(s) == mid
-    assert list(turn_lines(iter(steps)))[-1] == f"RESULT outcome={again.outcome} rounds={again.round}"
+    loot = sum(c.looted for c in again.characters)
+    assert list(turn_lines(iter(steps)))[-1] == (
+        f"RESULT outcome={again.outcome} rounds={again.round} loot={loot}"
+    )
 
 
 def test_save_and_load_a_game(tmp_path):

@@ -31,7 +31,13 @@ def test_the_play_menu_lists_shipped_scenarios_and_swaps_the_editor_for_a_game(q
     assert menu is not None
     paths = [a.data() for a in menu.actions() if a.data()]
     names = sorted(p.rsplit("/", 1)[-1] for p in paths)
-    assert names == ["crag-hollow.json", "mossy-cellar.json", "thornwood-path.json"]
+    assert names == [
+        "brine-vault.json",
+        "crag-hollow.json",
+        "mossy-cellar.json",
+        "sunken-stair.json",
+        "thornwood-path.json",
+    ]
     first = next(a for a in menu.actions() if a.data())
     first.trigger()
     game = page.play_page
