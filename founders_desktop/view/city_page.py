@@ -35,7 +35,6 @@ from founders_desktop.view.cards.key_cap import show_city_keys
 from founders_desktop.view.cards.player_aid import show_player_aid
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
-from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city.tray_drag import TrayDrag
@@ -506,7 +505,7 @@ class CityPage(CityMapPage):
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
         mover = game.seat
-        self.tray.show_pieces(pieces, player_look(mover, game.colours).fill if mover is not None else None)
+        self.tray.show_pieces(pieces, player=mover, seating=game.colours)
         for piece, button in self.tray.buttons.items():  # a tray piece shows its card when hovered
             shared_hover(self.pack).attach(button, piece.item)
         self.tray.hint.setVisible(self.settings.hints)
