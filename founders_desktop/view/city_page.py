@@ -349,7 +349,7 @@ class CityPage(CityMapPage):
         self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
         if not self.fast:
-            ask = dialog_asker(self)
+            ask = dialog_asker(self, self.layer.highlight)
             names = tuple(s.name for s in game.seats)
             self.port.choose_sources = lambda options: choose_sources(
                 game.state.board, options, ask, game.colours, names

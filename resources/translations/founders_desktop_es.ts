@@ -2987,8 +2987,48 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Elige el origen</translation>
     </message>
     <message>
-        <source>{resource} tile #{n} ({owner})</source>
-        <translation>loseta de {resource} n.º {n} ({owner})</translation>
+        <source>north-west</source>
+        <translation>noroeste</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>norte</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>noreste</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>oeste</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>este</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>suroeste</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sur</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>sureste</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), {place}</source>
+        <translation>{resource} ({owner}), {place}</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), section {section}, {place}</source>
+        <translation>{resource} ({owner}), sección {section}, {place}</translation>
     </message>
     <message>
         <source>Deliver {resource} from which tile?</source>
@@ -3046,7 +3086,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <name>TacticsController</name>
     <message>
         <source>Paint terrain</source>
-        <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
+        <extracomment>A solve that takes longer than this shows the busy indicator (one frame at 60 Hz). A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed. The outcomes of the current scenario are known (after ``solve_in_background``). True when a background solve has taken longer than a frame, False when it is over. (generation, outcomes or None) from the worker thread; queued to this object&apos;s thread.</extracomment>
         <translation>Pintar terreno</translation>
     </message>
     <message>

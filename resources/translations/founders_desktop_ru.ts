@@ -2992,8 +2992,48 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Выберите источник</translation>
     </message>
     <message>
-        <source>{resource} tile #{n} ({owner})</source>
-        <translation>тайл «{resource}» №{n} ({owner})</translation>
+        <source>north-west</source>
+        <translation>северо-запад</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>северо-восток</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>запад</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>центр</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>восток</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>юго-запад</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>юго-восток</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), {place}</source>
+        <translation>{resource} ({owner}), {place}</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), section {section}, {place}</source>
+        <translation>{resource} ({owner}), район {section}, {place}</translation>
     </message>
     <message>
         <source>Deliver {resource} from which tile?</source>
@@ -3051,7 +3091,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     <name>TacticsController</name>
     <message>
         <source>Paint terrain</source>
-        <extracomment>A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed.</extracomment>
+        <extracomment>A solve that takes longer than this shows the busy indicator (one frame at 60 Hz). A frozenset of BOARD, FIGURES, ABILITY, RULES, CASE. The list of cases of the last opened file changed. The outcomes of the current scenario are known (after ``solve_in_background``). True when a background solve has taken longer than a frame, False when it is over. (generation, outcomes or None) from the worker thread; queued to this object&apos;s thread.</extracomment>
         <translation>Рисовать местность</translation>
     </message>
     <message>
