@@ -406,7 +406,7 @@ class CityPage(CityMapPage):
             self._bot_lines = []
         if game.is_bot(action.seat):  # what the computer just did, in words, beside the board
             names = [s.name for s in game.seats]
-            self._bot_lines.append(record_text(game.state, record, names))
+            self._bot_lines.append(record_text(game.state, record, names, adviser=game.recruited(record)))
             self._message("\n".join(self._bot_lines[-BOT_LINES:]), False)
         self.last_placed = {r.tile for r in record.board if r.tile is not None}
         text = reveal_text(game, record, self._proposals)

@@ -501,6 +501,10 @@
         <translation>edificio de prestigio</translation>
     </message>
     <message>
+        <source>Recruit {adviser} from space {n}</source>
+        <translation>Reclutar a {adviser} del espacio {n}</translation>
+    </message>
+    <message>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>

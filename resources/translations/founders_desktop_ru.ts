@@ -501,6 +501,10 @@
         <translation>престижное здание</translation>
     </message>
     <message>
+        <source>Recruit {adviser} from space {n}</source>
+        <translation>Нанять «{adviser}» с места {n}</translation>
+    </message>
+    <message>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
