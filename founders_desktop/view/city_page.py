@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -32,7 +32,7 @@ from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.persist import SAVE_SUFFIX
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import show_city_keys
-from founders_desktop.view.cards.player_aid import show_player_aid
+from founders_desktop.view.cards.player_aid import close_player_aid, show_player_aid
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
 from founders_desktop.view.city.pieces_layer import PiecesLayer
@@ -217,6 +217,12 @@ class CityPage(CityMapPage):
 
     def show_player_aid(self) -> None:
         show_player_aid(self.pack, self.window())
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        """Another page replaces this one: the game's player aid goes with it."""
+        if not event.spontaneous():  # not when the whole window is minimised
+            close_player_aid()
+        super().hideEvent(event)
 
     def show_keys(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
