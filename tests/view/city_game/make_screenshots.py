@@ -12,7 +12,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QEnterEvent, QPainter
+from PySide6.QtGui import QCursor, QEnterEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -42,6 +42,7 @@ def hover_card(app: QApplication, page: CityPage, out: Path) -> None:
         return
     label = shown[-1]
     local = QPointF(3, label.height() / 2)
+    QCursor.setPos(label.mapToGlobal(local.toPoint()))  # the card stands beside the pointer
     QApplication.sendEvent(label, QEnterEvent(local, QPointF(label.mapToGlobal(local.toPoint())), local))
     app.processEvents()
     popup = shared_hover(page.pack).popup
