@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from founders_desktop.app.board_port import ContentPack, Piece, PieceKind, Square, Tile
 from founders_desktop.city import TileKind
-from founders_desktop.view.art.piece_art import PARCHMENT, paint_raised, paint_token, raised_shape
+from founders_desktop.view.art.piece_art import paint_raised, paint_token, paint_token_stack, raised_shape
 from founders_desktop.view.art.svg_icons import paint_building
 from founders_desktop.view.city.looks import Seating, piece_seat, seat_colour
 from founders_desktop.view.city.road_item import RoadItem
 from founders_desktop.view.city.shapes import footprint_path
-from founders_desktop.view.city.tile_item import TileItem
+from founders_desktop.view.city.tile_item import TIER_FILL, TileItem
 from founders_desktop.view.city_map_item import SQUARE
 
 _TILE_KINDS = {
@@ -122,11 +122,16 @@ def _paint_icon(
     elif piece.kind in _TILE_KINDS:
         kind = _TILE_KINDS[piece.kind]
         if kind.resource and piece.item not in pack.resources:  # resource still to be chosen
+            # the tile without its icon: a stall's colour, a tier 2/3 building's darker one, a
+            # stall imported and bought neutral with the buyer's claim under a neutral token
+            fill = TIER_FILL[3] if kind is TileKind.ADVANCED else TIER_FILL[1]
             shape = raised_shape(footprint_path(((0, 0),), SQUARE * 0.12))
-            paint_raised(painter, shape, PARCHMENT)
-            if player is not None:
-                token = QPointF(SQUARE * 0.62, SQUARE * 0.4)
-                paint_token(painter, token, SQUARE * 0.22, piece_seat(player, seating))
+            paint_raised(painter, shape, fill)
+            token = QPointF(SQUARE * 0.62, SQUARE * 0.42)
+            stack = [piece_seat(player, seating)] if player is not None else []
+            if piece.kind is PieceKind.IMPORT_AND_BUY:
+                stack.append(piece_seat(None))
+            paint_token_stack(painter, token, SQUARE * 0.2, stack)
         else:
             item = piece_art_item(pack, piece, player, ((0, 0),), seating)
             if item is not None:

@@ -21,6 +21,7 @@ from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.player_aid import show_player_aid
 from founders_desktop.view.city_map_item import SQUARE
 from founders_desktop.view.city_page import CityPage
+from founders_desktop.view.style import apply_style
 
 
 def wait(app: QApplication, until: object, limit: int = 20000) -> None:
@@ -79,6 +80,7 @@ def main() -> None:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    apply_style(app)  # type: ignore[arg-type]  # the app's own look (board background, panels)
     page = CityPage()
     page.resize(1600, 1000)
     page.show()
