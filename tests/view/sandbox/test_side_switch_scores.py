@@ -13,5 +13,6 @@ def test_switching_side_puts_the_score_tokens_on_the_new_board(page: SandboxPage
     page.show_map(other)
     assert page.map_item is not before and page.map_item is not None
     assert len(page.map_item.score_markers.markers) == page.controller.players
+    assert all(points == 0 for points, _ in page.map_item.score_markers.markers)  # a new layout
     page.players_spin.setValue(3)
     assert len(page.map_item.score_markers.markers) == 3
