@@ -170,9 +170,17 @@ class CityMapItem(QGraphicsItem):
                 bounds = QRectF(0, 0, bounds.height(), bounds.width())
             box = QRectF(-bounds.width() / 2, -bounds.height() / 2, bounds.width(), bounds.height())
             box = box.adjusted(3, 2, -3, -2)
-            caption = box.adjusted(0, box.height() * 0.58, 0, 0)
-            art = box.adjusted(0, 0, 0, -box.height() * 0.42)
-            painter.setOpacity(0.75)
+            faint = 0.75
+            if box.width() > 2.2 * box.height():  # a long, thin location (a gatehouse's 3x1):
+                # the name over the whole of it, the silhouette faint behind, so the caption
+                # (two building names, long in Russian) stays readable on a small board
+                art = box
+                caption = box
+                faint = 0.22
+            else:
+                caption = box.adjusted(0, box.height() * 0.58, 0, 0)
+                art = box.adjusted(0, 0, 0, -box.height() * 0.42)
+            painter.setOpacity(faint)
             paint_building(painter, kind, art)
             painter.setOpacity(1.0)
             painter.setPen(LOCATION_INK)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QHideEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
     QGridLayout,
@@ -33,10 +33,9 @@ from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.persist import SAVE_SUFFIX
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import show_city_keys
-from founders_desktop.view.cards.player_aid import show_player_aid
+from founders_desktop.view.cards.player_aid import close_player_aid, show_player_aid
 from founders_desktop.view.city.board_input import BoardInput
 from founders_desktop.view.city.drag_controller import DragController
-from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city.pieces_layer import PiecesLayer
 from founders_desktop.view.city.preview_text import PreviewText
 from founders_desktop.view.city.tray_drag import TrayDrag
@@ -223,6 +222,12 @@ class CityPage(CityMapPage):
     def show_player_aid(self) -> None:
         show_player_aid(self.pack, self.window())
 
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        """Another page replaces this one: the game's player aid goes with it."""
+        if not event.spontaneous():  # not when the whole window is minimised
+            close_player_aid()
+        super().hideEvent(event)
+
     def show_keys(self) -> None:
         QMessageBox.information(self, self.tr("Keyboard and mouse"), keys_html())
 
@@ -369,7 +374,7 @@ class CityPage(CityMapPage):
         self.layer.names = tuple(s.name for s in game.seats)
         self.port = GameBoardPort(game, self)
         if not self.fast:
-            ask = dialog_asker(self)
+            ask = dialog_asker(self, self.layer.highlight)
             names = tuple(s.name for s in game.seats)
             self.port.choose_sources = lambda options: choose_sources(
                 game.state.board, options, ask, game.colours, names
@@ -427,7 +432,7 @@ class CityPage(CityMapPage):
             self._bot_lines = []
         if game.is_bot(action.seat):  # what the computer just did, in words, beside the board
             names = [s.name for s in game.seats]
-            self._bot_lines.append(record_text(game.state, record, names))
+            self._bot_lines.append(record_text(game.state, record, names, adviser=game.recruited(record)))
             self._message("\n".join(self._bot_lines[-BOT_LINES:]), False)
         self.last_placed = {r.tile for r in record.board if r.tile is not None}
         text = reveal_text(game, record, self._proposals)
@@ -526,7 +531,7 @@ class CityPage(CityMapPage):
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
         mover = game.seat
-        self.tray.show_pieces(pieces, player_look(mover, game.colours).fill if mover is not None else None)
+        self.tray.show_pieces(pieces, player=mover, seating=game.colours)
         for piece, button in self.tray.buttons.items():  # a tray piece shows its card when hovered
             shared_hover(self.pack).attach(button, piece.item)
         self.tray.hint.setVisible(self.settings.hints)

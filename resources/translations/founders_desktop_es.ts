@@ -505,6 +505,10 @@
         <translation>edificio de prestigio</translation>
     </message>
     <message>
+        <source>Recruit {adviser} from space {n}</source>
+        <translation>Reclutar a {adviser} del espacio {n}</translation>
+    </message>
+    <message>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
@@ -3450,8 +3454,48 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Elige el origen</translation>
     </message>
     <message>
-        <source>{resource} tile #{n} ({owner})</source>
-        <translation>loseta de {resource} n.º {n} ({owner})</translation>
+        <source>north-west</source>
+        <translation>noroeste</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>norte</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>noreste</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>oeste</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>centro</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>este</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>suroeste</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>sur</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>sureste</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), {place}</source>
+        <translation>{resource} ({owner}), {place}</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), section {section}, {place}</source>
+        <translation>{resource} ({owner}), sección {section}, {place}</translation>
     </message>
     <message>
         <source>Deliver {resource} from which tile?</source>

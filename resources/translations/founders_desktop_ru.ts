@@ -505,6 +505,10 @@
         <translation>престижное здание</translation>
     </message>
     <message>
+        <source>Recruit {adviser} from space {n}</source>
+        <translation>Нанять «{adviser}» с места {n}</translation>
+    </message>
+    <message>
         <source>{who}: {what}</source>
         <translation>{who}: {what}</translation>
     </message>
@@ -3456,8 +3460,48 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Выберите источник</translation>
     </message>
     <message>
-        <source>{resource} tile #{n} ({owner})</source>
-        <translation>тайл «{resource}» №{n} ({owner})</translation>
+        <source>north-west</source>
+        <translation>северо-запад</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>север</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>северо-восток</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>запад</translation>
+    </message>
+    <message>
+        <source>centre</source>
+        <translation>центр</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>восток</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>юго-запад</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>юг</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>юго-восток</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), {place}</source>
+        <translation>{resource} ({owner}), {place}</translation>
+    </message>
+    <message>
+        <source>{resource} ({owner}), section {section}, {place}</source>
+        <translation>{resource} ({owner}), район {section}, {place}</translation>
     </message>
     <message>
         <source>Deliver {resource} from which tile?</source>

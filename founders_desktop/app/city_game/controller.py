@@ -88,6 +88,9 @@ class CityGameController(QObject):
         self.state: GameState = new_game(pack, map_id, [s.name for s in seats], seed, rng_version)
         self.log: list[Action] = []
         self.records: list[ActionRecord] = []
+        # The adviser each recruit took, read from the offer before it (the engine's record names
+        # only the space): keyed by the record's id, with the record kept to rule out id reuse.
+        self._recruits: dict[int, tuple[ActionRecord, str]] = {}
         self.history: list[tuple[int, tuple[int, ...]]] = [(0, self._points())]
         self.ended_early = False
         self._undo: list[tuple[int, GameState, int]] = []  # (log length, state before, history length)
@@ -141,6 +144,11 @@ class CityGameController(QObject):
     def _points(self) -> tuple[int, ...]:
         return tuple(self.state.points(i) for i in range(self.state.n))
 
+    def recruited(self, record: ActionRecord) -> str:
+        """The adviser a recruit took ("" for any other record, or when not known)."""
+        found = self._recruits.get(id(record))
+        return found[1] if found is not None and found[0] is record else ""
+
     # -- acting ----------------------------------------------------------------------------------
     def submit(self, action: Action) -> list[Violation]:
         """Apply ``action`` if legal; returns the reasons it is not (and changes nothing)."""
@@ -165,6 +173,10 @@ class CityGameController(QObject):
         self.state = after
         self.log.append(action)
         self.records.append(record)
+        if action.type == "recruit" and 0 <= action.index < len(before.offer):
+            adviser = before.offer[action.index]
+            if adviser:
+                self._recruits[id(record)] = (record, adviser)
         if reveals_information(before, self.state, action):
             self._undo.clear()  # nobody may take back what showed hidden or random information
         if self.state.turn != before.turn or is_over(self.state):

@@ -48,11 +48,15 @@ def show_key(button: QAbstractButton, keys: QKeySequence | QKeySequence.Standard
     button.setIconSize(key_size(text))
 
 
-# The city page's buttons pressed by one key, and their key (city_page.py's shortcuts). The Ctrl
-# shortcuts (Undo, Redo, Save, Load) stay in the tooltips: their caps would leave too little room
-# for the words of a side-panel button in Spanish and Russian. Key sequences are made when shown
-# (not at import, before the application exists).
+# The city page's buttons pressed by a key, and their key (city_page.py's shortcuts; Load's is
+# the File menu's Open). The caps say "Ctrl+Z" in the platform's words; the button's words wrap
+# beside the cap rather than being cut, so they fit in Spanish and Russian too. Key sequences
+# are made when shown (not at import, before the application exists).
 CITY_KEYS: tuple[tuple[str, QKeySequence.StandardKey | str], ...] = (
+    ("cityUndo", QKeySequence.StandardKey.Undo),
+    ("cityRedo", "Ctrl+Y"),
+    ("citySave", QKeySequence.StandardKey.Save),
+    ("cityLoad", QKeySequence.StandardKey.Open),
     ("cityKeys", "F1"),
     ("cityPlayerAid", "F2"),
 )

@@ -336,3 +336,11 @@ def show_player_aid(
     aid.show()
     aid.raise_()
     return aid
+
+
+def close_player_aid() -> None:
+    """Put the open aid away (the city page does when another page replaces it: the aid is the
+    city game's, and would float over the sandbox or the tactics editor)."""
+    for aid in list(_OPEN):
+        if aid.isVisible():
+            aid.close()

@@ -178,7 +178,9 @@ class DragController(QObject):
         if self.road_squares:  # a road being dragged out: the whole trail so far, not one square
             squares = tuple(self.road_squares)
         ghost.seating = self.layer.seating
-        ghost.set_piece(squares, text.legal, self.drag.player)
+        ghost.pack = self.controller.pack
+        art = None if placement.kind is PieceKind.BUY_ACCESS else self.drag.piece
+        ghost.set_piece(squares, text.legal, self.drag.player, art)
         ghost.show()
         lines = text.lines()
         right = QPointF((square[0] + 1) * SQUARE, square[1] * SQUARE)

@@ -1,5 +1,6 @@
 """What a drag draws over the board: the shading of every legal spot, the piece under the cursor
-(green when the drop is legal, red when not) and the bubble saying what the drop would do.
+(the piece itself, half transparent, edged green when the drop is legal, red when not) and the
+bubble saying what the drop would do.
 
 Created once and reused: a mouse move only swaps a path or some text, never builds items.
 """
@@ -10,8 +11,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from founders_desktop.app.board_port import Square
+from founders_desktop.app.board_port import ContentPack, Piece, Square
 from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, Seating, player_look
+from founders_desktop.view.city.piece_look import piece_art_item
 from founders_desktop.view.city.shapes import footprint_path, squares_rect
 from founders_desktop.view.city_map_item import SQUARE
 
@@ -68,25 +70,68 @@ class ShadingItem(QGraphicsItem):
 
 
 class GhostItem(QGraphicsItem):
-    """The dragged piece where it would land, outlined green (legal) or red (illegal)."""
+    """The dragged piece where it would land: the piece itself, half transparent (the tile with
+    its icon and the owner's token, the house, the road...), edged green (legal) or red and
+    dashed (illegal). A claim token, which is not a tile, shows as the tile it buys into, tinted.
+
+    The art of each piece shape is built once and moved: a mouse move only sets a position."""
+
+    ART_OPACITY = 0.6
 
     def __init__(self) -> None:
         super().__init__()
         self.squares: tuple[Square, ...] = ()
         self.legal = True
         self.player: int | None = 0
+        self.piece: Piece | None = None
+        self.pack: ContentPack | None = None
         self.seating: Seating | None = None
+        self.art: QGraphicsItem | None = None
+        self._arts: dict[tuple[object, ...], QGraphicsItem | None] = {}
         self._path = QPainterPath()
         self.setZValue(GHOST_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_piece(self, squares: tuple[Square, ...], legal: bool, player: int | None) -> None:
-        if squares == self.squares and legal == self.legal and player == self.player:
+    def set_piece(
+        self, squares: tuple[Square, ...], legal: bool, player: int | None, piece: Piece | None = None
+    ) -> None:
+        if squares == self.squares and legal == self.legal and player == self.player and piece == self.piece:
             return
         self.prepareGeometryChange()
-        self.squares, self.legal, self.player = squares, legal, player
+        self.squares, self.legal, self.player, self.piece = squares, legal, player, piece
         self._path = footprint_path(squares, 2.0) if squares else QPainterPath()
+        self._show_art()
         self.update()
+
+    def _show_art(self) -> None:
+        art = None
+        if self.piece is not None and self.pack is not None and self.squares:
+            left = min(x for x, _ in self.squares)
+            top = min(y for _, y in self.squares)
+            shape = tuple(sorted((x - left, y - top) for x, y in self.squares))
+            key = (self.piece, self.player, shape, self.seating)
+            if key not in self._arts:
+                if len(self._arts) > 48:  # a long session of drags: let old shapes go
+                    for old in self._arts.values():
+                        if old is not None and old.scene() is not None:
+                            old.scene().removeItem(old)
+                    self._arts.clear()
+                made = piece_art_item(self.pack, self.piece, self.player, shape, self.seating)
+                if made is not None:
+                    made.setParentItem(self)
+                    made.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+                    made.setOpacity(self.ART_OPACITY)
+                    made.hide()
+                self._arts[key] = made
+            art = self._arts[key]
+            if art is not None:
+                art.setPos(left * SQUARE, top * SQUARE)
+        if art is not self.art:
+            if self.art is not None:
+                self.art.hide()
+            self.art = art
+        if art is not None:
+            art.show()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._path.boundingRect().adjusted(-4, -4, 4, 4)
@@ -94,8 +139,6 @@ class GhostItem(QGraphicsItem):
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
-        fill = QColor(player_look(self.player, self.seating).fill)
-        fill.setAlpha(150)
         pen = QPen(
             LEGAL if self.legal else ILLEGAL,
             3.0,
@@ -103,7 +146,12 @@ class GhostItem(QGraphicsItem):
         )
         pen.setCosmetic(True)
         painter.setPen(pen)
-        painter.setBrush(fill)
+        if self.art is not None and self.art.isVisible():
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            fill = QColor(player_look(self.player, self.seating).fill)
+            fill.setAlpha(150)
+            painter.setBrush(fill)
         painter.drawPath(self._path)
 
 

@@ -6,7 +6,7 @@ it may go and a press on the board places it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -22,9 +22,11 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
 from founders_desktop.view.city.looks import piece_kind_names, player_looks
+from founders_desktop.view.city.piece_look import piece_icon
 from founders_desktop.view.content_names import building_name, resource_name
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
+ICON = 24  # a piece drawn beside each kind and item, in logical pixels
 _BASIC_KINDS = (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY)
 
 
@@ -71,6 +73,7 @@ class PieceTray(QWidget):
         layout.addWidget(QLabel(self.tr("Piece"), self))
         self.kinds = QListWidget(self)
         self.kinds.setObjectName("pieceKinds")
+        self.kinds.setIconSize(QSize(ICON, ICON))
         for kind, name in piece_kind_names().items():
             entry = QListWidgetItem(name, self.kinds)
             entry.setData(KIND_ROLE, kind.value)
@@ -80,9 +83,11 @@ class PieceTray(QWidget):
 
         self.item_picker = QComboBox(self)
         self.item_picker.setObjectName("pieceItem")
+        self.item_picker.setIconSize(QSize(ICON, ICON))
         self.item_picker.currentIndexChanged.connect(self._emit_piece)
         layout.addWidget(self.item_picker)
         self._kind_changed(-1)
+        self._show_icons()
 
     # -- reading and setting ---------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
@@ -132,7 +137,21 @@ class PieceTray(QWidget):
     # -- reacting ----------------------------------------------------------------------------------------
     def _colour_clicked(self, seat: int) -> None:
         self.player_chosen.emit(seat)
+        self._show_icons()
         self._emit_piece()
+
+    def _show_icons(self) -> None:
+        """Each kind and each resource or building drawn as the piece, in the chosen colour."""
+        player = self.current_player()
+        for row in range(self.kinds.count()):
+            entry = self.kinds.item(row)
+            entry.setIcon(piece_icon(self.pack, Piece(PieceKind(entry.data(KIND_ROLE))), player, size=ICON))
+        kind = self.kinds.currentItem()
+        if kind is None:
+            return
+        for index in range(self.item_picker.count()):
+            piece = Piece(PieceKind(kind.data(KIND_ROLE)), str(self.item_picker.itemData(index)))
+            self.item_picker.setItemIcon(index, piece_icon(self.pack, piece, player, size=ICON))
 
     def _kind_changed(self, row: int) -> None:
         entry = self.kinds.item(row) if row >= 0 else None
@@ -154,6 +173,7 @@ class PieceTray(QWidget):
             for b in pack.prestige_buildings.values():
                 self.item_picker.addItem(building_name(pack, b.id), b.id)
         self.item_picker.setEnabled(self.item_picker.count() > 0)
+        self._show_icons()
         self.item_picker.blockSignals(False)
         self._emit_piece()
 

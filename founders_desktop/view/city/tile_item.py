@@ -249,11 +249,13 @@ class TileItem(QGraphicsItem):
             cell = square_rect(square)
             centre = QPointF(cell.center().x() - s * 0.06, cell.center().y() + s * 0.02)
             paint_icon_disc(painter, slot.resource, centre, s * 0.3, SLOT_PLATE)
-            banner = QRectF(cell.left() + s * 0.46, cell.bottom() - s * 0.33, s * 0.46, s * 0.26)
+            # banner and delivery token kept inside the slot's square: on a tile's right edge
+            # they were cut by the tile's outline
+            banner = QRectF(cell.left() + s * 0.42, cell.bottom() - s * 0.33, s * 0.44, s * 0.26)
             paint_value_banner(painter, banner, str(slot.points), BANNER, BANNER_INK)
             if slot.resource in delivered:
-                token = QPointF(cell.right() - s * 0.25, cell.top() + s * 0.25)
-                paint_token(painter, token, s * 0.15, self._seat(delivered[slot.resource]))
+                token = QPointF(cell.right() - s * 0.3, cell.top() + s * 0.27)
+                paint_token(painter, token, s * 0.14, self._seat(delivered[slot.resource]))
         spare = order[len(building.slots) :]
         if spare:
             where = square_rect(spare[0]).adjusted(s * 0.14, s * 0.12, -s * 0.14, -s * 0.16)

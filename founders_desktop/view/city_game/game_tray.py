@@ -9,16 +9,19 @@ shades where it goes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
 from founders_desktop.app.city_game.controller import Action
-from founders_desktop.view.city.looks import piece_kind_names
+from founders_desktop.view.city.looks import Seating, piece_kind_names
+from founders_desktop.view.city.piece_look import piece_icon
 from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of
 from founders_desktop.view.wrapping import WrappingButton
+
+ICON = 26  # the piece on each button, in logical pixels
 
 
 def pieces_of(actions: list[Action]) -> list[Piece]:
@@ -67,9 +70,17 @@ class GameTray(QWidget):
             return self.tr("{kind}: {item}").format(kind=kind, item=name_of(self.pack, piece.item))
         return kind
 
-    def show_pieces(self, pieces: list[Piece], colour: QColor | None = None) -> None:
-        """One button per piece; ``colour``: the seat's, shown on each (whose pieces these are).
-        A piece's button is kept while the piece stays (a drag out of it may be under way)."""
+    def show_pieces(
+        self,
+        pieces: list[Piece],
+        colour: QColor | None = None,
+        player: int | None = None,
+        seating: Seating | None = None,
+    ) -> None:
+        """One button per piece, showing the piece as it will lie on the board in the colour of
+        ``player`` (``seating``: the game's seat colours); without a player, a swatch of
+        ``colour``. A piece's button is kept while the piece stays (a drag out of it may be under
+        way)."""
         old = self.buttons
         for piece, button in old.items():
             self.grid.removeWidget(button)
@@ -92,7 +103,11 @@ class GameTray(QWidget):
                 button.pressed.connect(lambda p=piece: self._chosen(p))
                 button.clicked.connect(lambda _=False: self.mark(self.marked))  # the click's toggle
                 made.append(button)
-            button.setIcon(colour_icon(colour, 14) if colour is not None else QIcon())
+            if player is not None:
+                button.setIcon(piece_icon(self.pack, piece, player, seating, ICON))
+                button.setIconSize(QSize(ICON, ICON))
+            else:
+                button.setIcon(colour_icon(colour, 14) if colour is not None else QIcon())
             self.grid.addWidget(button, i, 0)
             self.buttons[piece] = button
         if self.marked not in self.buttons:

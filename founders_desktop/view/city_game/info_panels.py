@@ -218,7 +218,10 @@ class GameLog(QWidget):
         if action.type == "follow" and self._played:
             followed = category_of(game.state, self._played)
             cards = (self._played, *cards)
-        item = QListWidgetItem(record_text(game.state, record, names, followed))
+        adviser = game.recruited(record)
+        if adviser:
+            cards = (*cards, adviser)
+        item = QListWidgetItem(record_text(game.state, record, names, followed, adviser))
         item.setData(CARD_ROLE, cards)  # hovering the line shows them
         seat = record.action.seat
         if 0 <= seat < len(names):  # the acting seat's colour beside its words

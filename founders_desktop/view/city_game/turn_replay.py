@@ -60,8 +60,9 @@ class TurnReplay(QObject):
             squares.extend(self.board.squares_of(placed.placement))
         self.layer.outline(tuple(squares))
         names = [s.name for s in self.game.seats]
+        what = record_text(self.game.state, record, names, adviser=self.game.recruited(record))
         text = QCoreApplication.translate("TurnReplay", "{n} of {total}: {what}").format(
-            n=self.at, total=len(self.steps), what=record_text(self.game.state, record, names)
+            n=self.at, total=len(self.steps), what=what
         )
         self.line.emit(text)
 

@@ -155,13 +155,20 @@ def piece_word(kind: str) -> str:
     return words.get(kind, kind)
 
 
-def record_text(state: GameState, record: ActionRecord, seat_names: list[str], followed: str = "") -> str:
+def record_text(
+    state: GameState, record: ActionRecord, seat_names: list[str], followed: str = "", adviser: str = ""
+) -> str:
     """One log entry: who did what, who was paid, what was delivered. ``followed``: the category
-    of the card a follow followed (then the follow says what it acted as: "Follow as Trade")."""
+    of the card a follow followed (then the follow says what it acted as: "Follow as Trade");
+    ``adviser``: the adviser a recruit took (then the line names it)."""
     pack = state.pack
     action = record.action
     who = seat_names[action.seat] if 0 <= action.seat < len(seat_names) else "?"
     what = action_text(pack, action)
+    if action.type == "recruit" and adviser:
+        what = QCoreApplication.translate("CityGameWords", "Recruit {adviser} from space {n}").format(
+            adviser=name_of(pack, adviser), n=action.index + 1
+        )
     if action.type == "follow" and followed:
         what = _follow_as(pack, followed, action.index) or what
     parts = [QCoreApplication.translate("CityGameWords", "{who}: {what}").format(who=who, what=what)]

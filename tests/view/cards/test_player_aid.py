@@ -86,3 +86,13 @@ def test_the_city_buttons_carry_the_keys_that_press_them(window: MainWindow, qtb
         button = next(b for b in page.findChildren(QAbstractButton) if b.objectName() == name)
         assert not button.icon().isNull(), name
         assert button.iconSize().width() >= button.iconSize().height()
+
+
+def test_the_aid_goes_away_when_another_page_replaces_the_city_game(window: MainWindow) -> None:
+    """The aid belongs to the city game: it does not float over the sandbox or the tactics editor."""
+    window.show_city()
+    window.city_page.show_player_aid()
+    assert open_aid() is not None
+    window.show_sandbox()
+    QApplication.processEvents()
+    assert open_aid() is None

@@ -1,4 +1,5 @@
-"""Draw the city game screenshots: a game under way, a drag in progress, and the end screen.
+"""Draw the city game screenshots: a game under way, a card shown on hover, the player aid, a drag
+in progress, and the end screen.
 
 QT_QPA_PLATFORM=offscreen PYTHONPATH=. python tests/view/city_game/make_screenshots.py [OUT_DIR]
 """
@@ -10,13 +11,17 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QCursor, QEnterEvent, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.view.cards.hover import shared_hover
+from founders_desktop.view.cards.player_aid import show_player_aid
 from founders_desktop.view.city_map_item import SQUARE
 from founders_desktop.view.city_page import CityPage
+from founders_desktop.view.style import apply_style
 
 
 def wait(app: QApplication, until: object, limit: int = 20000) -> None:
@@ -27,14 +32,57 @@ def wait(app: QApplication, until: object, limit: int = 20000) -> None:
         QTest.qWait(1)
 
 
+def hover_card(app: QApplication, page: CityPage, out: Path) -> None:
+    """The pointer over an adviser in the hand: its card, large, beside the panel."""
+    game = page.game
+    assert game is not None
+    hand = game.state.players[0].hand
+    names = [page.decision.body.findChild(QLabel, f"handCard_{card}") for card in hand]
+    shown = [n for n in names if n is not None]
+    if not shown:
+        return
+    label = shown[-1]
+    local = QPointF(3, label.height() / 2)
+    QCursor.setPos(label.mapToGlobal(local.toPoint()))  # the card stands beside the pointer
+    QApplication.sendEvent(label, QEnterEvent(local, QPointF(label.mapToGlobal(local.toPoint())), local))
+    app.processEvents()
+    popup = shared_hover(page.pack).popup
+    shot = page.grab().toImage()
+    if popup is not None and popup.isVisible():  # a window of its own: drawn where it stands
+        painter = QPainter(shot)
+        painter.drawPixmap(page.mapFromGlobal(popup.mapToGlobal(QPoint(0, 0))), popup.grab())
+        painter.end()
+    shot.save(str(out / "city-card-hover.png"))
+    QApplication.sendEvent(label, QEvent(QEvent.Type.Leave))
+    app.processEvents()
+
+
+def player_aid(app: QApplication, page: CityPage, out: Path) -> None:
+    """The player aid (F2) open over the game, as a person sees the two windows."""
+    aid = show_player_aid(page.pack, page)
+    if aid is None:
+        return
+    aid.resize(760, 560)
+    aid.move(page.mapToGlobal(QPoint(330, 150)))
+    app.processEvents()
+    shot = page.grab().toImage()
+    painter = QPainter(shot)
+    painter.drawPixmap(page.mapFromGlobal(aid.mapToGlobal(QPoint(0, 0))), aid.grab())
+    painter.end()
+    shot.save(str(out / "city-player-aid.png"))
+    aid.close()
+    app.processEvents()
+
+
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("FOUNDERS_DESKTOP_DATA_DIR", tempfile.mkdtemp())
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
+    apply_style(app)  # type: ignore[arg-type]  # the app's own look (board background, panels)
     page = CityPage()
-    page.resize(1500, 950)
+    page.resize(1600, 1000)
     page.show()
     seats = [SeatSpec("Ada", None, "orange"), SeatSpec("Greedy Gus", "greedy", "purple")]
     game = page.start_game("symmetric", seats, 21, fast=True)
@@ -49,6 +97,7 @@ def main() -> None:
         if kind == "turn" and state.turn > 10:
             trade = [a for a in legal if a.type == "play_card" and a.face_up and a.target == "trade"]
             if trade:
+                hover_card(app, page, out)
                 page.decision.press(trade[0])
                 app.processEvents()
                 break
@@ -64,6 +113,7 @@ def main() -> None:
     app.processEvents()
     page.tabs.setCurrentIndex(0)
     page.grab().save(str(out / "city-game-board.png"))
+    player_aid(app, page, out)
 
     pieces = list(page.tray.buttons)
     if pieces and page.drag is not None:

@@ -74,8 +74,10 @@ def test_the_chosen_colours_are_drawn_everywhere(qtbot: QtBot) -> None:
     assert page.drag is not None
     seat = g.seat
     assert seat is not None
-    tray_icon = next(iter(page.tray.buttons.values())).icon().pixmap(14, 14).toImage()
-    assert tray_icon.pixelColor(7, 7).name() == player_looks()[g.colours[seat]].fill.name()
+    tray_icon = next(iter(page.tray.buttons.values())).icon().pixmap(32, 32).toImage()
+    on_icon = {tray_icon.pixelColor(x, y).name() for x in range(32) for y in range(32)}
+    assert player_looks()[g.colours[seat]].fill.name() in on_icon  # the piece carries the seat's token
+    assert player_looks()[0].fill.name() not in on_icon
     drag(page, sorted(page.drag.drop_squares())[0])
     tile = page.layer.tiles[0]
     assert tile.tile.owner == seat
