@@ -31,14 +31,14 @@ from founders_desktop.app.city_game.board_port import GameBoardPort
 from founders_desktop.app.city_game.controller import Action, ActionRecord, CityGameController
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.persist import SAVE_SUFFIX
+from founders_desktop.view.board.board_input import BoardInput
+from founders_desktop.view.board.drag_controller import DragController
+from founders_desktop.view.board.pieces_layer import PiecesLayer
+from founders_desktop.view.board.preview_text import PreviewText
+from founders_desktop.view.board.tray_drag import TrayDrag
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import show_city_keys
 from founders_desktop.view.cards.player_aid import close_player_aid, show_player_aid
-from founders_desktop.view.city.board_input import BoardInput
-from founders_desktop.view.city.drag_controller import DragController
-from founders_desktop.view.city.pieces_layer import PiecesLayer
-from founders_desktop.view.city.preview_text import PreviewText
-from founders_desktop.view.city.tray_drag import TrayDrag
 from founders_desktop.view.city_game.decision_panel import DecisionPanel
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.game_tray import GameTray, chosen_piece, pieces_of

@@ -19,9 +19,9 @@ from founders_desktop.city.game.replay import ReplayError
 from founders_desktop.content.safe_file import FileRefused
 from founders_desktop.packs import PackRefused
 from founders_desktop.persist import Problem, SaveError
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.packs.words import pack_refusal_text
 from founders_desktop.view.save_problems import problem_headline, save_error_text
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 _CONTEXT = "FileRefusal"
 _LOG = logging.getLogger(__name__)

@@ -24,15 +24,15 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.board_port import PieceKind
 from founders_desktop.app.sandbox_controller import MAX_PLAYERS, SandboxController
 from founders_desktop.persist import SAVE_SUFFIX, Problem, SaveError
-from founders_desktop.view.city.board_input import BoardInput
-from founders_desktop.view.city.drag_controller import DragController
-from founders_desktop.view.city.piece_tray import PieceTray
-from founders_desktop.view.city.pieces_layer import PiecesLayer
-from founders_desktop.view.city.preview_text import PreviewText
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
-from founders_desktop.view.city.tray_drag import TrayDrag
+from founders_desktop.view.board.board_input import BoardInput
+from founders_desktop.view.board.drag_controller import DragController
+from founders_desktop.view.board.piece_tray import PieceTray
+from founders_desktop.view.board.pieces_layer import PiecesLayer
+from founders_desktop.view.board.preview_text import PreviewText
+from founders_desktop.view.board.tray_drag import TrayDrag
 from founders_desktop.view.city_map_page import CityMapPage
 from founders_desktop.view.packs.sandbox_pack import add_pack_choice
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.wrapping import WrappingButton, WrappingCheckBox
 
 SAVE_PROBLEMS: dict[Problem, str] = {

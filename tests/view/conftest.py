@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.view import i18n
-from founders_desktop.view.city.looks import player_looks
+from founders_desktop.view.board.looks import player_looks
 from founders_desktop.view.main_window import MainWindow
 
 

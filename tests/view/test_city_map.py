@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from founders_desktop.content import Terrain, default_pack
 from founders_desktop.view.art.board_marks import track_cells
-from founders_desktop.view.city.looks import piece_seat
+from founders_desktop.view.board.looks import piece_seat
 from founders_desktop.view.city_map_item import SQUARE, TRACK, CityMapItem, compass_corner, square_rect
 from founders_desktop.view.city_map_page import location_kinds, location_labels
 from founders_desktop.view.city_palette import terrain_looks

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from founders_desktop.view.art.piece_art import INK, ink_pen
-from founders_desktop.view.city.text_fit import draw_fitted
+from founders_desktop.view.board.text_fit import draw_fitted
 
 TRACK_FILL = QColor("#e9dcbc")
 TRACK_FIVE = QColor("#d8c595")

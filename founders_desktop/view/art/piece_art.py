@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from founders_desktop.view.art.resource_icons import paint_resource
 from founders_desktop.view.art.seat_marks import paint_seat_symbol
-from founders_desktop.view.city.text_fit import draw_fitted
+from founders_desktop.view.board.text_fit import draw_fitted
 
 INK = QColor("#2a2118")
 SHADOW = QColor(20, 12, 4, 85)

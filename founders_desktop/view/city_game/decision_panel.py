@@ -17,9 +17,9 @@ from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import CALL_TO_VOTE, cards_before_vote, category_of, follow_options
 from founders_desktop.content import ContentPack
 from founders_desktop.content.effects import Choice
+from founders_desktop.view.board.looks import player_look
 from founders_desktop.view.cards.hover import shared_hover
 from founders_desktop.view.cards.key_cap import key_icon
-from founders_desktop.view.city.looks import player_look
 from founders_desktop.view.city_game.effect_text import effects_text
 from founders_desktop.view.city_game.rules_help import action_help, card_help
 from founders_desktop.view.city_game.setup_choices import race_choices, resource_choices

@@ -19,7 +19,7 @@ from founders_desktop.content.effects import (
     Trade,
     Upgrade,
 )
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:

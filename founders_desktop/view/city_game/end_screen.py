@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
 
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import final_scores
-from founders_desktop.view.city.looks import player_look
-from founders_desktop.view.city.piece_tray import colour_icon
+from founders_desktop.view.board.looks import player_look
+from founders_desktop.view.board.piece_tray import colour_icon
 from founders_desktop.view.city_game.points_chart import PointsChart
 
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
 from founders_desktop.app.city_game.controller import Action
-from founders_desktop.view.city.looks import Seating, piece_kind_names
-from founders_desktop.view.city.piece_look import piece_icon
-from founders_desktop.view.city.piece_tray import colour_icon
+from founders_desktop.view.board.looks import Seating, piece_kind_names
+from founders_desktop.view.board.piece_look import piece_icon
+from founders_desktop.view.board.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of
 from founders_desktop.view.wrapping import WrappingButton
 

@@ -12,13 +12,13 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from founders_desktop.app.city_game.controller import CityGameController
 from founders_desktop.city.game import ActionRecord, GameState
 from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
+from founders_desktop.view.board.looks import player_look, player_looks, seat_colour
+from founders_desktop.view.board.piece_tray import colour_icon
 from founders_desktop.view.cards.face import FaceWidget
 from founders_desktop.view.cards.hover import CARD_ROLE, CardHover, card_link, shared_hover
 from founders_desktop.view.cards.offer_board import card_at, offer_board, proposal_board, row_card_width
 from founders_desktop.view.cards.race_mat import race_mat
 from founders_desktop.view.cards.tracker_board import tracker_board, tracker_cell_at
-from founders_desktop.view.city.looks import player_look, player_looks, seat_colour
-from founders_desktop.view.city.piece_tray import colour_icon
 from founders_desktop.view.city_game.words import name_of, record_cards, record_text
 
 SYMBOL_CHARS = ("\u25cf", "\u25b2", "\u25c6", "\u2605")  # the seat symbols of the pieces, as text

@@ -7,7 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 # (keys, what they do), in the order a turn uses them; translated when shown.
 KEY_ROWS = (

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from founders_desktop.view.city.looks import Seating, player_look
+from founders_desktop.view.board.looks import Seating, player_look
 
 
 class PointsChart(QWidget):

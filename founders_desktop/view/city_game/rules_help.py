@@ -7,8 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import category_of, main_action
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city_game.effect_text import effects_text
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 HELP = {
     "recruit": QT_TRANSLATE_NOOP(

@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.setup import forbidden
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.city_game.words import name_of
 from founders_desktop.view.content_names import resource_name
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 
 def _tr(text: str) -> str:

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 from founders_desktop.app.city_game.seats import BOT_LEVELS, COLOURS, SeatSpec, clashing_colours
 from founders_desktop.content import ContentPack
 from founders_desktop.packs import BUNDLED_ID, PackRefused, load_by_id
-from founders_desktop.view.city.looks import player_looks
-from founders_desktop.view.city.piece_tray import colour_icon
+from founders_desktop.view.board.looks import player_looks
+from founders_desktop.view.board.piece_tray import colour_icon
 from founders_desktop.view.packs.pack_choice import PackChoice
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from founders_desktop.city import BoardState
 from founders_desktop.city.records import ChoiceKey
 from founders_desktop.view.art.resource_icons import resource_icon
-from founders_desktop.view.city.looks import Seating, player_name
+from founders_desktop.view.board.looks import Seating, player_name
 from founders_desktop.view.city_game.words import name_of
 
 # (question, option labels, the tile of each option, the resource asked about) -> the chosen

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from founders_desktop.app.board_port import BoardPort, Square
 from founders_desktop.app.city_game.controller import ActionRecord, CityGameController
-from founders_desktop.view.city.pieces_layer import PiecesLayer
+from founders_desktop.view.board.pieces_layer import PiecesLayer
 from founders_desktop.view.city_game.words import record_text
 
 STEP_MS = 1100

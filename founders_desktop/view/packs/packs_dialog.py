@@ -114,7 +114,8 @@ class PacksDialog(QDialog):
     # -- the list ----------------------------------------------------------------------------
     def refresh(self, select: str | None = None) -> None:
         """List the packs again (each one checked), keeping or moving the selection."""
-        chosen = select or (self.selected().id if self.selected() else None)
+        current = self.selected()
+        chosen = select or (current.id if current is not None else None)
         self.entries = list_packs()
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):

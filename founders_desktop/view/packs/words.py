@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.packs import PackRefused
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 _CONTEXT = "PackRefusal"
 TEXTS: dict[str, str] = {

@@ -23,7 +23,6 @@ from founders_desktop.tactics.cards import (
     SummonAction,
 )
 from founders_desktop.tactics.rounds import Event, Scenario
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.content_names import (
     ABILITY_CARD,
     MONSTER_CARD,
@@ -32,6 +31,7 @@ from founders_desktop.view.content_names import (
     figure_base_name,
     learn_catalog,
 )
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 CTX = "PlayText"
 

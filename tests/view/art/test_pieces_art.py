@@ -11,8 +11,8 @@ from pytestqt.qtbot import QtBot
 from founders_desktop.city import Tile, TileKind
 from founders_desktop.content import Terrain, default_pack
 from founders_desktop.view.art.seat_marks import SYMBOLS, seat_symbol
-from founders_desktop.view.city.looks import piece_seat, player_looks
-from founders_desktop.view.city.tile_item import TileItem
+from founders_desktop.view.board.looks import piece_seat, player_looks
+from founders_desktop.view.board.tile_item import TileItem
 
 OKABE_ITO = {"#e69f00", "#56b4e9", "#009e73", "#f0e442", "#0072b2", "#d55e00", "#cc79a7", "#000000"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.city_game.seats import SeatSpec
-from founders_desktop.view.city.looks import piece_seat
+from founders_desktop.view.board.looks import piece_seat
 from tests.view.city_game.drive import game, make_page
 
 

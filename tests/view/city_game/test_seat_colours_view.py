@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from founders_desktop.app.city_game.seats import SeatSpec
 from founders_desktop.city import PieceKind, Placement, PlacementPreview
 from founders_desktop.content import default_pack
-from founders_desktop.view.city.looks import player_looks
-from founders_desktop.view.city.preview_text import preview_text
+from founders_desktop.view.board.looks import player_looks
+from founders_desktop.view.board.preview_text import preview_text
 from founders_desktop.view.city_game.end_screen import EndScreen
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
 from tests.view.city_game.drive import drag, game, make_page, through_draft

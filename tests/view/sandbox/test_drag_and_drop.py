@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from founders_desktop.city import PieceKind, TileKind
-from founders_desktop.view.city.piece_tray import KIND_ROLE
+from founders_desktop.view.board.piece_tray import KIND_ROLE
 from founders_desktop.view.sandbox_page import SandboxPage
 
 from .drive import ctl, drag, hover, point

@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 
 from founders_desktop.city import Piece, PieceKind, TileKind
-from founders_desktop.view.city.piece_look import piece_icon
-from founders_desktop.view.city.road_item import RoadItem
-from founders_desktop.view.city.tile_item import TileItem
+from founders_desktop.view.board.piece_look import piece_icon
+from founders_desktop.view.board.road_item import RoadItem
+from founders_desktop.view.board.tile_item import TileItem
 from founders_desktop.view.city_map_item import SQUARE
 from founders_desktop.view.sandbox_page import SandboxPage
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from founders_desktop.app.sandbox_sample import sample_entries
 from founders_desktop.city import Piece, PieceKind, legal_placements
-from founders_desktop.view.city.piece_tray import KIND_ROLE
+from founders_desktop.view.board.piece_tray import KIND_ROLE
 from founders_desktop.view.sandbox_page import SandboxPage
 
 from .drive import ctl, point

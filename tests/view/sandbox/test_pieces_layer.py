@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from founders_desktop.app.sandbox_sample import sample_entries
-from founders_desktop.view.city import looks
-from founders_desktop.view.city.pieces_layer import PiecesLayer
+from founders_desktop.view.board import looks
+from founders_desktop.view.board.pieces_layer import PiecesLayer
 from founders_desktop.view.sandbox_page import SandboxPage
 
 from .drive import ctl, settle

@@ -8,8 +8,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from founders_desktop.view.city.looks import LEGAL
-from founders_desktop.view.city.overlays import ShadingItem
+from founders_desktop.view.board.looks import LEGAL
+from founders_desktop.view.board.overlays import ShadingItem
 from founders_desktop.view.city_map_item import SQUARE
 
 

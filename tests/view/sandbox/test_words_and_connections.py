@@ -9,7 +9,7 @@ from pathlib import Path
 from founders_desktop.app.sandbox_sample import sample_entries
 from founders_desktop.city import Piece, PieceKind, Violation, legal_placements, legality
 from founders_desktop.content import default_pack
-from founders_desktop.view.city.violation_text import MESSAGES, violation_text
+from founders_desktop.view.board.violation_text import MESSAGES, violation_text
 from founders_desktop.view.sandbox_page import SandboxPage
 
 from .drive import ctl, drag, hover

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
-from founders_desktop.view.city.drag_controller import DragController, square_at
+from founders_desktop.view.board.drag_controller import DragController, square_at
 
 
 class TrayDrag(QObject):

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 
 from founders_desktop.app.board_port import Square
-from founders_desktop.view.city.drag_controller import DragController, square_at
+from founders_desktop.view.board.drag_controller import DragController, square_at
 
 CLICK_SLOP = 5  # pixels the mouse may wander before a press on a piece becomes a drag
 

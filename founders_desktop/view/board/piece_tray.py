@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from founders_desktop.app.board_port import ContentPack, Piece, PieceKind
-from founders_desktop.view.city.looks import piece_kind_names, player_looks
-from founders_desktop.view.city.piece_look import piece_icon
+from founders_desktop.view.board.looks import piece_kind_names, player_looks
+from founders_desktop.view.board.piece_look import piece_icon
 from founders_desktop.view.content_names import building_name, resource_name
 
 KIND_ROLE = Qt.ItemDataRole.UserRole

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city import Violation
 from founders_desktop.content import ContentPack
-from founders_desktop.view.city.tr_noop import QT_TRANSLATE_NOOP
 from founders_desktop.view.content_names import building_name, resource_name
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 _CONTEXT = "Violation"
 

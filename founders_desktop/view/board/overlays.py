@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, 
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.app.board_port import ContentPack, Piece, Square
-from founders_desktop.view.city.looks import ILLEGAL, LEGAL, LEGAL_SHADE, Seating, player_look
-from founders_desktop.view.city.piece_look import piece_art_item
-from founders_desktop.view.city.shapes import footprint_path, squares_rect
+from founders_desktop.view.board.looks import ILLEGAL, LEGAL, LEGAL_SHADE, Seating, player_look
+from founders_desktop.view.board.piece_look import piece_art_item
+from founders_desktop.view.board.shapes import footprint_path, squares_rect
 from founders_desktop.view.city_map_item import SQUARE
 
 SHADE_Z = 5.0

@@ -15,10 +15,10 @@ from founders_desktop.app.board_port import ContentPack, Piece, PieceKind, Squar
 from founders_desktop.city import TileKind
 from founders_desktop.view.art.piece_art import paint_raised, paint_token, paint_token_stack, raised_shape
 from founders_desktop.view.art.svg_icons import paint_building
-from founders_desktop.view.city.looks import Seating, piece_seat, seat_colour
-from founders_desktop.view.city.road_item import RoadItem
-from founders_desktop.view.city.shapes import footprint_path
-from founders_desktop.view.city.tile_item import TIER_FILL, TileItem
+from founders_desktop.view.board.looks import Seating, piece_seat, seat_colour
+from founders_desktop.view.board.road_item import RoadItem
+from founders_desktop.view.board.shapes import footprint_path
+from founders_desktop.view.board.tile_item import TIER_FILL, TileItem
 from founders_desktop.view.city_map_item import SQUARE
 
 _TILE_KINDS = {

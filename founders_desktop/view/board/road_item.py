@@ -14,7 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.content import Square
-from founders_desktop.view.city.tile_item import TILE_Z, illegal_mark
+from founders_desktop.view.board.tile_item import TILE_Z, illegal_mark
 from founders_desktop.view.city_map_item import SQUARE, square_rect
 
 ROAD_FILL = QColor("#b89b6c")

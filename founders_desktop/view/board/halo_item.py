@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from founders_desktop.view.city.looks import HIGHLIGHT
+from founders_desktop.view.board.looks import HIGHLIGHT
 
 HALO_Z = 12.0  # above tiles and bridges, below the drag's ghost and bubble
 

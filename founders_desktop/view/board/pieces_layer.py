@@ -9,11 +9,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsScene
 
 from founders_desktop.app.board_port import BoardState, Square, Tile
-from founders_desktop.view.city.halo_item import HaloItem
-from founders_desktop.view.city.looks import Seating, piece_seat
-from founders_desktop.view.city.road_item import RoadItem
-from founders_desktop.view.city.shapes import footprint_path
-from founders_desktop.view.city.tile_item import TileItem
+from founders_desktop.view.board.halo_item import HaloItem
+from founders_desktop.view.board.looks import Seating, piece_seat
+from founders_desktop.view.board.road_item import RoadItem
+from founders_desktop.view.board.shapes import footprint_path
+from founders_desktop.view.board.tile_item import TileItem
 from founders_desktop.view.city_map_item import CityMapItem
 
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.city import BoardState, PlacementPreview
-from founders_desktop.view.city.looks import Seating, player_name
-from founders_desktop.view.city.violation_text import item_name, violations_text
+from founders_desktop.view.board.looks import Seating, player_name
+from founders_desktop.view.board.violation_text import item_name, violations_text
 
 
 def _tr(text: str) -> str:

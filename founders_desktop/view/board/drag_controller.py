@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QObject, QPoint, QPointF, Qt, Signal
 
 from founders_desktop.app.board_port import BoardPort, Piece, PieceKind, Placement, Square
+from founders_desktop.view.board.gc_pause import FullCollections, freeze_long_lived
+from founders_desktop.view.board.overlays import BubbleItem, GhostItem, ShadingItem
+from founders_desktop.view.board.pieces_layer import PiecesLayer
+from founders_desktop.view.board.preview_text import PreviewText, preview_text
+from founders_desktop.view.board.violation_text import violations_text
 from founders_desktop.view.board_view import BoardView
-from founders_desktop.view.city.gc_pause import FullCollections, freeze_long_lived
-from founders_desktop.view.city.overlays import BubbleItem, GhostItem, ShadingItem
-from founders_desktop.view.city.pieces_layer import PiecesLayer
-from founders_desktop.view.city.preview_text import PreviewText, preview_text
-from founders_desktop.view.city.violation_text import violations_text
 from founders_desktop.view.city_map_item import SQUARE
 
 

@@ -34,15 +34,15 @@ from founders_desktop.view.art.piece_art import (
 from founders_desktop.view.art.resource_icons import paint_resource
 from founders_desktop.view.art.svg_icons import paint_building
 from founders_desktop.view.art.terrain_art import FILL
-from founders_desktop.view.city.looks import (
+from founders_desktop.view.board.looks import (
     ILLEGAL,
     Seating,
     piece_kind_names,
     piece_seat,
     player_name,
 )
-from founders_desktop.view.city.shapes import footprint_path, squares_rect
-from founders_desktop.view.city.text_fit import draw_fitted
+from founders_desktop.view.board.shapes import footprint_path, squares_rect
+from founders_desktop.view.board.text_fit import draw_fitted
 from founders_desktop.view.city_map_item import SQUARE, square_rect
 from founders_desktop.view.content_names import building_name, resource_name
 
