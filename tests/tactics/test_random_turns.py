@@ -37,9 +37,12 @@ def random_turn(seed: int):  # type: ignore[no-untyped-def]
     aoe = None
     if rng.random() < 0.25:
         aoe = AreaPattern(((1, 0), (2, 0), (1, -1)), melee=rng.random() < 0.5)
+    attack_range = rng.choice([0, 0, 2, 4])
+    if aoe is not None and not aoe.melee and attack_range == 0:
+        attack_range = 2  # a ranged area needs a range (the engine refuses range 0: its own test)
     ability = Ability(
         move=rng.randint(0, 5),
-        range=rng.choice([0, 0, 2, 4]),
+        range=attack_range,
         targets=rng.choice([0, 1, 1, 2, 6]),
         aoe=aoe,
         mode=rng.choice([MovementMode.NORMAL] * 4 + [MovementMode.JUMP, MovementMode.FLYING]),

@@ -196,13 +196,13 @@ def test_cancelling_the_new_game_dialog_returns_to_the_start_page(
 def test_continue_last_game_shows_only_with_an_autosave(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import founders_desktop.persist as persist
+    import founders_desktop.app.city_game.autosaves as autosaves
 
-    monkeypatch.setattr(persist, "latest_autosave", lambda kind: None)
+    monkeypatch.setattr(autosaves, "playable_city_autosave", lambda pack: None)
     window.show_page("start")
     qtbot.wait(20)
     assert window.start_page.continue_button.isHidden()
-    monkeypatch.setattr(persist, "latest_autosave", lambda kind: Path("game.fdsave"))
+    monkeypatch.setattr(autosaves, "playable_city_autosave", lambda pack: Path("game.fdsave"))
     opened: list[bool] = []
     monkeypatch.setattr(window.city_page, "continue_last_game", lambda: opened.append(True) or True)
     window.show_page("start")

@@ -193,6 +193,19 @@ class GameLog(QWidget):
         layout.addWidget(self.list)
         self._hooked = False
         self._played = ""  # the last card played face up (a follow's line names what it followed)
+        # Wrapped lines get their heights after the layout runs, so the range keeps growing after
+        # a scroll to the bottom: while the reader is at the newest line, stay there.
+        bar = self.list.verticalScrollBar()
+        self._at_newest = True
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._at_newest:
+            self.list.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._at_newest = value >= self.list.verticalScrollBar().maximum()
 
     def rebuild(self, game: CityGameController) -> None:
         if not self._hooked:
@@ -200,6 +213,7 @@ class GameLog(QWidget):
             self._hooked = True
         self.list.clear()
         self._played = ""
+        self._at_newest = True  # a game opened shows its newest line
         names = [s.name for s in game.seats]
         for record in game.records[-200:]:
             self._add(game, record, names)
