@@ -147,7 +147,7 @@ class PackEditor(QDialog):
         buttons.addWidget(self.save_button)
         buttons.addWidget(close)
         layout.addLayout(buttons)
-        #: "Close without saving?" — replaced in tests.
+        # "Close without saving?", replaced in tests.
         self.ask_discard: Callable[[], bool] = self._ask_discard
         self.refresh_state()
 
