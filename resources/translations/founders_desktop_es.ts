@@ -3340,6 +3340,141 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>RulesLabel</name>
+    <message>
+        <source>Import price, by terrain</source>
+        <translation>Precio de importación, por terreno</translation>
+    </message>
+    <message>
+        <source>Access price, by terrain</source>
+        <translation>Precio de acceso, por terreno</translation>
+    </message>
+    <message>
+        <source>Neutral building: import or access</source>
+        <translation>Edificio neutral: importar o acceder</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource: import or access</source>
+        <translation>Recurso de otro jugador: importar o acceder</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource after completions</source>
+        <translation>Recurso de otro jugador tras las finalizaciones</translation>
+    </message>
+    <message>
+        <source>Upgrade, by tier</source>
+        <translation>Mejora, por nivel</translation>
+    </message>
+    <message>
+        <source>Personal building</source>
+        <translation>Edificio personal</translation>
+    </message>
+    <message>
+        <source>Starting money</source>
+        <translation>Dinero inicial</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Casas</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Puentes</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Trabajadores</translation>
+    </message>
+    <message>
+        <source>Claim tokens</source>
+        <translation>Fichas de reclamo</translation>
+    </message>
+    <message>
+        <source>Delivery tokens</source>
+        <translation>Fichas de entrega</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Caminos</translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation>Fichas de influencia</translation>
+    </message>
+    <message>
+        <source>Completion markers</source>
+        <translation>Marcadores de finalización</translation>
+    </message>
+    <message>
+        <source>Achievement cards</source>
+        <translation>Cartas de logro</translation>
+    </message>
+    <message>
+        <source>City events</source>
+        <translation>Eventos de ciudad</translation>
+    </message>
+    <message>
+        <source>Money tokens</source>
+        <translation>Fichas de dinero</translation>
+    </message>
+    <message>
+        <source>Cards played before a vote, by players</source>
+        <translation>Cartas jugadas antes de una votación, por jugadores</translation>
+    </message>
+    <message>
+        <source>Base vote</source>
+        <translation>Voto base</translation>
+    </message>
+    <message>
+        <source>Vote weight of fleeting influence</source>
+        <translation>Peso en la votación de la influencia efímera</translation>
+    </message>
+    <message>
+        <source>Vote weight of lasting influence</source>
+        <translation>Peso en la votación de la influencia duradera</translation>
+    </message>
+    <message>
+        <source>Completions that end the game</source>
+        <translation>Finalizaciones que terminan la partida</translation>
+    </message>
+    <message>
+        <source>Points per lasting influence</source>
+        <translation>Puntos por influencia duradera</translation>
+    </message>
+    <message>
+        <source>Money per point</source>
+        <translation>Dinero por punto</translation>
+    </message>
+    <message>
+        <source>Points of a neutral prerequisite</source>
+        <translation>Puntos de un requisito neutral</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propuestas</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>{n}:</source>
+        <translation>{n}:</translation>
+    </message>
+</context>
+<context>
     <name>Sandbox</name>
     <message>
         <source>Place piece</source>

@@ -3348,6 +3348,141 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>RulesLabel</name>
+    <message>
+        <source>Import price, by terrain</source>
+        <translation>Цена импорта, по местности</translation>
+    </message>
+    <message>
+        <source>Access price, by terrain</source>
+        <translation>Цена доступа, по местности</translation>
+    </message>
+    <message>
+        <source>Neutral building: import or access</source>
+        <translation>Нейтральное здание: импорт или доступ</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource: import or access</source>
+        <translation>Ресурс другого игрока: импорт или доступ</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource after completions</source>
+        <translation>Ресурс другого игрока после завершений</translation>
+    </message>
+    <message>
+        <source>Upgrade, by tier</source>
+        <translation>Улучшение, по уровню</translation>
+    </message>
+    <message>
+        <source>Personal building</source>
+        <translation>Личное здание</translation>
+    </message>
+    <message>
+        <source>Starting money</source>
+        <translation>Стартовые деньги</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Дома</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Мосты</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Рабочие</translation>
+    </message>
+    <message>
+        <source>Claim tokens</source>
+        <translation>Жетоны притязания</translation>
+    </message>
+    <message>
+        <source>Delivery tokens</source>
+        <translation>Жетоны доставки</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Дороги</translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation>Жетоны влияния</translation>
+    </message>
+    <message>
+        <source>Completion markers</source>
+        <translation>Маркеры завершения</translation>
+    </message>
+    <message>
+        <source>Achievement cards</source>
+        <translation>Карты достижений</translation>
+    </message>
+    <message>
+        <source>City events</source>
+        <translation>Городские события</translation>
+    </message>
+    <message>
+        <source>Money tokens</source>
+        <translation>Жетоны денег</translation>
+    </message>
+    <message>
+        <source>Cards played before a vote, by players</source>
+        <translation>Карт сыграно до голосования, по числу игроков</translation>
+    </message>
+    <message>
+        <source>Base vote</source>
+        <translation>Базовый голос</translation>
+    </message>
+    <message>
+        <source>Vote weight of fleeting influence</source>
+        <translation>Вес временного влияния в голосовании</translation>
+    </message>
+    <message>
+        <source>Vote weight of lasting influence</source>
+        <translation>Вес постоянного влияния в голосовании</translation>
+    </message>
+    <message>
+        <source>Completions that end the game</source>
+        <translation>Завершений до конца игры</translation>
+    </message>
+    <message>
+        <source>Points per lasting influence</source>
+        <translation>Очков за постоянное влияние</translation>
+    </message>
+    <message>
+        <source>Money per point</source>
+        <translation>Денег за очко</translation>
+    </message>
+    <message>
+        <source>Points of a neutral prerequisite</source>
+        <translation>Очки нейтрального компонента</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Предложения</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красная</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белая</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серая</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёная</translation>
+    </message>
+    <message>
+        <source>{n}:</source>
+        <translation>{n}:</translation>
+    </message>
+</context>
+<context>
     <name>Sandbox</name>
     <message>
         <source>Place piece</source>

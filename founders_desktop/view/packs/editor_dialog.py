@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -38,10 +39,12 @@ from founders_desktop.packs.editing import RULES_FILE, FieldRef, PackDraft
 from founders_desktop.view.city_game.effect_text import CATEGORY_WORDS, effects_text
 from founders_desktop.view.content_names import content_text
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
+from founders_desktop.view.packs.rules_labels import rules_label
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 ERROR_STYLE = "color: #b3121c;"  # as the city page's refusals
 OK_STYLE = "color: #1c6b3a;"
+CHECK_COLUMNS = 5  # the forbidden resources, in rows that fit a 1280-wide window
 DIFFICULTY_WORDS = {
     "easy": QT_TRANSLATE_NOOP("PackEditor", "easy"),
     "medium": QT_TRANSLATE_NOOP("PackEditor", "medium"),
@@ -255,7 +258,7 @@ class PackEditor(QDialog):
             form.addRow(heading)
             for key, value in values.items():
                 ref = FieldRef(RULES_FILE, None, part, key)
-                label = key.replace("_", " ")
+                label = rules_label(key)
                 if isinstance(value, bool):
                     continue
                 if isinstance(value, int):
@@ -273,6 +276,10 @@ class PackEditor(QDialog):
 
     def _change(self, ref: FieldRef, value: Any) -> None:
         self.draft.set_value(ref, value)
+        if ref.field == "name" and ref.index is not None and ref.file in self._lists:
+            item = self._lists[ref.file][0].item(ref.index)
+            if item is not None:
+                item.setText(str(value))
         self.refresh_state()
 
     def _text(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
@@ -310,7 +317,7 @@ class PackEditor(QDialog):
         line.setContentsMargins(0, 0, 0, 0)
         values: dict[str, int] = dict(self.draft.value(ref))
         for key, value in values.items():
-            line.addWidget(QLabel(key.replace("_", " ")))
+            line.addWidget(QLabel(rules_label(key)))
             spin = QSpinBox()
             spin.setRange(0, 999)
             spin.setValue(value)
@@ -327,23 +334,22 @@ class PackEditor(QDialog):
     def _checks(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
         box = QWidget()
         box.setObjectName(f"field:{ref.field}")
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 0, 0)
         chosen = list(self.draft.value(ref) or [])
         boxes: list[tuple[str, QCheckBox]] = []
-        for value, text in self._resource_options():
+        for position, (value, text) in enumerate(self._resource_options()):
             check = QCheckBox(text)
             check.setObjectName(f"check:{value}")
             check.setChecked(value in chosen)
             boxes.append((value, check))
-            line.addWidget(check)
+            grid.addWidget(check, position // CHECK_COLUMNS, position % CHECK_COLUMNS)
 
         def toggled(_state: int) -> None:
             self._change(ref, [value for value, check in boxes if check.isChecked()])
 
         for _value, check in boxes:
             check.stateChanged.connect(toggled)
-        line.addStretch(1)
         self._add(form, ref, label, box)
 
     def _effects(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
