@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QDialog, QLineEdit, QSpinBox
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.city.game import legal_actions
@@ -119,3 +119,21 @@ def test_a_rules_value_and_an_adviser_resource_show_and_turn_their_provenance(qt
     editor.ask_discard = lambda: asked.append(True) or False
     editor.close_clicked()
     assert asked and editor.result() != QDialog.DialogCode.Accepted  # unsaved: asked, kept open
+
+
+def test_a_problem_and_a_provenance_are_said_in_the_players_language(qtbot: QtBot) -> None:
+    from founders_desktop.view import i18n
+
+    application = QApplication.instance()
+    assert isinstance(application, QApplication)
+    i18n.install_language(application, "ru")
+    try:
+        _packs, editor = open_editor(qtbot)
+        forbidden = editor.rows[FieldRef(RACE, 0, None, "forbidden")]
+        own = editor.draft.value(FieldRef(RACE, 0, None, "resource"))
+        forbidden.findChild(QCheckBox, f"check:{own}").setChecked(True)
+        assert forbidden.problem.text() == "Раса не может запрещать свой собственный ресурс."
+        assert forbidden.provenance.text() == "[владелец]"
+        assert editor.rows[FieldRef(RACE, 0, None, "name")].provenance.text() == "[книга правил]"
+    finally:
+        i18n.install_language(application, i18n.ENGLISH)
