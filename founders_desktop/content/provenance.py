@@ -11,9 +11,17 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 # "rulebook": the rulebook text says it; "solo rules", "box insert", "review": another public
-# source of that kind prints it; "reconstructed": this pack's design where no source was found.
-Provenance = Literal["rulebook", "solo rules", "box insert", "review", "reconstructed"]
-PROVENANCES: tuple[Provenance, ...] = ("rulebook", "solo rules", "box insert", "review", "reconstructed")
+# source of that kind prints it; "reconstructed": this pack's design where no source was found;
+# "owner": a player who owns the game entered it from their printed card (in the pack editor).
+Provenance = Literal["rulebook", "solo rules", "box insert", "review", "reconstructed", "owner"]
+PROVENANCES: tuple[Provenance, ...] = (
+    "rulebook",
+    "solo rules",
+    "box insert",
+    "review",
+    "reconstructed",
+    "owner",
+)
 
 
 class PackModel(BaseModel):

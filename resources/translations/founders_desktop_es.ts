@@ -1822,6 +1822,230 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>PackEditor</name>
+    <message>
+        <source>easy</source>
+        <translation>fácil</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>muy difícil</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Costes</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Suministros</translation>
+    </message>
+    <message>
+        <source>Vote and scoring</source>
+        <translation>Votación y puntuación</translation>
+    </message>
+    <message>
+        <source>[{provenance}]</source>
+        <translation>[{provenance}]</translation>
+    </message>
+    <message>
+        <source>Where this value comes from</source>
+        <translation>De dónde viene este valor</translation>
+    </message>
+    <message>
+        <source>Edit the content pack “{name}”</source>
+        <translation>Editar el paquete de contenido «{name}»</translation>
+    </message>
+    <message>
+        <source>Enter the values printed on your cards. A value you change is marked [owner]; problems are shown under their field as you type.</source>
+        <translation>Introduce los valores impresos en tus cartas. Un valor que cambies se marca [propietario]; los problemas se muestran bajo su campo mientras escribes.</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Razas</translation>
+    </message>
+    <message>
+        <source>Advisers</source>
+        <translation>Consejeros</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Recursos</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>any remaining resource</source>
+        <translation>cualquier recurso que quede</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Recurso</translation>
+    </message>
+    <message>
+        <source>Forbidden resources</source>
+        <translation>Recursos prohibidos</translation>
+    </message>
+    <message>
+        <source>Racial action</source>
+        <translation>Acción racial</translation>
+    </message>
+    <message>
+        <source>Solo difficulty</source>
+        <translation>Dificultad en solitario</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Categoría</translation>
+    </message>
+    <message>
+        <source>Resource needed</source>
+        <translation>Recurso necesario</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Main action</source>
+        <translation>Acción principal</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Recipe (points per prerequisite)</source>
+        <translation>Receta (puntos por requisito)</translation>
+    </message>
+    <message>
+        <source>Rules values</source>
+        <translation>Valores de las reglas</translation>
+    </message>
+    <message>
+        <source>Shown as it reads in play; the action is edited in the pack&apos;s JSON file.</source>
+        <translation>Se muestra como se lee en la partida; la acción se edita en el archivo JSON del paquete.</translation>
+    </message>
+    <message>
+        <source>none (a basic resource)</source>
+        <translation>ninguna (un recurso básico)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): no game can use this pack until they are fixed; it can be saved as a draft.</source>
+        <translation>
+            <numerusform>%n problema: ninguna partida puede usar este paquete hasta corregirlo; se puede guardar como borrador.</numerusform>
+            <numerusform>%n problemas: ninguna partida puede usar este paquete hasta corregirlos; se puede guardar como borrador.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack passes its checks.</source>
+        <translation>El paquete supera sus comprobaciones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved as a draft with %n problem(s): no game can use this pack until they are fixed.</source>
+        <translation>
+            <numerusform>Guardado como borrador con %n problema: ninguna partida puede usar este paquete hasta corregirlo.</numerusform>
+            <numerusform>Guardado como borrador con %n problemas: ninguna partida puede usar este paquete hasta corregirlos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved. The pack passes its checks and can be chosen for a game.</source>
+        <translation>Guardado. El paquete supera sus comprobaciones y se puede elegir para una partida.</translation>
+    </message>
+    <message>
+        <source>Close the editor?</source>
+        <translation>¿Cerrar el editor?</translation>
+    </message>
+    <message>
+        <source>Your changes are not saved. Close without saving them?</source>
+        <translation>Tus cambios no están guardados. ¿Cerrar sin guardarlos?</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblem</name>
+    <message>
+        <source>rulebook</source>
+        <translation>reglamento</translation>
+    </message>
+    <message>
+        <source>solo rules</source>
+        <translation>reglas en solitario</translation>
+    </message>
+    <message>
+        <source>box insert</source>
+        <translation>inserto de la caja</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>reseña</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>reconstruido</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>propietario</translation>
+    </message>
+    <message>
+        <source>A race cannot forbid its own resource.</source>
+        <translation>Una raza no puede prohibir su propio recurso.</translation>
+    </message>
+    <message>
+        <source>This pack has no {what} “{value}”.</source>
+        <translation>Este paquete no tiene {what} «{value}».</translation>
+    </message>
+    <message>
+        <source>“{value}” is already the resource of “{other}”.</source>
+        <translation>«{value}» ya es el recurso de «{other}».</translation>
+    </message>
+    <message>
+        <source>Not an allowed value: it should be {allowed}.</source>
+        <translation>Valor no permitido: debería ser {allowed}.</translation>
+    </message>
+    <message>
+        <source>The recipes go round in a circle: {cycle}.</source>
+        <translation>Las recetas forman un círculo: {cycle}.</translation>
+    </message>
+    <message>
+        <source>The pack check says: {message}</source>
+        <translation>La comprobación del paquete dice: {message}</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>recurso</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>forma</translation>
+    </message>
+</context>
+<context>
     <name>PackRefusal</name>
     <message>
         <source>The content pack “{name}” is not in your pack library (File &gt; Content packs…).</source>
@@ -1915,6 +2139,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Nuevo paquete a partir de…</translation>
     </message>
     <message>
+        <source>Edit…</source>
+        <translation>Editar…</translation>
+    </message>
+    <message>
         <source>Import…</source>
         <translation>Importar…</translation>
     </message>
@@ -1941,6 +2169,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
             <numerusform>%n problema</numerusform>
             <numerusform>%n problemas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bundled pack is read-only: make a pack from it to edit.</source>
+        <translation>El paquete incluido es de solo lectura: crea un paquete a partir de él para editarlo.</translation>
     </message>
     <message>
         <source>Made the pack “{name}” from “{source}”.</source>
@@ -3105,6 +3337,141 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Follow: take the follow action of the card played, instead of a basic action.</source>
         <translation>Seguir: realiza la acción de seguimiento de la carta jugada, en lugar de una acción básica.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLabel</name>
+    <message>
+        <source>Import price, by terrain</source>
+        <translation>Precio de importación, por terreno</translation>
+    </message>
+    <message>
+        <source>Access price, by terrain</source>
+        <translation>Precio de acceso, por terreno</translation>
+    </message>
+    <message>
+        <source>Neutral building: import or access</source>
+        <translation>Edificio neutral: importar o acceder</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource: import or access</source>
+        <translation>Recurso de otro jugador: importar o acceder</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource after completions</source>
+        <translation>Recurso de otro jugador tras las finalizaciones</translation>
+    </message>
+    <message>
+        <source>Upgrade, by tier</source>
+        <translation>Mejora, por nivel</translation>
+    </message>
+    <message>
+        <source>Personal building</source>
+        <translation>Edificio personal</translation>
+    </message>
+    <message>
+        <source>Starting money</source>
+        <translation>Dinero inicial</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Casas</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Puentes</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Trabajadores</translation>
+    </message>
+    <message>
+        <source>Claim tokens</source>
+        <translation>Fichas de reclamo</translation>
+    </message>
+    <message>
+        <source>Delivery tokens</source>
+        <translation>Fichas de entrega</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Caminos</translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation>Fichas de influencia</translation>
+    </message>
+    <message>
+        <source>Completion markers</source>
+        <translation>Marcadores de finalización</translation>
+    </message>
+    <message>
+        <source>Achievement cards</source>
+        <translation>Cartas de logro</translation>
+    </message>
+    <message>
+        <source>City events</source>
+        <translation>Eventos de ciudad</translation>
+    </message>
+    <message>
+        <source>Money tokens</source>
+        <translation>Fichas de dinero</translation>
+    </message>
+    <message>
+        <source>Cards played before a vote, by players</source>
+        <translation>Cartas jugadas antes de una votación, por jugadores</translation>
+    </message>
+    <message>
+        <source>Base vote</source>
+        <translation>Voto base</translation>
+    </message>
+    <message>
+        <source>Vote weight of fleeting influence</source>
+        <translation>Peso en la votación de la influencia efímera</translation>
+    </message>
+    <message>
+        <source>Vote weight of lasting influence</source>
+        <translation>Peso en la votación de la influencia duradera</translation>
+    </message>
+    <message>
+        <source>Completions that end the game</source>
+        <translation>Finalizaciones que terminan la partida</translation>
+    </message>
+    <message>
+        <source>Points per lasting influence</source>
+        <translation>Puntos por influencia duradera</translation>
+    </message>
+    <message>
+        <source>Money per point</source>
+        <translation>Dinero por punto</translation>
+    </message>
+    <message>
+        <source>Points of a neutral prerequisite</source>
+        <translation>Puntos de un requisito neutral</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Propuestas</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>{n}:</source>
+        <translation>{n}:</translation>
     </message>
 </context>
 <context>

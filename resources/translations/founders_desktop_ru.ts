@@ -1827,6 +1827,232 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>PackEditor</name>
+    <message>
+        <source>easy</source>
+        <translation>лёгкая</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>средняя</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудная</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>очень трудная</translation>
+    </message>
+    <message>
+        <source>Costs</source>
+        <translation>Стоимость</translation>
+    </message>
+    <message>
+        <source>Supplies</source>
+        <translation>Запасы</translation>
+    </message>
+    <message>
+        <source>Vote and scoring</source>
+        <translation>Голосование и подсчёт очков</translation>
+    </message>
+    <message>
+        <source>[{provenance}]</source>
+        <translation>[{provenance}]</translation>
+    </message>
+    <message>
+        <source>Where this value comes from</source>
+        <translation>Откуда взято это значение</translation>
+    </message>
+    <message>
+        <source>Edit the content pack “{name}”</source>
+        <translation>Правка набора данных «{name}»</translation>
+    </message>
+    <message>
+        <source>Enter the values printed on your cards. A value you change is marked [owner]; problems are shown under their field as you type.</source>
+        <translation>Введите значения, напечатанные на ваших картах. Изменённое значение помечается [владелец]; ошибки видны под полем сразу, пока вы вводите.</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Расы</translation>
+    </message>
+    <message>
+        <source>Advisers</source>
+        <translation>Советники</translation>
+    </message>
+    <message>
+        <source>Resources</source>
+        <translation>Ресурсы</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>any remaining resource</source>
+        <translation>любой оставшийся ресурс</translation>
+    </message>
+    <message>
+        <source>Resource</source>
+        <translation>Ресурс</translation>
+    </message>
+    <message>
+        <source>Forbidden resources</source>
+        <translation>Запрещённые ресурсы</translation>
+    </message>
+    <message>
+        <source>Racial action</source>
+        <translation>Расовое действие</translation>
+    </message>
+    <message>
+        <source>Solo difficulty</source>
+        <translation>Сложность одиночной игры</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Уровень</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Категория</translation>
+    </message>
+    <message>
+        <source>Resource needed</source>
+        <translation>Нужный ресурс</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
+    </message>
+    <message>
+        <source>Main action</source>
+        <translation>Основное действие</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Тайлы</translation>
+    </message>
+    <message>
+        <source>Recipe (points per prerequisite)</source>
+        <translation>Рецепт (очки за каждый компонент)</translation>
+    </message>
+    <message>
+        <source>Rules values</source>
+        <translation>Значения правил</translation>
+    </message>
+    <message>
+        <source>Shown as it reads in play; the action is edited in the pack&apos;s JSON file.</source>
+        <translation>Показано так, как читается в игре; само действие правится в JSON-файле набора.</translation>
+    </message>
+    <message>
+        <source>none (a basic resource)</source>
+        <translation>нет (базовый ресурс)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> оч.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s): no game can use this pack until they are fixed; it can be saved as a draft.</source>
+        <translation>
+            <numerusform>%n ошибка: ни одна партия не может использовать этот набор, пока она не исправлена; его можно сохранить как черновик.</numerusform>
+            <numerusform>%n ошибки: ни одна партия не может использовать этот набор, пока они не исправлены; его можно сохранить как черновик.</numerusform>
+            <numerusform>%n ошибок: ни одна партия не может использовать этот набор, пока они не исправлены; его можно сохранить как черновик.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The pack passes its checks.</source>
+        <translation>Набор проходит проверки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved as a draft with %n problem(s): no game can use this pack until they are fixed.</source>
+        <translation>
+            <numerusform>Сохранено как черновик с %n ошибкой: ни одна партия не может использовать набор, пока она не исправлена.</numerusform>
+            <numerusform>Сохранено как черновик с %n ошибками: ни одна партия не может использовать набор, пока они не исправлены.</numerusform>
+            <numerusform>Сохранено как черновик с %n ошибками: ни одна партия не может использовать набор, пока они не исправлены.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Saved. The pack passes its checks and can be chosen for a game.</source>
+        <translation>Сохранено. Набор проходит проверки, его можно выбрать для партии.</translation>
+    </message>
+    <message>
+        <source>Close the editor?</source>
+        <translation>Закрыть редактор?</translation>
+    </message>
+    <message>
+        <source>Your changes are not saved. Close without saving them?</source>
+        <translation>Изменения не сохранены. Закрыть без сохранения?</translation>
+    </message>
+</context>
+<context>
+    <name>PackProblem</name>
+    <message>
+        <source>rulebook</source>
+        <translation>книга правил</translation>
+    </message>
+    <message>
+        <source>solo rules</source>
+        <translation>правила одиночной игры</translation>
+    </message>
+    <message>
+        <source>box insert</source>
+        <translation>вкладыш коробки</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>обзор</translation>
+    </message>
+    <message>
+        <source>reconstructed</source>
+        <translation>восстановлено</translation>
+    </message>
+    <message>
+        <source>owner</source>
+        <translation>владелец</translation>
+    </message>
+    <message>
+        <source>A race cannot forbid its own resource.</source>
+        <translation>Раса не может запрещать свой собственный ресурс.</translation>
+    </message>
+    <message>
+        <source>This pack has no {what} “{value}”.</source>
+        <translation>В этом наборе нет такого: {what} «{value}».</translation>
+    </message>
+    <message>
+        <source>“{value}” is already the resource of “{other}”.</source>
+        <translation>«{value}» уже ресурс расы «{other}».</translation>
+    </message>
+    <message>
+        <source>Not an allowed value: it should be {allowed}.</source>
+        <translation>Недопустимое значение: должно быть {allowed}.</translation>
+    </message>
+    <message>
+        <source>The recipes go round in a circle: {cycle}.</source>
+        <translation>Рецепты замыкаются в круг: {cycle}.</translation>
+    </message>
+    <message>
+        <source>The pack check says: {message}</source>
+        <translation>Проверка набора сообщает: {message}</translation>
+    </message>
+    <message>
+        <source>resource</source>
+        <translation>ресурс</translation>
+    </message>
+    <message>
+        <source>footprint</source>
+        <translation>форма</translation>
+    </message>
+</context>
+<context>
     <name>PackRefusal</name>
     <message>
         <source>The content pack “{name}” is not in your pack library (File &gt; Content packs…).</source>
@@ -1920,6 +2146,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Новый набор из…</translation>
     </message>
     <message>
+        <source>Edit…</source>
+        <translation>Править…</translation>
+    </message>
+    <message>
         <source>Import…</source>
         <translation>Импорт…</translation>
     </message>
@@ -1947,6 +2177,10 @@ This version of the app cannot open this kind of saved game yet.</source>
             <numerusform>%n проблемы</numerusform>
             <numerusform>%n проблем</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bundled pack is read-only: make a pack from it to edit.</source>
+        <translation>Встроенный набор только для чтения: создайте из него свой набор, чтобы править.</translation>
     </message>
     <message>
         <source>Made the pack “{name}” from “{source}”.</source>
@@ -3111,6 +3345,141 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Follow: take the follow action of the card played, instead of a basic action.</source>
         <translation>Следовать: выполните действие следования сыгранной карты вместо базового действия.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesLabel</name>
+    <message>
+        <source>Import price, by terrain</source>
+        <translation>Цена импорта, по местности</translation>
+    </message>
+    <message>
+        <source>Access price, by terrain</source>
+        <translation>Цена доступа, по местности</translation>
+    </message>
+    <message>
+        <source>Neutral building: import or access</source>
+        <translation>Нейтральное здание: импорт или доступ</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource: import or access</source>
+        <translation>Ресурс другого игрока: импорт или доступ</translation>
+    </message>
+    <message>
+        <source>Another player&apos;s resource after completions</source>
+        <translation>Ресурс другого игрока после завершений</translation>
+    </message>
+    <message>
+        <source>Upgrade, by tier</source>
+        <translation>Улучшение, по уровню</translation>
+    </message>
+    <message>
+        <source>Personal building</source>
+        <translation>Личное здание</translation>
+    </message>
+    <message>
+        <source>Starting money</source>
+        <translation>Стартовые деньги</translation>
+    </message>
+    <message>
+        <source>Houses</source>
+        <translation>Дома</translation>
+    </message>
+    <message>
+        <source>Bridges</source>
+        <translation>Мосты</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Рабочие</translation>
+    </message>
+    <message>
+        <source>Claim tokens</source>
+        <translation>Жетоны притязания</translation>
+    </message>
+    <message>
+        <source>Delivery tokens</source>
+        <translation>Жетоны доставки</translation>
+    </message>
+    <message>
+        <source>Roads</source>
+        <translation>Дороги</translation>
+    </message>
+    <message>
+        <source>Influence tokens</source>
+        <translation>Жетоны влияния</translation>
+    </message>
+    <message>
+        <source>Completion markers</source>
+        <translation>Маркеры завершения</translation>
+    </message>
+    <message>
+        <source>Achievement cards</source>
+        <translation>Карты достижений</translation>
+    </message>
+    <message>
+        <source>City events</source>
+        <translation>Городские события</translation>
+    </message>
+    <message>
+        <source>Money tokens</source>
+        <translation>Жетоны денег</translation>
+    </message>
+    <message>
+        <source>Cards played before a vote, by players</source>
+        <translation>Карт сыграно до голосования, по числу игроков</translation>
+    </message>
+    <message>
+        <source>Base vote</source>
+        <translation>Базовый голос</translation>
+    </message>
+    <message>
+        <source>Vote weight of fleeting influence</source>
+        <translation>Вес временного влияния в голосовании</translation>
+    </message>
+    <message>
+        <source>Vote weight of lasting influence</source>
+        <translation>Вес постоянного влияния в голосовании</translation>
+    </message>
+    <message>
+        <source>Completions that end the game</source>
+        <translation>Завершений до конца игры</translation>
+    </message>
+    <message>
+        <source>Points per lasting influence</source>
+        <translation>Очков за постоянное влияние</translation>
+    </message>
+    <message>
+        <source>Money per point</source>
+        <translation>Денег за очко</translation>
+    </message>
+    <message>
+        <source>Points of a neutral prerequisite</source>
+        <translation>Очки нейтрального компонента</translation>
+    </message>
+    <message>
+        <source>Proposals</source>
+        <translation>Предложения</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красная</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белая</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серая</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёная</translation>
+    </message>
+    <message>
+        <source>{n}:</source>
+        <translation>{n}:</translation>
     </message>
 </context>
 <context>

@@ -228,7 +228,8 @@ def test_bad_provenance_word(pack_copy: PackCopy) -> None:
         p.file == "advisers.json" and p.where.startswith("[1] quartermaster.provenance") for p in found
     )
     assert any(
-        "'rulebook', 'solo rules', 'box insert', 'review' or 'reconstructed'" in p.message for p in found
+        "'rulebook', 'solo rules', 'box insert', 'review', 'reconstructed' or 'owner'" in p.message
+        for p in found
     )
 
 

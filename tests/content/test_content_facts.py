@@ -336,6 +336,7 @@ def test_rulebook_provenance_only_for_names_the_rulebook_text_holds(pack: Conten
 
 def test_provenance_counts_cover_every_printed_field(pack: ContentPack) -> None:
     counts = pack.provenance_counts()
-    assert list(counts) == ["rulebook", "solo rules", "box insert", "review", "reconstructed"]
+    assert list(counts) == ["rulebook", "solo rules", "box insert", "review", "reconstructed", "owner"]
+    assert counts["owner"] == 0  # only an owner's own pack holds values they entered
     assert counts["solo rules"] == 9 and counts["review"] >= 3
     assert "rulebook" in pack.provenance_line() and "reconstructed" in pack.provenance_line()

@@ -3,9 +3,9 @@
 The list shows each pack's name, id, version and whether ``content check`` passes (the problems
 in its tooltip). "New pack from..." copies the chosen pack under a name; Import and Export read
 and write ``.fdpack`` files; Open folder shows the library in the system's file manager, where an
-owner edits a pack's JSON and map files by hand. The bundled pack is read-only. The questions
-the dialog asks (a name, a file, "replace?") are attributes, so tests answer them without modal
-windows.
+owner edits a pack's JSON and map files by hand; Edit... opens the editor page of a library
+pack. The bundled pack is read-only. The questions the dialog asks (a name, a file, "replace?")
+are attributes, so tests answer them without modal windows.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from founders_desktop.packs import (
     list_packs,
     new_pack_from,
 )
+from founders_desktop.view.packs.editor_dialog import PackEditor
 from founders_desktop.view.packs.pack_choice import pack_label
 from founders_desktop.view.packs.words import pack_refusal_text
 
@@ -86,6 +87,7 @@ class PacksDialog(QDialog):
 
         row = QHBoxLayout()
         self.new_button = self._button(row, "newPackButton", self.tr("New pack from…"), self.new_pack_clicked)
+        self.edit_button = self._button(row, "editPackButton", self.tr("Edit…"), self.edit_clicked)
         self.import_button = self._button(row, "importPackButton", self.tr("Import…"), self.import_clicked)
         self.export_button = self._button(row, "exportPackButton", self.tr("Export…"), self.export_clicked)
         self.folder_button = self._button(row, "openPacksFolder", self.tr("Open folder"), self.open_folder)
@@ -101,6 +103,8 @@ class PacksDialog(QDialog):
         self.ask_import_file: Callable[[], str] = self._ask_import_file
         self.ask_export_file: Callable[[PackEntry], str] = self._ask_export_file
         self.ask_replace: Callable[[str], bool] = self._ask_replace
+        self.make_editor: Callable[[str], PackEditor] = lambda pack_id: PackEditor(pack_id, self)
+        self.editor: PackEditor | None = None
         self.entries: list[PackEntry] = []
         self.refresh()
 
@@ -144,6 +148,12 @@ class PacksDialog(QDialog):
         entry = self.selected()
         self.export_button.setEnabled(entry is not None and entry.ok)
         self.new_button.setEnabled(entry is not None)
+        self.edit_button.setEnabled(entry is not None and not entry.bundled)
+        self.edit_button.setToolTip(
+            self.tr("The bundled pack is read-only: make a pack from it to edit.")
+            if entry is not None and entry.bundled
+            else ""
+        )
 
     def say(self, text: str, error: bool = False) -> None:
         self.message.setText(text)
@@ -166,6 +176,20 @@ class PacksDialog(QDialog):
         self.say(
             self.tr("Made the pack “{name}” from “{source}”.").format(name=name.strip(), source=entry.id)
         )
+
+    def edit_clicked(self) -> None:
+        """Open the editor page of the chosen pack; the list is checked again after it."""
+        entry = self.selected()
+        if entry is None or entry.bundled:
+            return
+        try:
+            editor = self.make_editor(entry.id)
+        except PackRefused as error:
+            self.say(pack_refusal_text(error), True)
+            return
+        self.editor = editor
+        editor.finished.connect(lambda _result: self.refresh(select=entry.id))
+        editor.open()
 
     def import_clicked(self) -> None:
         path = self.ask_import_file()

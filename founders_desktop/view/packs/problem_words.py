@@ -1,0 +1,74 @@
+"""The pack check's problems and the values' provenance, in the player's language.
+
+The loader says each problem in English (it names a file and a field for ``content check``);
+the editor shows it beside its field, so the sentences an owner meets while entering printed
+values are translated here, and any other is shown after a translated lead-in.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication
+
+from founders_desktop.content.errors import PackProblem
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
+
+_CONTEXT = "PackProblem"
+
+PROVENANCE_WORDS = {
+    "rulebook": QT_TRANSLATE_NOOP("PackProblem", "rulebook"),
+    "solo rules": QT_TRANSLATE_NOOP("PackProblem", "solo rules"),
+    "box insert": QT_TRANSLATE_NOOP("PackProblem", "box insert"),
+    "review": QT_TRANSLATE_NOOP("PackProblem", "review"),
+    "reconstructed": QT_TRANSLATE_NOOP("PackProblem", "reconstructed"),
+    "owner": QT_TRANSLATE_NOOP("PackProblem", "owner"),
+}
+
+_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"^a race cannot forbid its own resource$"),
+        QT_TRANSLATE_NOOP("PackProblem", "A race cannot forbid its own resource."),
+    ),
+    (
+        re.compile(r"^unknown (?P<what>[a-z ]+) '(?P<value>[^']*)'$"),
+        QT_TRANSLATE_NOOP("PackProblem", "This pack has no {what} “{value}”."),
+    ),
+    (
+        re.compile(r"^'(?P<value>[^']*)' is already the resource of '(?P<other>[^']*)'$"),
+        QT_TRANSLATE_NOOP("PackProblem", "“{value}” is already the resource of “{other}”."),
+    ),
+    (
+        re.compile(r"^Input should be (?P<allowed>.+)$"),
+        QT_TRANSLATE_NOOP("PackProblem", "Not an allowed value: it should be {allowed}."),
+    ),
+    (
+        re.compile(r"^recipe cycle: (?P<cycle>.+)$"),
+        QT_TRANSLATE_NOOP("PackProblem", "The recipes go round in a circle: {cycle}."),
+    ),
+)
+_OTHER = QT_TRANSLATE_NOOP("PackProblem", "The pack check says: {message}")
+_WHAT = {
+    "resource": QT_TRANSLATE_NOOP("PackProblem", "resource"),
+    "footprint": QT_TRANSLATE_NOOP("PackProblem", "footprint"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def provenance_text(provenance: str) -> str:
+    return _tr(PROVENANCE_WORDS[provenance]) if provenance in PROVENANCE_WORDS else provenance
+
+
+def problem_text(problem: PackProblem) -> str:
+    """One problem as a sentence; the file and field are where it is shown, so not repeated."""
+    for pattern, text in _PATTERNS:
+        match = pattern.match(problem.message)
+        if match is not None:
+            values = match.groupdict()
+            if "what" in values:
+                values["what"] = _tr(_WHAT[values["what"]]) if values["what"] in _WHAT else values["what"]
+            return _tr(text).format(**values)
+    return _tr(_OTHER).format(message=problem.message)
