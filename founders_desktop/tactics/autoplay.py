@@ -67,7 +67,10 @@ def random_game(
         if state.phase == "over":
             return
         actions = legal_actions(state)
-        action = pick(state, actions, chooser) if habits else actions[chooser.below(len(actions))]
+        if state.damage_offer is not None:
+            action = actions[0]  # the fixed rule: always suffer the damage (draws no choice)
+        else:
+            action = pick(state, actions, chooser) if habits else actions[chooser.below(len(actions))]
         state, record = apply(state, action)
         yield Step(action, record, state)
     raise RuntimeError(f"no end after {max_actions} actions")

@@ -19,6 +19,7 @@ from founders_desktop.tactics.rounds import (
     Action,
     AttackTargets,
     ChooseOutcome,
+    DamageChoice,
     ForcedStep,
     HealTarget,
     MoveTo,
@@ -79,6 +80,14 @@ def prompt(state: RoundState, d: Decision) -> str:
                 "PlayText", "End of round: does %1 rest short (lose a random discarded card)?"
             ),
             who,
+        )
+    if d.kind == "damage" and state.damage_offer is not None:
+        return fill(
+            QCoreApplication.translate(
+                "PlayText", "%1 would suffer %2 damage: suffer it, or lose cards to negate all of it."
+            ),
+            who,
+            state.damage_offer.amount,
         )
     if d.kind == "order":
         return QCoreApplication.translate(
@@ -148,6 +157,17 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         return fill(
             QCoreApplication.translate("PlayText", "Lose %1"),
             content_text(ABILITY_CARD, cls.card(a.card).name),
+        )
+    if isinstance(a, DamageChoice):
+        amount = state.damage_offer.amount if state.damage_offer is not None else 0
+        cls = state.content.character_class(state.character(a.character).cls)
+        names = [content_text(ABILITY_CARD, cls.card(x).name) for x in a.cards]
+        if not names:
+            return fill(QCoreApplication.translate("PlayText", "Suffer %1 damage"), amount)
+        if len(names) == 1:
+            return fill(QCoreApplication.translate("PlayText", "Lose %1 from the hand"), names[0])
+        return fill(
+            QCoreApplication.translate("PlayText", "Lose %1 and %2 from the discard pile"), names[0], names[1]
         )
     if isinstance(a, RedrawRest):
         return fill(
