@@ -39,7 +39,11 @@ class Step:
 
 def pick(state: RoundState, actions: list[Action], chooser: Chance) -> Action:
     """A random legal action, with two habits of real players: when some attack would hit
-    someone, one of those; and a rest (short or long) only once the hand is down to one card."""
+    someone, one of those; and a rest (short or long) only once the hand is down to one card.
+    Damage that cards could negate is always suffered, by a fixed rule that draws no choice
+    (so games played before the choice existed play the same)."""
+    if state.damage_offer is not None:
+        return actions[0]
     hitting = [a for a in actions if isinstance(a, AttackTargets) and a.targets]
     sensible = [a for a in actions if _sensible(state, a)]
     pool = hitting or sensible or actions
