@@ -2220,8 +2220,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Fin de la ronda: ¿%1 hace un descanso corto (pierde una carta descartada al azar)?</translation>
     </message>
     <message>
-        <source>%1 would suffer %2 damage: suffer it, or lose cards to negate all of it.</source>
-        <translation>%1 sufriría %2 de daño: sufrirlo o perder cartas para anularlo por completo.</translation>
+        <source>%1 would suffer %2 damage from %3: suffer it, or lose cards to negate all of it.</source>
+        <translation>%1 sufriría %2 de daño de %3: sufrirlo o perder cartas para anularlo por completo.</translation>
     </message>
     <message>
         <source>Tied initiative that no rule separates: the players choose the order.</source>
@@ -2230,6 +2230,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
         <translation>%1 puede actuar de varias formas que las reglas permiten: los jugadores eligen (números en el tablero).</translation>
+    </message>
+    <message>
+        <source>a trap</source>
+        <translation>una trampa</translation>
+    </message>
+    <message>
+        <source>hazardous terrain</source>
+        <translation>terreno peligroso</translation>
+    </message>
+    <message>
+        <source>the wound</source>
+        <translation>la herida</translation>
     </message>
     <message>
         <source>Top</source>

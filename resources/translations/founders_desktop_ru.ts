@@ -2226,8 +2226,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Конец раунда: %1 делает короткий отдых (теряет случайную сброшенную карту)?</translation>
     </message>
     <message>
-        <source>%1 would suffer %2 damage: suffer it, or lose cards to negate all of it.</source>
-        <translation>%1 получит %2 урона: принять его или потерять карты, чтобы предотвратить весь урон.</translation>
+        <source>%1 would suffer %2 damage from %3: suffer it, or lose cards to negate all of it.</source>
+        <translation>%1 получит %2 урона (%3): принять его или потерять карты, чтобы предотвратить весь урон.</translation>
     </message>
     <message>
         <source>Tied initiative that no rule separates: the players choose the order.</source>
@@ -2236,6 +2236,18 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
         <translation>%1 может действовать несколькими способами, допустимыми правилами: игроки выбирают (номера на поле).</translation>
+    </message>
+    <message>
+        <source>a trap</source>
+        <translation>ловушка</translation>
+    </message>
+    <message>
+        <source>hazardous terrain</source>
+        <translation>опасная местность</translation>
+    </message>
+    <message>
+        <source>the wound</source>
+        <translation>рана</translation>
     </message>
     <message>
         <source>Top</source>

@@ -84,10 +84,11 @@ def prompt(state: RoundState, d: Decision) -> str:
     if d.kind == "damage" and state.damage_offer is not None:
         return fill(
             QCoreApplication.translate(
-                "PlayText", "%1 would suffer %2 damage: suffer it, or lose cards to negate all of it."
+                "PlayText", "%1 would suffer %2 damage from %3: suffer it, or lose cards to negate all of it."
             ),
             who,
             state.damage_offer.amount,
+            _source(state.damage_offer.source),
         )
     if d.kind == "order":
         return QCoreApplication.translate(
@@ -103,6 +104,17 @@ def prompt(state: RoundState, d: Decision) -> str:
             mover,
         )
     return ""
+
+
+def _source(source: str) -> str:
+    """What deals the damage a character may negate: a figure, a trap, hazardous terrain, a wound."""
+    if source == "trap":
+        return QCoreApplication.translate("PlayText", "a trap")
+    if source == "hazard":
+        return QCoreApplication.translate("PlayText", "hazardous terrain")
+    if source == "wound":
+        return QCoreApplication.translate("PlayText", "the wound")
+    return figure_name(source)
 
 
 def label(state: RoundState, d: Decision, a: Action) -> str:

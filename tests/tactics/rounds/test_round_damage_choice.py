@@ -5,20 +5,30 @@ exhausted when its hit points drop below 1."""
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import DamageChoice, MoveTo, PlayHalf, SelectCards
+from founders_desktop.tactics.round_actions import AttackTargets, DamageChoice, MoveTo, PlayHalf, SelectCards
 from founders_desktop.tactics.round_engine import apply, current_decider, legal_actions, new_game, replay
 from founders_desktop.tactics.round_save import load_game, save_game
 
 from .round_helpers import card, hero, mcard, monster_type, move, plain_cards, world
 
 
-def duel(hp: int = 10, trap: bool = False, monster_hits: bool = True):
+def duel(
+    hp: int = 10,
+    trap: bool = False,
+    monster_hits: bool = True,
+    conditions=(),
+    retaliate: int = 0,
+    initiative=10,
+):
     """Hero ``a`` (cards p0-p3, initiatives 60+) beside monster ``m`` (initiative 10, Attack 3),
     or, with ``trap``, a trap one hex away from ``a`` and the monster idle far off."""
     cards = [*plain_cards("p", [60, 70, 80, 90])]
     cards[0] = card("p0", 60, [{"type": "attack", "value": 2, "range": 0, "targets": 1}], [move(1)])
-    mcards = [mcard("hit", 10, attack=0)] if monster_hits else [mcard("wait", 10)]
-    mtypes = [monster_type("m", mcards, attack_=3)]
+    hit = mcard("hit", initiative, attack=0, conditions=list(conditions))
+    mcards = [hit] if monster_hits else [mcard("wait", initiative)]
+    mtypes = [monster_type("m", mcards, attack_=3, hp=20)]
+    stats = mtypes[0]["normal"]
+    mtypes[0]["normal"] = {**stats, "retaliate": retaliate}
     monster_hex = [5, -1] if trap else [2, 1]
     terrain = [{"hex": [2, 1], "type": "trap"}] if trap else None
     return world(
@@ -132,3 +142,24 @@ def test_logs_from_before_the_choice_replay_as_suffer():
     state = new_game(s, 1, damage_choice=False)
     state, _ = apply(state, SelectCards(character="a", leading="p0", second="p1"))
     assert state.damage_offer is None and state.character("a").hp < 10
+
+
+def test_a_negated_attack_still_gives_its_conditions():
+    s = duel(conditions=("poisoned",))
+    state = begin(s, ["p0", "p1", "p2", "p3"], [])
+    state, _ = apply(state, SelectCards(character="a", leading="p0", second="p1"))
+    state, _ = apply(state, DamageChoice(character="a", cards=("p2",)))
+    a = state.character("a")
+    assert a.hp == 10 and "poisoned" in a.conditions
+
+
+def test_a_retaliate_is_a_source_of_damage_that_may_be_negated():
+    s = duel(monster_hits=False, retaliate=2, initiative=95)
+    state = begin(s, ["p0", "p1", "p2", "p3"], [])
+    state, _ = apply(state, SelectCards(character="a", leading="p0", second="p1"))
+    state, _ = apply(state, PlayHalf(card="p0", half="top"))
+    state, _ = apply(state, AttackTargets(targets=("m#1",)))
+    assert state.damage_offer is not None
+    assert (state.damage_offer.amount, state.damage_offer.source) == (2, "m#1")
+    state, _ = apply(state, DamageChoice(character="a", cards=("p3",)))
+    assert state.character("a").hp == 10 and state.character("a").piles.lost == ["p3"]

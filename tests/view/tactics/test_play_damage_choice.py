@@ -23,7 +23,7 @@ def test_the_page_asks_and_a_button_negates_the_damage(qtbot: QtBot) -> None:
     assert state.damage_offer is not None
     panel = page.actions_panel
     amount = state.damage_offer.amount
-    assert f"would suffer {amount} damage" in panel.prompt.text()
+    assert f"would suffer {amount} damage from m 1" in panel.prompt.text()
     texts = [b.text() for b, _ in panel.buttons]
     assert texts[0] == f"Suffer {amount} damage"
     assert any(t.startswith("Lose ") and t.endswith(" from the hand") for t in texts[1:])
