@@ -227,6 +227,8 @@ class RoundState(_Data):
         if scenario.id != self.scenario:
             raise ValueError(f"state of {self.scenario!r} cannot be played on {scenario.id!r}")
         self._content = scenario
+        if self.resume is not None:
+            self.resume.base.attach(scenario)
         return self
 
     def clone(self) -> RoundState:

@@ -163,3 +163,15 @@ def test_a_retaliate_is_a_source_of_damage_that_may_be_negated():
     assert (state.damage_offer.amount, state.damage_offer.source) == (2, "m#1")
     state, _ = apply(state, DamageChoice(character="a", cards=("p3",)))
     assert state.character("a").hp == 10 and state.character("a").piles.lost == ["p3"]
+
+
+def test_a_state_waiting_for_the_choice_survives_json():
+    from founders_desktop.tactics.round_state import RoundState
+
+    s = duel()
+    state = begin(s, ["p0", "p1", "p2", "p3"], [])
+    state, _ = apply(state, SelectCards(character="a", leading="p0", second="p1"))
+    back = RoundState.model_validate_json(state.model_dump_json()).attach(s)
+    after, _ = apply(back, DamageChoice(character="a", cards=("p2",)))
+    expected, _ = apply(state, DamageChoice(character="a", cards=("p2",)))
+    assert after.model_dump_json() == expected.model_dump_json()
