@@ -17,15 +17,23 @@ class TacticsSave(SavePayload):
     """Everything needed to replay a tactics scenario exactly."""
 
     GAME = "tactics"
-    SCHEMA_VERSION = 1
+    SCHEMA_VERSION = 2
 
     scenario_id: Identifier | None = None
     scenario: JsonObject | None = None
     seed: Seed
     actions: list[Action] = []
+    #: the players may negate damage with cards (schema 2); saves of schema 1 never were asked
+    damage_choice: bool = True
 
     @model_validator(mode="after")
     def _one_scenario(self) -> Self:
         if (self.scenario_id is None) == (self.scenario is None):
             raise ValueError("give exactly one of scenario_id and scenario")
         return self
+
+
+def upgrade_tactics_v1(payload: dict[str, object]) -> dict[str, object]:
+    """Schema 1 logs come from before the damage choice: they replay with every damage suffered."""
+    payload["damage_choice"] = False
+    return payload

@@ -39,7 +39,11 @@ class Step:
 
 def pick(state: RoundState, actions: list[Action], chooser: Chance) -> Action:
     """A random legal action, with two habits of real players: when some attack would hit
-    someone, one of those; and a rest (short or long) only once the hand is down to one card."""
+    someone, one of those; and a rest (short or long) only once the hand is down to one card.
+    Damage that cards could negate is always suffered, by a fixed rule that draws no choice
+    (so games played before the choice existed play the same)."""
+    if state.damage_offer is not None:
+        return actions[0]
     hitting = [a for a in actions if isinstance(a, AttackTargets) and a.targets]
     sensible = [a for a in actions if _sensible(state, a)]
     pool = hitting or sensible or actions
@@ -67,7 +71,10 @@ def random_game(
         if state.phase == "over":
             return
         actions = legal_actions(state)
-        action = pick(state, actions, chooser) if habits else actions[chooser.below(len(actions))]
+        if state.damage_offer is not None:
+            action = actions[0]  # the fixed rule: always suffer the damage (draws no choice)
+        else:
+            action = pick(state, actions, chooser) if habits else actions[chooser.below(len(actions))]
         state, record = apply(state, action)
         yield Step(action, record, state)
     raise RuntimeError(f"no end after {max_actions} actions")

@@ -23,6 +23,7 @@ standing deals its retaliate damage to the attacker (not an attack: no shield, n
 from __future__ import annotations
 
 from founders_desktop.tactics.catalog import MonsterStats
+from founders_desktop.tactics.damage_choice import negated
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.loot import drop_money
 from founders_desktop.tactics.modifiers import BLESS, CURSE, attack_value, shuffle_in
@@ -77,7 +78,7 @@ def attack(
     ctx.emit(
         "attack", figure=attacker.id, target=target.id, value=value, modifiers=cards, damage=dealt, **extra
     )
-    damage(ctx, target, dealt)
+    damage(ctx, target, dealt, attacker.id)
     if target.hex is None:
         return
     for c in conditions:
@@ -119,7 +120,7 @@ def retaliate(ctx: Ctx, target: FigureState, attacker: FigureState) -> None:
     )
     if total > 0:
         ctx.emit("retaliate", figure=target.id, target=attacker.id, damage=total)
-        damage(ctx, attacker, total)
+        damage(ctx, attacker, total, target.id)
 
 
 def end_of_round_bonuses(ctx: Ctx) -> None:
@@ -159,11 +160,15 @@ def start_of_turn_wound(ctx: Ctx, f: FigureState) -> None:
     """A wounded figure suffers 1 damage at the start of each of its turns (p.22)."""
     if "wounded" in f.conditions and f.hex is not None:
         ctx.emit("wound", figure=f.id, damage=1)
-        damage(ctx, f, 1)
+        damage(ctx, f, 1, "wound")
 
 
-def damage(ctx: Ctx, f: FigureState, amount: int) -> None:
+def damage(ctx: Ctx, f: FigureState, amount: int, source: str = "", negatable: bool = True) -> None:
+    """``amount`` damage from one source; a character's player may negate it with cards first
+    (damage_choice.py)."""
     if amount <= 0 or f.hex is None:
+        return
+    if isinstance(f, CharacterState) and negatable and negated(ctx, f, amount, source):
         return
     f.hp -= amount
     if f.hp >= 1:
@@ -228,8 +233,8 @@ def spring(ctx: Ctx, f: FigureState, h: Hex) -> None:
     if key in ctx.state.traps:
         ctx.state.traps.remove(key)
         ctx.emit("trap", figure=f.id, hex=list(key), damage=ctx.scenario.trap_damage)
-        damage(ctx, f, ctx.scenario.trap_damage)
+        damage(ctx, f, ctx.scenario.trap_damage, "trap")
     else:
         half = ctx.scenario.trap_damage // 2
         ctx.emit("hazard", figure=f.id, hex=list(key), damage=half)
-        damage(ctx, f, half)
+        damage(ctx, f, half, "hazard")

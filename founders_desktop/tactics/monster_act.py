@@ -24,6 +24,7 @@ from founders_desktop.tactics.model import (
     Figure,
     MonsterTurn,
     MovementMode,
+    Outcome,
     Team,
 )
 from founders_desktop.tactics.monster_turn import solve
@@ -143,9 +144,27 @@ def solver_turn(ctx: Ctx, f: FigureState) -> MonsterTurn:
     return MonsterTurn(board, tuple(figures), f.id, ability, ctx.scenario.rules)
 
 
+#: Recent solver answers: a damage choice plays the interrupted action again (damage_choice.py),
+#: so the same monster turns come back at once. Keyed by everything the solver reads.
+_SOLVED: dict[tuple[object, ...], tuple[Board, list[Outcome]]] = {}
+_SOLVED_MAX = 256
+
+
+def _solved(turn: MonsterTurn) -> list[Outcome]:
+    key = (id(turn.board), turn.figures, turn.active, turn.ability, turn.rules)
+    got = _SOLVED.get(key)
+    if got is not None and got[0] is turn.board:
+        return got[1]
+    if len(_SOLVED) >= _SOLVED_MAX:
+        _SOLVED.clear()
+    found = solve(turn)
+    _SOLVED[key] = (turn.board, found)
+    return found
+
+
 def outcomes_for(ctx: Ctx, f: FigureState) -> list[OutcomeData]:
     """Every legal outcome, in a fixed order (by end hex, then targets)."""
-    found = solve(solver_turn(ctx, f))
+    found = _solved(solver_turn(ctx, f))
     unique: dict[tuple[tuple[int, int], tuple[str, ...]], OutcomeData] = {}
     for o in found:
         key = ((o.end.q, o.end.r), tuple(sorted(o.targets)))

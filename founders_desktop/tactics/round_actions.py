@@ -121,6 +121,15 @@ class RedrawRest(_Action):
     character: str
 
 
+class DamageChoice(_Action):
+    """A character about to suffer damage: suffer it (``cards`` empty), or negate all of it by
+    losing one card from the hand or two from the discard pile (rulebook p.17)."""
+
+    kind: Literal["damage_choice"] = "damage_choice"
+    character: str
+    cards: tuple[str, ...] = ()
+
+
 Action = Annotated[
     SelectCards
     | DeclareLongRest
@@ -135,7 +144,8 @@ Action = Annotated[
     | RestLose
     | ChooseOutcome
     | ShortRest
-    | RedrawRest,
+    | RedrawRest
+    | DamageChoice,
     Field(discriminator="kind"),
 ]
 

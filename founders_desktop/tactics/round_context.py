@@ -25,6 +25,9 @@ class Ctx:
     state: RoundState
     chance: Chance
     events: list[Event] = field(default_factory=list)
+    #: the damage choices already made in the action being played (``apply`` sets them);
+    #: None: a rule step run outside ``apply`` has no one to ask, its damage is suffered
+    answers: list[tuple[str, ...]] | None = None
 
     @classmethod
     def of(cls, state: RoundState) -> Ctx:

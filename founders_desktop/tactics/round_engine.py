@@ -24,6 +24,7 @@ from founders_desktop.tactics.character_turn import (
     step_choices,
 )
 from founders_desktop.tactics.combat import damage
+from founders_desktop.tactics.damage_choice import DamageDecision, damage_choices
 from founders_desktop.tactics.elements import consume
 from founders_desktop.tactics.forced_move import forced_choices, forced_step
 from founders_desktop.tactics.modifiers import new_deck
@@ -33,6 +34,7 @@ from founders_desktop.tactics.round_actions import (
     ActionRecord,
     ChooseOutcome,
     ConsumeElement,
+    DamageChoice,
     DeclareLongRest,
     ForcedStep,
     IllegalAction,
@@ -52,6 +54,7 @@ from founders_desktop.tactics.round_state import (
     MonsterDeckState,
     Piles,
     Plan,
+    Resume,
     RoundState,
 )
 from founders_desktop.tactics.scenario import Scenario
@@ -62,8 +65,9 @@ PLAYERS = "players"
 REST_MIN_DISCARD = 2
 
 
-def new_game(scenario: Scenario, seed: int) -> RoundState:
-    """The state at the first decision of round 1: decks shuffled, figures placed."""
+def new_game(scenario: Scenario, seed: int, damage_choice: bool = True) -> RoundState:
+    """The state at the first decision of round 1: decks shuffled, figures placed.
+    ``damage_choice`` False: never offer to negate damage (logs saved before it existed)."""
     chance = Chance(seed)
     characters = [
         CharacterState(
@@ -92,6 +96,7 @@ def new_game(scenario: Scenario, seed: int) -> RoundState:
         monster_decks=decks,
         traps=traps,
         money=list(scenario.money),
+        damage_choice=damage_choice,
     ).attach(scenario)
     ctx = Ctx(scenario, state, chance)
     add_decks(ctx)
@@ -106,6 +111,8 @@ def current_decider(state: RoundState) -> str | None:
     or None when the scenario is over."""
     if state.phase == "over":
         return None
+    if state.damage_offer is not None:
+        return state.damage_offer.character
     if state.phase == "plan":
         return next((c.id for c in state.active_characters() if c.id not in state.plans), None)
     if state.phase == "order" or state.choices:
@@ -118,6 +125,8 @@ def current_decider(state: RoundState) -> str | None:
 def legal_actions(state: RoundState) -> list[Action]:
     """Every legal action now, in a fixed order; a short rest's redraw comes last (it is the
     resting character's, offered beside whatever decision follows the rest)."""
+    if state.damage_offer is not None:
+        return damage_choices(state.character(state.damage_offer.character))
     out = _decision_actions(state)
     if state.rest_redraw is not None and state.phase != "over":
         out.append(RedrawRest(character=state.rest_redraw[0]))
@@ -193,16 +202,33 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, ActionRecord]:
     violations = validate(state, action)
     if violations:
         raise IllegalAction(violations)
-    new = state.clone()
+    if isinstance(action, DamageChoice):
+        assert state.resume is not None
+        r = state.resume
+        return _play(r.base, r.action, [*r.answers, action.cards], r.seen, action)
+    return _play(state, action, [], 0, action)
+
+
+def _play(
+    base: RoundState, action: Action, answers: list[tuple[str, ...]], seen: int, shown: Action
+) -> tuple[RoundState, ActionRecord]:
+    """Play ``action`` on a clone of ``base`` with these damage choices; stop at the next
+    choice still to make (the state then shows the game at that moment)."""
+    new = base.clone()
     ctx = Ctx.of(new)
+    ctx.answers = list(answers)
     redraw, new.rest_redraw = new.rest_redraw, None
-    if isinstance(action, RedrawRest) and redraw is not None:
-        redraw_rest(ctx, *redraw)
-    else:
-        _do(ctx, action)
-    advance(ctx)
+    try:
+        if isinstance(action, RedrawRest) and redraw is not None:
+            redraw_rest(ctx, *redraw)
+        else:
+            _do(ctx, action)
+        advance(ctx)
+    except DamageDecision as asked:
+        new.damage_offer = asked.offer
+        new.resume = Resume(base=base, action=action, answers=answers, seen=len(ctx.events))
     ctx.sync()
-    return new, ActionRecord(action=action, events=ctx.events)
+    return new, ActionRecord(action=shown, events=ctx.events[seen:])
 
 
 def _do(ctx: Ctx, action: Action) -> None:
@@ -273,7 +299,7 @@ def redraw_rest(ctx: Ctx, cid: str, lost: str, back: list[str]) -> None:
     of the cards taken back, at random, is lost instead (p.17)."""
     c = ctx.state.character(cid)
     ctx.emit("rest_redraw", figure=c.id, damage=1)
-    damage(ctx, c, 1)
+    damage(ctx, c, 1, "rest", negatable=False)
     if c.exhausted:
         return
     other = ctx.chance.choice(sorted(b for b in back if b in c.piles.hand))

@@ -1,4 +1,5 @@
-"""Save files for a scenario being played: ``tactics-save/1``, the scenario, seed and action log.
+"""Save files for a scenario being played: ``tactics-save/2``, the scenario, seed and action log.
+``tactics-save/1`` files come from before the damage choice and replay with all damage suffered.
 
 Chance lives in the state's seeded generator, so (scenario, seed, actions) replays the game
 exactly (docs/ARCHITECTURE.md); nothing else needs saving, and a save made on one machine loads on
@@ -21,20 +22,24 @@ from founders_desktop.tactics.round_engine import apply, new_game
 from founders_desktop.tactics.round_state import RoundState
 from founders_desktop.tactics.scenario import Scenario
 
-SAVE_FORMAT = "tactics-save/1"
+SAVE_FORMAT = "tactics-save/2"
 
 
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    format: Literal["tactics-save/1"] = "tactics-save/1"
+    format: Literal["tactics-save/1", "tactics-save/2"] = "tactics-save/2"
     scenario: str
     seed: int
     actions: list[Action]
 
 
-def save_game(path: Path, scenario: Scenario, seed: int, actions: list[Action]) -> None:
-    """Write the save next to its final name, then move it there (no half-written saves)."""
-    data = SaveFile(scenario=scenario.id, seed=seed, actions=list(actions))
+def save_game(
+    path: Path, scenario: Scenario, seed: int, actions: list[Action], damage_choice: bool = True
+) -> None:
+    """Write the save next to its final name, then move it there (no half-written saves); a
+    game without the damage choice (an old log) keeps the old format."""
+    fmt: Literal["tactics-save/1", "tactics-save/2"] = "tactics-save/2" if damage_choice else "tactics-save/1"
+    data = SaveFile(format=fmt, scenario=scenario.id, seed=seed, actions=list(actions))
     tmp = path.with_suffix(path.suffix + ".tmp")
     try:
         tmp.write_text(json.dumps(data.model_dump(mode="json"), indent=1), encoding="utf-8")
@@ -53,7 +58,7 @@ def load_game(path: Path, scenario: Scenario) -> tuple[RoundState, list[Action]]
         raise from_validation(str(path), err) from None
     if data.scenario != scenario.id:
         raise TacticsFileError(str(path), "scenario", f"saved for {data.scenario!r}, not {scenario.id!r}")
-    state = new_game(scenario, data.seed)
+    state = new_game(scenario, data.seed, damage_choice=data.format != "tactics-save/1")
     for i, action in enumerate(data.actions):
         try:
             state, _ = apply(state, action)

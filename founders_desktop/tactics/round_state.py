@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
+from founders_desktop.tactics.round_actions import Action
+
 if TYPE_CHECKING:
     from founders_desktop.tactics.scenario import Scenario
 
@@ -156,6 +158,15 @@ class OutcomeData(_Data):
     targets: list[str]
 
 
+class DamageOffer(_Data):
+    """Damage a character is about to suffer, waiting for its player: suffer or negate."""
+
+    character: str
+    amount: int
+    #: what deals it: the attacker's id, or "trap", "hazard", "wound"
+    source: str
+
+
 class RoundState(_Data):
     scenario: str
     seed: int
@@ -196,6 +207,11 @@ class RoundState(_Data):
     opened: list[str] = Field(default_factory=list)
     #: a push or pull waiting for the attacker's side to choose the next hex
     forced: ForcedMove | None = None
+    #: False for logs saved before the damage choice existed: they replay as "suffer" always
+    damage_choice: bool = True
+    #: damage waiting for its character's choice (``DamageChoice``), and how to go on
+    damage_offer: DamageOffer | None = None
+    resume: Resume | None = None
 
     _content: Scenario | None = PrivateAttr(default=None)
 
@@ -211,6 +227,8 @@ class RoundState(_Data):
         if scenario.id != self.scenario:
             raise ValueError(f"state of {self.scenario!r} cannot be played on {scenario.id!r}")
         self._content = scenario
+        if self.resume is not None:
+            self.resume.base.attach(scenario)
         return self
 
     def clone(self) -> RoundState:
@@ -260,3 +278,17 @@ class RoundState(_Data):
             if f.hex == h:
                 return f
         return None
+
+
+class Resume(_Data):
+    """How a game stopped at a damage choice goes on: the action is played again from the
+    state before it, with the choices made so far (the generator is counter-based, so it
+    reaches the same point); ``seen`` events were reported already."""
+
+    base: RoundState
+    action: Action
+    answers: list[tuple[str, ...]] = Field(default_factory=list)
+    seen: int = 0
+
+
+RoundState.model_rebuild()

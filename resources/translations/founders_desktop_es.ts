@@ -2452,12 +2452,28 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Fin de la ronda: ¿%1 hace un descanso corto (pierde una carta descartada al azar)?</translation>
     </message>
     <message>
+        <source>%1 would suffer %2 damage from %3: suffer it, or lose cards to negate all of it.</source>
+        <translation>%1 sufriría %2 de daño de %3: sufrirlo o perder cartas para anularlo por completo.</translation>
+    </message>
+    <message>
         <source>Tied initiative that no rule separates: the players choose the order.</source>
         <translation>Empate de iniciativa que ninguna regla resuelve: los jugadores eligen el orden.</translation>
     </message>
     <message>
         <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
         <translation>%1 puede actuar de varias formas que las reglas permiten: los jugadores eligen (números en el tablero).</translation>
+    </message>
+    <message>
+        <source>a trap</source>
+        <translation>una trampa</translation>
+    </message>
+    <message>
+        <source>hazardous terrain</source>
+        <translation>terreno peligroso</translation>
+    </message>
+    <message>
+        <source>the wound</source>
+        <translation>la herida</translation>
     </message>
     <message>
         <source>Top</source>
@@ -2506,6 +2522,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Summon on the ringed hex</source>
         <translation>Invocar en el hexágono marcado</translation>
+    </message>
+    <message>
+        <source>Suffer %1 damage</source>
+        <translation>Sufrir %1 de daño</translation>
+    </message>
+    <message>
+        <source>Lose %1 from the hand</source>
+        <translation>Perder %1 de la mano</translation>
+    </message>
+    <message>
+        <source>Lose %1 and %2 from the discard pile</source>
+        <translation>Perder %1 y %2 de la pila de descartes</translation>
     </message>
     <message>
         <source>%1: suffer 1 damage to lose another card</source>
@@ -2902,6 +2930,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1 is pulled %2 hexes by %3.</source>
         <translation>%3 atrae a %1 %2 hexágonos.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 card(s) to negate %3 damage.</source>
+        <translation>%1 pierde %2 carta(s) para anular %3 de daño.</translation>
     </message>
     <message>
         <source>%1 suffers 1 damage to lose another card.</source>

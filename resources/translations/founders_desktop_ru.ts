@@ -2460,12 +2460,28 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Конец раунда: %1 делает короткий отдых (теряет случайную сброшенную карту)?</translation>
     </message>
     <message>
+        <source>%1 would suffer %2 damage from %3: suffer it, or lose cards to negate all of it.</source>
+        <translation>%1 получит %2 урона (%3): принять его или потерять карты, чтобы предотвратить весь урон.</translation>
+    </message>
+    <message>
         <source>Tied initiative that no rule separates: the players choose the order.</source>
         <translation>Ничья по инициативе, которую не разрешает ни одно правило: игроки выбирают порядок.</translation>
     </message>
     <message>
         <source>%1 may act in several ways the rules allow: the players choose (numbers on the board).</source>
         <translation>%1 может действовать несколькими способами, допустимыми правилами: игроки выбирают (номера на поле).</translation>
+    </message>
+    <message>
+        <source>a trap</source>
+        <translation>ловушка</translation>
+    </message>
+    <message>
+        <source>hazardous terrain</source>
+        <translation>опасная местность</translation>
+    </message>
+    <message>
+        <source>the wound</source>
+        <translation>рана</translation>
     </message>
     <message>
         <source>Top</source>
@@ -2514,6 +2530,18 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Summon on the ringed hex</source>
         <translation>Призвать на гекс в кольце</translation>
+    </message>
+    <message>
+        <source>Suffer %1 damage</source>
+        <translation>Получить %1 урона</translation>
+    </message>
+    <message>
+        <source>Lose %1 from the hand</source>
+        <translation>Потерять %1 из руки</translation>
+    </message>
+    <message>
+        <source>Lose %1 and %2 from the discard pile</source>
+        <translation>Потерять %1 и %2 из сброса</translation>
     </message>
     <message>
         <source>%1: suffer 1 damage to lose another card</source>
@@ -2910,6 +2938,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1 is pulled %2 hexes by %3.</source>
         <translation>%3 притягивает %1 на %2 гекс.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 card(s) to negate %3 damage.</source>
+        <translation>%1 теряет карты (%2), чтобы предотвратить %3 урона.</translation>
     </message>
     <message>
         <source>%1 suffers 1 damage to lose another card.</source>

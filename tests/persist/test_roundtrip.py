@@ -128,7 +128,13 @@ def test_the_file_is_readable_json_with_the_header_first(tmp_path: Path) -> None
         "payload",
     ]
     assert document["format"] == "founders-desktop-save"
-    assert document["payload"] == {"scenario_id": "black-barrow", "scenario": None, "seed": 1, "actions": []}
+    assert document["payload"] == {
+        "scenario_id": "black-barrow",
+        "scenario": None,
+        "seed": 1,
+        "actions": [],
+        "damage_choice": True,
+    }
 
 
 def test_non_ascii_names_are_kept(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from founders_desktop.app.tactics.play_save import SUFFIX, read_fdsave, write_fdsave
+from founders_desktop.app.tactics.play_save import SUFFIX, read_fdsave_game, write_fdsave
 from founders_desktop.tactics.rounds import (
     Action,
     ActionRecord,
@@ -78,6 +78,8 @@ class PlayController(QObject):
         #: the scenario file's JSON when it does not ship with the app (embedded in saves)
         self.source = source
         self.seed = seed
+        #: False for a save from before the damage choice (it replays as "suffer")
+        self.damage_choice = True
         self.state: RoundState = new_game(scenario, seed)
         self.entries: list[LogEntry] = []
         self.pending_events: list[Event] = []
@@ -169,7 +171,7 @@ class PlayController(QObject):
         self.timer.stop()
         self.pending_events = []
         self.entries = []
-        self.state = new_game(self.scenario, self.seed)
+        self.state = new_game(self.scenario, self.seed, self.damage_choice)
         self.changed.emit()
         self.playback_finished.emit()
 
@@ -178,29 +180,29 @@ class PlayController(QObject):
     def save(self, path: Path) -> None:
         """``.fdsave``: the app's save format (persist); any other name: the engine's own."""
         if path.suffix == SUFFIX:
-            write_fdsave(path, self.scenario, self.source, self.seed, self.actions)
+            write_fdsave(path, self.scenario, self.source, self.seed, self.actions, self.damage_choice)
         else:
-            save_game(path, self.scenario, self.seed, self.actions)
+            save_game(path, self.scenario, self.seed, self.actions, self.damage_choice)
 
     def load(self, path: Path) -> None:
         """Replay a save (a tampered log is refused: PlaySaveError or TacticsFileError); an
         ``.fdsave`` may hold another scenario, which then replaces this one. Undo starts afresh."""
         if path.suffix == SUFFIX:
-            scenario, source, seed, actions = read_fdsave(path)
+            scenario, source, seed, actions, choice = read_fdsave_game(path)
         else:
             state, actions = load_game(path, self.scenario)
-            scenario, source, seed = self.scenario, self.source, state.seed
+            scenario, source, seed, choice = self.scenario, self.source, state.seed, state.damage_choice
         self.timer.stop()
         self.pending_events = []
-        self.scenario, self.source, self.seed = scenario, source, seed
-        self.entries = _entries_of(scenario, seed, actions)
-        self.state = self.entries[-1].state_after if self.entries else new_game(scenario, seed)
+        self.scenario, self.source, self.seed, self.damage_choice = scenario, source, seed, choice
+        self.entries = _entries_of(scenario, seed, actions, choice)
+        self.state = self.entries[-1].state_after if self.entries else new_game(scenario, seed, choice)
         self.changed.emit()
         self.playback_finished.emit()
 
 
-def _entries_of(scenario: Scenario, seed: int, actions: list[Action]) -> list[LogEntry]:
-    state = new_game(scenario, seed)
+def _entries_of(scenario: Scenario, seed: int, actions: list[Action], choice: bool) -> list[LogEntry]:
+    state = new_game(scenario, seed, choice)
     out: list[LogEntry] = []
     for action in actions:
         decider = current_decider(state)

@@ -20,6 +20,7 @@ from founders_desktop.tactics.rounds import (
     Action,
     AttackTargets,
     ChooseOutcome,
+    DamageChoice,
     DeclareLongRest,
     HealTarget,
     MoveTo,
@@ -64,6 +65,7 @@ def _kind(state: RoundState, actions: list[Action]) -> str:
         (HealTarget, "heal"),
         (SummonAt, "summon"),
         (RestLose, "rest_lose"),
+        (DamageChoice, "damage"),
     ]
     return next((name for cls, name in kinds if isinstance(first, cls)), "over")
 

@@ -40,7 +40,12 @@ class PlaySaveError(Exception):
 
 
 def write_fdsave(
-    path: Path, scenario: Scenario, source: dict[str, Any] | None, seed: int, actions: list[Action]
+    path: Path,
+    scenario: Scenario,
+    source: dict[str, Any] | None,
+    seed: int,
+    actions: list[Action],
+    damage_choice: bool = True,
 ) -> Path:
     logged = []
     for a in actions:
@@ -53,6 +58,7 @@ def write_fdsave(
         scenario=None if shipped or source is None else source,
         seed=seed,
         actions=logged,
+        damage_choice=damage_choice,
     )
     try:
         return save_game(path, TacticsSave.GAME, payload)
@@ -62,6 +68,12 @@ def write_fdsave(
 
 def read_fdsave(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[Action]]:
     """The scenario (and its embedded JSON, if any), seed and checked action log of a save."""
+    scenario, source, seed, actions, _ = read_fdsave_game(path)
+    return scenario, source, seed, actions
+
+
+def read_fdsave_game(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[Action], bool]:
+    """As ``read_fdsave``, and whether the game offers the damage choice (not in old saves)."""
     try:
         save = load_save(path).payload_as(TacticsSave)
     except (SaveError, TypeError) as err:
@@ -78,7 +90,7 @@ def read_fdsave(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[
             raise PlaySaveError("unknown_scenario", str(save.scenario_id))
         scenario = found[0]
     actions: list[Action] = []
-    state = new_game(scenario, save.seed)
+    state = new_game(scenario, save.seed, save.damage_choice)
     for i, raw in enumerate(save.actions):
         data = dict(raw)
         data["kind"] = data.pop("type")
@@ -88,4 +100,4 @@ def read_fdsave(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[
         except (ValueError, IllegalAction) as err:
             raise PlaySaveError("illegal_action", f"actions[{i}]: {err}") from None
         actions.append(action)
-    return scenario, save.scenario, save.seed, actions
+    return scenario, save.scenario, save.seed, actions, save.damage_choice

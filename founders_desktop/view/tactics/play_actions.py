@@ -19,6 +19,7 @@ from founders_desktop.tactics.rounds import (
     Action,
     AttackTargets,
     ChooseOutcome,
+    DamageChoice,
     ForcedStep,
     HealTarget,
     MoveTo,
@@ -80,6 +81,15 @@ def prompt(state: RoundState, d: Decision) -> str:
             ),
             who,
         )
+    if d.kind == "damage" and state.damage_offer is not None:
+        return fill(
+            QCoreApplication.translate(
+                "PlayText", "%1 would suffer %2 damage from %3: suffer it, or lose cards to negate all of it."
+            ),
+            who,
+            state.damage_offer.amount,
+            _source(state.damage_offer.source),
+        )
     if d.kind == "order":
         return QCoreApplication.translate(
             "PlayText", "Tied initiative that no rule separates: the players choose the order."
@@ -94,6 +104,17 @@ def prompt(state: RoundState, d: Decision) -> str:
             mover,
         )
     return ""
+
+
+def _source(source: str) -> str:
+    """What deals the damage a character may negate: a figure, a trap, hazardous terrain, a wound."""
+    if source == "trap":
+        return QCoreApplication.translate("PlayText", "a trap")
+    if source == "hazard":
+        return QCoreApplication.translate("PlayText", "hazardous terrain")
+    if source == "wound":
+        return QCoreApplication.translate("PlayText", "the wound")
+    return figure_name(source)
 
 
 def label(state: RoundState, d: Decision, a: Action) -> str:
@@ -148,6 +169,17 @@ def label(state: RoundState, d: Decision, a: Action) -> str:
         return fill(
             QCoreApplication.translate("PlayText", "Lose %1"),
             content_text(ABILITY_CARD, cls.card(a.card).name),
+        )
+    if isinstance(a, DamageChoice):
+        amount = state.damage_offer.amount if state.damage_offer is not None else 0
+        cls = state.content.character_class(state.character(a.character).cls)
+        names = [content_text(ABILITY_CARD, cls.card(x).name) for x in a.cards]
+        if not names:
+            return fill(QCoreApplication.translate("PlayText", "Suffer %1 damage"), amount)
+        if len(names) == 1:
+            return fill(QCoreApplication.translate("PlayText", "Lose %1 from the hand"), names[0])
+        return fill(
+            QCoreApplication.translate("PlayText", "Lose %1 and %2 from the discard pile"), names[0], names[1]
         )
     if isinstance(a, RedrawRest):
         return fill(

@@ -293,6 +293,13 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
             len(p["path"]) - 1,
             figure_name(p["by"]),
         )
+    if c == "damage_negated":
+        return fill(
+            QCoreApplication.translate("PlayText", "%1 loses %2 card(s) to negate %3 damage."),
+            who,
+            len(p["lost"]),
+            p["damage"],
+        )
     if c == "rest_redraw":
         return fill(QCoreApplication.translate("PlayText", "%1 suffers 1 damage to lose another card."), who)
     if c == "door_opened":

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from founders_desktop.tactics.catalog import Catalog
-from founders_desktop.tactics.round_actions import Action, ActionRecord, SelectCards
+from founders_desktop.tactics.round_actions import Action, ActionRecord, DamageChoice, SelectCards
 from founders_desktop.tactics.round_engine import apply, legal_actions, new_game
 from founders_desktop.tactics.round_state import RoundState
 from founders_desktop.tactics.scenario import Scenario, parse_scenario
@@ -112,7 +112,17 @@ def act(scenario: Scenario, state: RoundState, *actions: Action) -> tuple[RoundS
     for a in actions:
         state, rec = apply(state, a)
         records.append(rec)
+        state = suffer_all(state, records)
     return state, records
+
+
+def suffer_all(state: RoundState, records: list[ActionRecord]) -> RoundState:
+    """Answer every pending damage choice with "suffer" (tests of other rules script only
+    their own decisions; test_round_damage_choice.py tests the choice itself)."""
+    while state.damage_offer is not None:
+        state, rec = apply(state, DamageChoice(character=state.damage_offer.character))
+        records.append(rec)
+    return state
 
 
 def plan(
@@ -154,4 +164,5 @@ def idle_turn(scenario: Scenario, state: RoundState) -> tuple[RoundState, list[A
         )
         state, rec = apply(state, choice)
         records.append(rec)
+        state = suffer_all(state, records)
     return state, records
