@@ -90,8 +90,18 @@ def play_checked(s: Scenario, seed: int, habits: bool = True) -> RoundState:
             refuses_bogus(step.state, i)
         last = step.state
     assert last is not None and last.phase == "over"
-    if last.outcome == "won":
-        assert not last.living_monsters()
+    if last.outcome == "won":  # the scenario's objective is met (every monster dead by default)
+        o = s.objective
+        if o.type == "kill_all":
+            assert not last.living_monsters()
+        elif o.type == "loot":
+            assert sum(c.looted for c in last.characters) >= o.tokens
+        elif o.type == "survive":
+            assert last.round >= o.rounds
+        elif o.type == "boss":
+            assert any(m.id == o.boss and m.hex is None for m in last.monsters)
+        else:
+            assert o.type == "escape" and any(c.escaped for c in last.characters)
     else:
         assert last.outcome == "lost" and all(c.exhausted for c in last.characters)
     return last
