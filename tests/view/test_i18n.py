@@ -10,12 +10,13 @@ from pathlib import Path
 
 import PySide6
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.view import i18n
 from founders_desktop.view.main_window import MainWindow
+from hatch_build import compile_translations
 
 ROOT = Path(__file__).resolve().parents[2]
 CODE_DIRS = [ROOT / "founders_desktop" / "view", ROOT / "founders_desktop" / "app"]
@@ -158,9 +159,44 @@ def test_the_translation_files_have_every_string_of_the_code(code: str, tmp_path
     assert sorted(wanted - have) == [], "run scripts/update_translations.sh and translate the new strings"
 
 
-def test_plural_forms_follow_each_language() -> None:
-    assert [i18n._plural_index("ru", n) for n in (1, 2, 5, 11, 21, 22, 25)] == [0, 1, 2, 2, 0, 1, 2]
-    assert [i18n._plural_index("es", n) for n in (1, 2, 0)] == [0, 1, 1]
+def _roads(n: int) -> str:
+    return QCoreApplication.translate("DragController", "Laid %n road(s).", None, n)
+
+
+def test_plural_forms_come_from_the_compiled_translation(qapp: QApplication) -> None:
+    """Russian has three forms (1, 2-4, 5-20 and their tens), Spanish two: the .qm carries the rules."""
+    try:
+        i18n.install_language(qapp, "ru")
+        forms = [_roads(n).split()[0] for n in (1, 2, 5, 11, 21, 22, 25)]
+        assert forms == [
+            "Проложена",
+            "Проложены",
+            "Проложено",
+            "Проложено",
+            "Проложена",
+            "Проложены",
+            "Проложено",
+        ]
+        assert _roads(22) == "Проложены 22 дороги."
+        i18n.install_language(qapp, "es")
+        assert [_roads(n) for n in (1, 2, 0)] == [
+            "Colocado 1 camino.",
+            "Colocados 2 caminos.",
+            "Colocados 0 caminos.",
+        ]
+    finally:
+        i18n.install_language(qapp, i18n.ENGLISH)
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_compiled_translation_is_not_stale(code: str, tmp_path: Path) -> None:
+    """The .qm the app loads is what lrelease makes of its .ts today (the build compiles it)."""
+    made = compile_translations(i18n.translations_dir(), tmp_path)
+    fresh = next(qm for qm in made if qm.name == i18n.qm_path(code).name)
+    assert i18n.qm_path(code).is_file(), "no .qm: run python hatch_build.py (or pip install -e .)"
+    assert i18n.qm_path(code).read_bytes() == fresh.read_bytes(), (
+        f"{i18n.qm_path(code).name} is older than its .ts: run python hatch_build.py"
+    )
 
 
 def _visible_texts(window: MainWindow) -> dict[str, str]:
