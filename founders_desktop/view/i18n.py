@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from founders_desktop.resources import resource
-from founders_desktop.view import fixed_texts
 
 SETTING_KEY = "language"
 SYSTEM = "system"
@@ -120,7 +119,6 @@ def install_language(app: QCoreApplication, code: str) -> str:
     """
     global _current
     language = effective_language(code)
-    previous = _current
     for old_translator in _installed:
         app.removeTranslator(old_translator)
     _installed.clear()
@@ -131,19 +129,14 @@ def install_language(app: QCoreApplication, code: str) -> str:
             if translator is not None and app.installTranslator(translator):
                 _installed.append(translator)
     _current = language
-    retranslate_everything(previous)
+    retranslate_everything()
     return language
 
 
-def retranslate_everything(previous: str | None = None) -> None:
-    """After the translators changed: every open widget and board speaks the new language on return.
-
-    ``previous`` is the language the texts are shown in now (default: the one in force).
-    """
-    # Texts set once by pages without a retranslate() first (transitional, see fixed_texts), so
-    # LanguageChange handlers (which rebuild the rest and re-lay out) see the new words; Qt posts
-    # LanguageChange to every widget, deliver them now so every text is new when the switch returns.
-    fixed_texts.retranslate_widgets(fixed_texts.shown_texts(previous or _current))
+def retranslate_everything() -> None:
+    """After the translators changed: every open widget and board speaks the new language on return."""
+    # Qt posts LanguageChange to every widget, which sets its texts again (changeEvent ->
+    # retranslate()); deliver them now so every text is new when the switch returns.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
     retranslate_scenes()
 

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from founders_desktop.view import fixed_texts
 from founders_desktop.view.main_window import MainWindow
 from founders_desktop.view.tactics import geometry as geo
 from tests.view.i18n_pages import (
@@ -90,23 +89,6 @@ def test_after_a_switch_to_russian_no_english_is_left(
     page = open_state(window, qtbot, state)
     qtbot.wait(10)
     assert _english_left(page) != [] or state == "start"  # English before: the check sees it
-    window.language_actions["ru"].trigger()
-    assert _english_left(page) == []
-
-
-# The page states whose widgets all set their texts again on LanguageChange (Qt's retranslate
-# pattern), with nothing left for view/fixed_texts.py to re-find by its words.
-RETRANSLATING_THEMSELVES = ["start", "sandbox", "city", "city game"]
-
-
-@pytest.mark.parametrize("state", RETRANSLATING_THEMSELVES)
-def test_these_pages_retranslate_themselves(
-    window: MainWindow, qtbot: QtBot, state: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(fixed_texts, "retranslate_widgets", lambda old: None)
-    page = open_state(window, qtbot, state)
-    qtbot.wait(10)
     window.language_actions["ru"].trigger()
     assert _english_left(page) == []
 
