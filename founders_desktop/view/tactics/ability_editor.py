@@ -37,7 +37,7 @@ class AbilityEditor(QWidget):
         narrow_combo(self.rules)
         for name in RULE_SETS:
             self.rules.addItem("", name)
-        form.addRow("", self.rules)
+        form.addRow(QLabel(self), self.rules)
         self.move_spin = self._spin(form, 0, 12, "abilityMove")
         self.range_spin = self._spin(form, 0, 12, "abilityRange")
         self.targets_spin = self._spin(form, 0, 6, "abilityTargets")
@@ -46,7 +46,7 @@ class AbilityEditor(QWidget):
         narrow_combo(self.mode)
         for key in ("walk", "jumping", "flying", "teleport"):
             self.mode.addItem("", key)
-        form.addRow("", self.mode)
+        form.addRow(QLabel(self), self.mode)
         self.muddled = WrappingCheckBox("", self)
         form.addRow(self.muddled)
         self.area_title = QLabel(self)
@@ -115,7 +115,7 @@ class AbilityEditor(QWidget):
         spin = QSpinBox(self)
         spin.setRange(low, high)
         spin.setObjectName(name)
-        form.addRow("", spin)
+        form.addRow(QLabel(self), spin)
         return spin
 
     def load(self) -> None:
