@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Refresh the Qt Linguist files from the code: new strings appear unfinished, removed ones are dropped.
+# Refresh the Qt Linguist files from the code: new strings appear unfinished, removed ones are dropped;
+# then compile them to the .qm the app loads (hatch_build.py, which pip install and the build also run).
 #   bash scripts/update_translations.sh      then translate the unfinished entries (pyside6-linguist)
 #   PYTHON=/path/to/python bash scripts/update_translations.sh   to use another PySide6 install
 set -euo pipefail
@@ -13,3 +14,4 @@ mapfile -t SOURCES < <(find founders_desktop/view founders_desktop/app -name '*.
 for code in es ru; do
     "$LUPDATE" -no-obsolete -locations none "${SOURCES[@]}" -ts "resources/translations/founders_desktop_${code}.ts"
 done
+"$PYTHON" hatch_build.py >/dev/null

@@ -44,7 +44,7 @@ class CityMapPage(BoardPage):
         self.pack = pack if pack is not None else default_pack()
         self.map_item: CityMapItem | None = None
 
-        self.side_label = QLabel(self.tr("Map side"), self.side_panel)
+        self.side_label = QLabel(self.side_panel)
         self.side_picker = QComboBox(self.side_panel)
         self.side_picker.setObjectName("mapSidePicker")
         for map_id, board in self.pack.maps.items():
@@ -66,10 +66,19 @@ class CityMapPage(BoardPage):
         return names.get(map_id, board.name)
 
     def add_legend(self) -> None:
-        self.side_layout.addWidget(QLabel(self.tr("Terrain"), self.side_panel))
+        self.terrain_label = QLabel(self.tr("Terrain"), self.side_panel)
+        self.side_layout.addWidget(self.terrain_label)
         self.side_layout.addWidget(TerrainLegend(self.side_panel))
 
     def _retranslate_legend(self) -> None:
+        """The fixed texts (side picker, legend button) in the language in force."""
+        self.side_label.setText(self.tr("Map side"))
+        for index in range(self.side_picker.count()):
+            map_id = self.side_picker.itemData(index)
+            if map_id in self.pack.maps:
+                self.side_picker.setItemText(index, self._side_name(map_id, self.pack.maps[map_id]))
+        if getattr(self, "terrain_label", None) is not None:
+            self.terrain_label.setText(self.tr("Terrain"))
         self.legend_button.setText(self.tr("Legend"))
         self.legend_button.setToolTip(self.tr("What the terrains and marks of the board mean"))
         self.legend_button.adjustSize()

@@ -53,7 +53,7 @@ from founders_desktop.view.city_game.vote_reveal import reveal_text
 from founders_desktop.view.city_game.words import action_text, record_text
 from founders_desktop.view.city_map_page import CityMapPage
 from founders_desktop.view.file_refusal import refusal_text
-from founders_desktop.view.fit import elide_tabs
+from founders_desktop.view.fit import elide_tabs, tab_tips
 from founders_desktop.view.wrapping import WrappingButton
 
 if TYPE_CHECKING:
@@ -70,7 +70,6 @@ class CityPage(CityMapPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cityPage")
-        self.set_title(self.tr("Founders of Gloomhaven"))
         self.game: CityGameController | None = None
         self.port: GameBoardPort | None = None
         self.drag: DragController | None = None
@@ -97,14 +96,12 @@ class CityPage(CityMapPage):
     # -- panel -------------------------------------------------------------------------------------
     def _build_panel(self) -> None:
         side = self.side_panel
-        self.intro = self.add_panel_text(
-            self.tr("Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.")
-        )
-        self.new_button = QPushButton(self.tr("New game\u2026"), side)
+        self.intro = self.add_panel_text("")
+        self.new_button = QPushButton(side)
         self.new_button.setObjectName("newCityGame")
         self.new_button.clicked.connect(self.new_game_dialog)
         self.side_layout.addWidget(self.new_button)
-        self.continue_button = QPushButton(self.tr("Continue last game"), side)
+        self.continue_button = QPushButton(side)
         self.continue_button.setObjectName("continueCityGame")
         self.continue_button.clicked.connect(self.continue_last_game)
         self.side_layout.addWidget(self.continue_button)
@@ -130,57 +127,30 @@ class CityPage(CityMapPage):
         self.players = PlayersPanel()
         self.board_info = BoardInfoPanel()
         self.log = GameLog()
-        for widget, name in (
-            (self.players, self.tr("Players")),
-            (self.board_info, self.tr("Offer and tracker")),
-            (self.log, self.tr("Log")),
-        ):
+        for widget in (self.players, self.board_info, self.log):
             if widget is self.log:
-                self.tabs.addTab(widget, name)
+                self.tabs.addTab(widget, "")
                 self.tabs.currentChanged.connect(self._tab_changed)
                 continue
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
             scroll.setWidget(widget)
-            self.tabs.addTab(scroll, name)
+            self.tabs.addTab(scroll, "")
         elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 1)
         self.filler = QWidget(side)  # keeps the panel's few widgets at the top before a game
         self.side_layout.addWidget(self.filler, 1)
 
         buttons = QGridLayout()
-        self.undo_button = self._button(self.tr("Undo"), self.undo, "cityUndo", self.tr("Ctrl+Z"))
-        self.redo_button = self._button(self.tr("Redo"), self.redo, "cityRedo", self.tr("Ctrl+Y"))
-        self.save_button = self._button(
-            self.tr("Save\u2026"), self._save_clicked, "citySave", self.tr("Ctrl+S")
-        )
-        self.load_button = self._button(
-            self.tr("Load\u2026"), self._load_clicked, "cityLoad", self.tr("Ctrl+O")
-        )
-        self.end_button = self._button(
-            self.tr("End game and score"), self.end_now, "cityEndNow", self.tr("Final scores as they stand")
-        )
-        self.settings_button = self._button(
-            self.tr("Settings\u2026"),
-            self._settings_clicked,
-            "citySettings",
-            self.tr("Speed, confirmations, hints"),
-        )
-        self.keys_button = self._button(
-            self.tr("Keys\u2026"), self.show_keys, "cityKeys", self.tr("Keyboard and mouse (F1)")
-        )
-        self.aid_button = self._button(  # F2 is the main window's Help > Player aid
-            self.tr("Player aid"),
-            self.show_player_aid,
-            "cityPlayerAid",
-            self.tr("Recipes, costs, turn, votes"),
-        )
-        self.replay_button = self._button(
-            self.tr("Replay last turn"),
-            self.replay_last_turn,
-            "cityReplay",
-            self.tr("Show the computer players' last moves again, one by one"),
-        )
+        self.undo_button = self._button(self.undo, "cityUndo")
+        self.redo_button = self._button(self.redo, "cityRedo")
+        self.save_button = self._button(self._save_clicked, "citySave")
+        self.load_button = self._button(self._load_clicked, "cityLoad")
+        self.end_button = self._button(self.end_now, "cityEndNow")
+        self.settings_button = self._button(self._settings_clicked, "citySettings")
+        self.keys_button = self._button(self.show_keys, "cityKeys")
+        self.aid_button = self._button(self.show_player_aid, "cityPlayerAid")  # F2: Help > Player aid
+        self.replay_button = self._button(self.replay_last_turn, "cityReplay")
         self.button_grid = buttons
         self.grid_buttons = (
             self.undo_button,
@@ -194,12 +164,44 @@ class CityPage(CityMapPage):
             self.replay_button,
         )
         self.side_layout.addLayout(buttons)
+        self.retranslate()
         self._set_playing(False)
 
-    def _button(self, text: str, slot: object, name: str, tip: str) -> QPushButton:
-        b = WrappingButton(text, self.side_panel)
+    def retranslate(self) -> None:
+        """The panel's fixed texts in the language in force (at start and on every LanguageChange)."""
+        if self.game is None:
+            self.set_title(self.tr("Founders of Gloomhaven"))
+        else:
+            self._game_title()
+        self.intro.setText(
+            self.tr("Set up a hot-seat game for 1 to 4 players; any seat may be a computer player.")
+        )
+        self.new_button.setText(self.tr("New game\u2026"))
+        self.continue_button.setText(self.tr("Continue last game"))
+        for index, name in enumerate((self.tr("Players"), self.tr("Offer and tracker"), self.tr("Log"))):
+            self.tabs.setTabText(index, name)
+        tab_tips(self.tabs.tabBar())
+        for button, text, tip in (
+            (self.undo_button, self.tr("Undo"), self.tr("Ctrl+Z")),
+            (self.redo_button, self.tr("Redo"), self.tr("Ctrl+Y")),
+            (self.save_button, self.tr("Save\u2026"), self.tr("Ctrl+S")),
+            (self.load_button, self.tr("Load\u2026"), self.tr("Ctrl+O")),
+            (self.end_button, self.tr("End game and score"), self.tr("Final scores as they stand")),
+            (self.settings_button, self.tr("Settings\u2026"), self.tr("Speed, confirmations, hints")),
+            (self.keys_button, self.tr("Keys\u2026"), self.tr("Keyboard and mouse (F1)")),
+            (self.aid_button, self.tr("Player aid"), self.tr("Recipes, costs, turn, votes")),
+            (
+                self.replay_button,
+                self.tr("Replay last turn"),
+                self.tr("Show the computer players' last moves again, one by one"),
+            ),
+        ):
+            button.setText(text)
+            button.setToolTip(tip)
+
+    def _button(self, slot: object, name: str) -> QPushButton:
+        b = WrappingButton("", self.side_panel)
         b.setObjectName(name)
-        b.setToolTip(tip)
         b.clicked.connect(slot)
         return b
 
@@ -632,12 +634,13 @@ class CityPage(CityMapPage):
         )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        """The decision, players and tray texts are built from the game: build them again."""
-        if event.type() == QEvent.Type.LanguageChange and self.game is not None:
-            self._game_title()
-            self.log.rebuild(self.game)
-            self.refresh()
-        super().changeEvent(event)
+        """The fixed texts, and the decision, players and tray texts built from the game, again."""
+        super().changeEvent(event)  # first: the map side's name in the title is the new one
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "replay_button"):
+            self.retranslate()
+            if self.game is not None:
+                self.log.rebuild(self.game)
+                self.refresh()
 
 
 _ = (QStackedWidget, QCoreApplication)

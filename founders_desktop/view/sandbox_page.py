@@ -58,7 +58,7 @@ class SandboxPage(CityMapPage):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sandboxPage")
-        self.set_title(self.tr("Map sandbox"))
+        self.set_title("")
         self.controller: SandboxController | None = SandboxController(
             self.pack, self.current_map_id(), MAX_PLAYERS, self
         )
@@ -86,7 +86,8 @@ class SandboxPage(CityMapPage):
     def _build_panel(self) -> None:
         side = self.side_panel
         players_row = QHBoxLayout()
-        players_row.addWidget(QLabel(self.tr("Colours (players)"), side))
+        self.players_label = QLabel(side)
+        players_row.addWidget(self.players_label)
         self.players_spin = QSpinBox(side)
         self.players_spin.setObjectName("sandboxPlayers")
         self.players_spin.setRange(1, MAX_PLAYERS)
@@ -100,21 +101,12 @@ class SandboxPage(CityMapPage):
         self.tray.player_chosen.connect(self._player_chosen)
         self.side_layout.addWidget(self.tray)
 
-        self.anyway_box = WrappingCheckBox(
-            self.tr("Place illegal pieces anyway (marked \u201cillegal\u201d)"), side
-        )
+        self.anyway_box = WrappingCheckBox("", side)
         self.anyway_box.setObjectName("placeAnyway")
         self.anyway_box.toggled.connect(self._anyway_toggled)
         self.side_layout.addWidget(self.anyway_box)
 
-        self.help_label = self.add_panel_text(
-            self.tr(
-                "Drag a piece from the list onto the board, or choose it and press on the board; drag to lay "
-                "roads square by square. "
-                "R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, "
-                "click it to see its connections, right-click or Delete to remove it."
-            )
-        )
+        self.help_label = self.add_panel_text("")
         self.help_label.setObjectName("sandboxHelp")
         self.preview_label = QLabel(side)
         self.preview_label.setObjectName("sandboxPreview")
@@ -128,18 +120,16 @@ class SandboxPage(CityMapPage):
         buttons = QGridLayout()
         stack = self.controller.undo_stack if self.controller else None
         assert stack is not None
-        self.undo_button = self._button(self.tr("Undo"), stack.undo, "sandboxUndo")
-        self.redo_button = self._button(self.tr("Redo"), stack.redo, "sandboxRedo")
+        self.undo_button = self._button(stack.undo, "sandboxUndo")
+        self.redo_button = self._button(stack.redo, "sandboxRedo")
         stack.canUndoChanged.connect(self.undo_button.setEnabled)
         stack.canRedoChanged.connect(self.redo_button.setEnabled)
         self.undo_button.setEnabled(False)
         self.redo_button.setEnabled(False)
-        self.delete_button = self._button(
-            self.tr("Delete selected"), self.drag.delete_selected, "sandboxDelete"
-        )
-        self.clear_button = self._button(self.tr("Clear board"), self._clear, "sandboxClear")
-        self.save_button = self._button(self.tr("Save layout\u2026"), self._save_clicked, "sandboxSave")
-        self.load_button = self._button(self.tr("Load layout\u2026"), self._load_clicked, "sandboxLoad")
+        self.delete_button = self._button(self.drag.delete_selected, "sandboxDelete")
+        self.clear_button = self._button(self._clear, "sandboxClear")
+        self.save_button = self._button(self._save_clicked, "sandboxSave")
+        self.load_button = self._button(self._load_clicked, "sandboxLoad")
         self.panel_buttons = (
             self.undo_button,
             self.redo_button,
@@ -149,7 +139,7 @@ class SandboxPage(CityMapPage):
             self.load_button,
         )
         self.button_grid = buttons
-        self._arrange_buttons()
+        self.retranslate()
         self.side_layout.addLayout(buttons)
         self.finish_panel()
 
@@ -164,13 +154,34 @@ class SandboxPage(CityMapPage):
         for k, button in enumerate(self.panel_buttons):
             self.button_grid.addWidget(button, k // columns, k % columns)
 
+    def retranslate(self) -> None:
+        """The page's fixed texts in the language in force (at start and on every LanguageChange)."""
+        self.set_title(self.tr("Map sandbox"))
+        self.players_label.setText(self.tr("Colours (players)"))
+        self.anyway_box.setText(self.tr("Place illegal pieces anyway (marked \u201cillegal\u201d)"))
+        self.help_label.setText(
+            self.tr(
+                "Drag a piece from the list onto the board, or choose it and press on the board; drag to lay "
+                "roads square by square. "
+                "R or the wheel turns it, Esc puts it back. Drag a placed piece to move it, "
+                "click it to see its connections, right-click or Delete to remove it."
+            )
+        )
+        self.undo_button.setText(self.tr("Undo"))
+        self.redo_button.setText(self.tr("Redo"))
+        self.delete_button.setText(self.tr("Delete selected"))
+        self.clear_button.setText(self.tr("Clear board"))
+        self.save_button.setText(self.tr("Save layout\u2026"))
+        self.load_button.setText(self.tr("Load layout\u2026"))
+        self._arrange_buttons()
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "panel_buttons"):
-            self._arrange_buttons()
+            self.retranslate()
         super().changeEvent(event)
 
-    def _button(self, text: str, slot: object, name: str) -> QPushButton:
-        button = WrappingButton(text, self.side_panel)
+    def _button(self, slot: object, name: str) -> QPushButton:
+        button = WrappingButton("", self.side_panel)
         button.setObjectName(name)
         button.clicked.connect(slot)
         return button

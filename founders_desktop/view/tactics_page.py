@@ -37,7 +37,7 @@ from founders_desktop.tactics import Hex, MovementMode
 from founders_desktop.tactics.rounds import Scenario as PlayScenario
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.file_refusal import guarded, refusal_text
-from founders_desktop.view.fit import elide_tabs
+from founders_desktop.view.fit import elide_tabs, tab_tips
 from founders_desktop.view.tactics.ability_editor import AbilityEditor
 from founders_desktop.view.tactics.figure_panel import FigurePanel
 from founders_desktop.view.tactics.outcome_panel import OutcomePanel
@@ -76,7 +76,6 @@ class TacticsPage(BoardPage):
         self.controller = ctl
         self.tactics_scene = scene
         ctl.setParent(self)
-        self.set_title(self.tr("Tactics: scenario editor"))
         self.setObjectName("tacticsPage")
         self.grid_item = scene.board_item
         self.side_panel.setMinimumWidth(340)
@@ -94,9 +93,9 @@ class TacticsPage(BoardPage):
         edit_layout.addStretch(1)
         self.ability_editor = AbilityEditor(ctl, self.tabs)
         self.outcome_panel = OutcomePanel(self.tabs)
-        self.tabs.addTab(_scrolling(edit_tab), self.tr("Edit"))
-        self.tabs.addTab(_scrolling(self.ability_editor), self.tr("Ability"))
-        self.tabs.addTab(self.outcome_panel, self.tr("Monster turn"))
+        self.tabs.addTab(_scrolling(edit_tab), "")
+        self.tabs.addTab(_scrolling(self.ability_editor), "")
+        self.tabs.addTab(self.outcome_panel, "")
         elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 1)
         self.status = QLabel(self.side_panel)
@@ -126,18 +125,19 @@ class TacticsPage(BoardPage):
         self.tabs.currentChanged.connect(self._tab_changed)
         ctl.cases_changed.connect(self._cases_changed)
         self.refresh_outcomes()
-        self.status.setText(self.tool_palette.buttons[Tool.SELECT].toolTip())
+        self._status_tool: Tool | None = Tool.SELECT  # the status shows this tool's hint
+        self.retranslate()
 
     # --- toolbar ---------------------------------------------------------------------------
 
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.side_panel)
         bar.setObjectName("tacticsToolbar")
-        self.open_action = QAction(self.tr("Open\u2026"), self)
+        self.open_action = QAction(self)
         self.open_action.setObjectName("tacticsOpen")
         self.open_action.setShortcut(QKeySequence.StandardKey.Open)
         self.open_action.triggered.connect(self.open_dialog)
-        self.save_action = QAction(self.tr("Save as\u2026"), self)
+        self.save_action = QAction(self)
         self.save_action.setObjectName("tacticsSave")
         self.save_action.setShortcut(QKeySequence.StandardKey.SaveAs)
         self.save_action.triggered.connect(self.save_dialog)
@@ -145,18 +145,15 @@ class TacticsPage(BoardPage):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.redo_action = self.controller.undo_stack.createRedoAction(self, self.tr("Redo"))
         self.redo_action.setShortcut(QKeySequence.StandardKey.Redo)
-        self.new_action = QAction(self.tr("New"), self)
+        self.new_action = QAction(self)
         self.new_action.setObjectName("tacticsNew")
-        self.new_action.setToolTip(self.tr("An empty room (undo brings the old scenario back)."))
         self.new_action.triggered.connect(self.new_scenario)
-        self.suite_action = QAction(self.tr("Case suite"), self)
+        self.suite_action = QAction(self)
         self.suite_action.setObjectName("tacticsSuite")
-        self.suite_action.setToolTip(self.tr("Open the bundled monster-turn cases."))
         self.suite_action.triggered.connect(lambda: self.open_path(suite_path()))
         self.suite_action.setVisible(suite_path().is_file())
-        self.play_action = QAction(self.tr("Play\u2026"), self)
+        self.play_action = QAction(self)
         self.play_action.setObjectName("tacticsPlay")
-        self.play_action.setToolTip(self.tr("Play a scenario, round after round."))
         self.play_menu = play_menu(self, self.start_play)
         self.play_action.setMenu(self.play_menu)
         actions = (
@@ -171,14 +168,12 @@ class TacticsPage(BoardPage):
             bar.addAction(action)
             self.addAction(action)
         self.side_layout.addWidget(bar)
-        self.play_button = QPushButton(self.tr("Play a scenario\u2026"), self.side_panel)
+        self.play_button = QPushButton(self.side_panel)
         self.play_button.setObjectName("tacticsPlayButton")
-        self.play_button.setToolTip(self.play_action.toolTip())
         self.play_button.setMenu(self.play_menu)
         self.side_layout.addWidget(self.play_button)
         self.case_box = QComboBox(self.side_panel)
         self.case_box.setObjectName("caseBox")
-        self.case_box.setToolTip(self.tr("The cases of the opened file: pick one to show it."))
         self.case_box.setVisible(False)
         self.case_box.currentIndexChanged.connect(self._case_picked)
         self.side_layout.addWidget(self.case_box)
@@ -186,6 +181,29 @@ class TacticsPage(BoardPage):
         self.note_label.setObjectName("caseNote")
         self.note_label.setWordWrap(True)
         self.side_layout.addWidget(self.note_label)
+
+    def retranslate(self) -> None:
+        """The page's fixed texts in the language in force (at start and on every LanguageChange)."""
+        self.set_title(self.tr("Tactics: scenario editor"))
+        for index, name in enumerate((self.tr("Edit"), self.tr("Ability"), self.tr("Monster turn"))):
+            self.tabs.setTabText(index, name)
+        tab_tips(self.tabs.tabBar())
+        self.open_action.setText(self.tr("Open\u2026"))
+        self.save_action.setText(self.tr("Save as\u2026"))
+        stack = self.controller.undo_stack
+        self.undo_action.setText(" ".join(filter(None, (self.tr("Undo"), stack.undoText()))))
+        self.redo_action.setText(" ".join(filter(None, (self.tr("Redo"), stack.redoText()))))
+        self.new_action.setText(self.tr("New"))
+        self.new_action.setToolTip(self.tr("An empty room (undo brings the old scenario back)."))
+        self.suite_action.setText(self.tr("Case suite"))
+        self.suite_action.setToolTip(self.tr("Open the bundled monster-turn cases."))
+        self.play_action.setText(self.tr("Play\u2026"))
+        self.play_action.setToolTip(self.tr("Play a scenario, round after round."))
+        self.play_button.setText(self.tr("Play a scenario\u2026"))
+        self.play_button.setToolTip(self.play_action.toolTip())
+        self.case_box.setToolTip(self.tr("The cases of the opened file: pick one to show it."))
+        if self._status_tool is not None:  # the palette may hear of the switch after the page
+            self.status.setText(self.tool_palette.tool_words()[self._status_tool][1])
 
     # --- playing a scenario ----------------------------------------------------------------------
 
@@ -303,6 +321,7 @@ class TacticsPage(BoardPage):
     def _tool_changed(self, tool: Tool) -> None:
         self.tactics_scene.set_tool(tool)
         self.status.setText(self.tool_palette.buttons[tool].toolTip())
+        self._status_tool = tool
 
     def _kind_changed(self, kind: object, elite: bool) -> None:
         self.tactics_scene.place_kind = kind  # type: ignore[assignment]
@@ -310,9 +329,11 @@ class TacticsPage(BoardPage):
 
     def _show_sight(self, hexes: tuple[Hex, ...], answer: SightAnswer | None) -> None:
         if len(hexes) == 1:
+            self._status_tool = None
             self.status.setText(self.tr("Sight: now click the second hex."))
             return
         if answer is None:
+            self._status_tool = None
             self.status.setText("")
             return
         if answer.visible:
@@ -324,9 +345,11 @@ class TacticsPage(BoardPage):
             if answer.range is None
             else self.tr("range %1").replace("%1", str(answer.range))
         )
+        self._status_tool = None
         self.status.setText(self.tr("Sight: %1; %2.").replace("%1", sees).replace("%2", rng))
 
     def _drop_refused(self, _figure_id: str, h: Hex) -> None:
+        self._status_tool = None
         self.status.setText(self.tr("The figure cannot end its move there: drop it on a shaded hex."))
 
     def _tab_changed(self, index: int) -> None:
@@ -370,6 +393,7 @@ class TacticsPage(BoardPage):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The monster turn panel is built from the engine's outcomes: build it again."""
-        if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
+        super().changeEvent(event)  # first: the tool palette's hints are the new ones
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_status_tool"):
+            self.retranslate()
             self.refresh_outcomes()
-        super().changeEvent(event)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import PySide6
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -158,9 +158,58 @@ def test_the_translation_files_have_every_string_of_the_code(code: str, tmp_path
     assert sorted(wanted - have) == [], "run scripts/update_translations.sh and translate the new strings"
 
 
-def test_plural_forms_follow_each_language() -> None:
-    assert [i18n._plural_index("ru", n) for n in (1, 2, 5, 11, 21, 22, 25)] == [0, 1, 2, 2, 0, 1, 2]
-    assert [i18n._plural_index("es", n) for n in (1, 2, 0)] == [0, 1, 1]
+def _roads(n: int) -> str:
+    return QCoreApplication.translate("DragController", "Laid %n road(s).", None, n)
+
+
+def test_plural_forms_come_from_the_compiled_translation(qapp: QApplication) -> None:
+    """Russian has three forms (1, 2-4, 5-20 and their tens), Spanish two: the .qm carries the rules."""
+    try:
+        i18n.install_language(qapp, "ru")
+        forms = [_roads(n).split()[0] for n in (1, 2, 5, 11, 21, 22, 25)]
+        assert forms == [
+            "Проложена",
+            "Проложены",
+            "Проложено",
+            "Проложено",
+            "Проложена",
+            "Проложены",
+            "Проложено",
+        ]
+        assert _roads(22) == "Проложены 22 дороги."
+        i18n.install_language(qapp, "es")
+        assert [_roads(n) for n in (1, 2, 0)] == [
+            "Colocado 1 camino.",
+            "Colocados 2 caminos.",
+            "Colocados 0 caminos.",
+        ]
+    finally:
+        i18n.install_language(qapp, i18n.ENGLISH)
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_compiled_translation_is_not_stale(code: str) -> None:
+    """The .qm the app loads says what its .ts says today (the build compiles it): every finished
+    message, each plural form included, comes out of the loaded .qm as the .ts has it."""
+    qm = i18n.qm_path(code)
+    assert qm.is_file(), "no .qm: run python hatch_build.py (or pip install -e .)"
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    stale = []
+    for context, source, message in _messages(i18n.ts_path(code)):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") is not None:
+            continue
+        comment = message.findtext("comment")
+        forms = [f.text or "" for f in translation.iter("numerusform")]
+        if forms:
+            counts = (0, 1, 2, 3, 5, 11, 21, 22, 25, 101)  # reach every form of every language's rule
+            said = {translator.translate(context, source, comment, n) for n in counts}  # %n left as is
+            if not set(forms) <= said:
+                stale.append(f"{context}: {source!r}")
+        elif translator.translate(context, source, comment) != (translation.text or ""):
+            stale.append(f"{context}: {source!r}")
+    assert stale == [], f"{qm.name} is older than its .ts: run python hatch_build.py"
 
 
 def _visible_texts(window: MainWindow) -> dict[str, str]:

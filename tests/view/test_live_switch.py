@@ -146,3 +146,24 @@ def test_the_play_menu_names_and_orders_scenarios_in_the_new_language(window: Ma
         "Соляное хранилище",
         "Тропа Тернового леса",
     ]
+
+
+def test_the_tactics_forms_keep_their_labels_in_every_language(window: MainWindow) -> None:
+    """The form rows set their label in retranslate(): each row has one, in the language in force."""
+    window.show_page("tactics")
+    page = window.tactics_page
+    rows = [
+        (page.figure_panel.form, page.figure_panel.initiative),
+        (page.figure_panel.form, page.figure_panel.mode),
+        (page.ability_editor.form, page.ability_editor.rules),
+        (page.ability_editor.form, page.ability_editor.targets_spin),
+    ]
+
+    def labels() -> list[str]:
+        return [form.labelForField(field).text() for form, field in rows]  # type: ignore[union-attr]
+
+    assert labels() == ["Initiative:", "Movement:", "Rule set:", "Targets (0 = no attack):"]
+    window.language_actions["ru"].trigger()
+    assert all(re.search("[а-я]", text) for text in labels())
+    window.language_actions["en"].trigger()
+    assert labels()[0] == "Initiative:"

@@ -55,7 +55,8 @@ class PieceTray(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
 
-        layout.addWidget(QLabel(self.tr("Colour"), self))
+        self.colour_label = QLabel(self.tr("Colour"), self)
+        layout.addWidget(self.colour_label)
         colours = QGridLayout()
         self.colour_group = QButtonGroup(self)
         self.colour_buttons: list[QPushButton] = []
@@ -70,7 +71,8 @@ class PieceTray(QWidget):
         self.colour_group.idClicked.connect(self._colour_clicked)
         layout.addLayout(colours)
 
-        layout.addWidget(QLabel(self.tr("Piece"), self))
+        self.piece_label = QLabel(self.tr("Piece"), self)
+        layout.addWidget(self.piece_label)
         self.kinds = QListWidget(self)
         self.kinds.setObjectName("pieceKinds")
         self.kinds.setIconSize(QSize(ICON, ICON))
@@ -91,11 +93,17 @@ class PieceTray(QWidget):
 
     # -- reading and setting ---------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        """Colour names are part of each button's text: name them again in the new language."""
+        """The labels, the colour names on the buttons and the kinds of piece in the new language."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "colour_buttons"):
             player_looks.cache_clear()
             for seat, (button, look) in enumerate(zip(self.colour_buttons, player_looks(), strict=False)):
                 button.setText(f"{seat + 1} {look.name}")
+            self.colour_label.setText(self.tr("Colour"))
+            self.piece_label.setText(self.tr("Piece"))
+            names = piece_kind_names()
+            for row in range(self.kinds.count()):
+                entry = self.kinds.item(row)
+                entry.setText(names[PieceKind(entry.data(KIND_ROLE))])
         super().changeEvent(event)
 
     def current_player(self) -> int:

@@ -9,7 +9,7 @@ shades where it goes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QEvent, QSize, Signal
 from PySide6.QtGui import QColor, QIcon
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -63,6 +63,12 @@ class GameTray(QWidget):
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        """The heading in the new language (the page shows the pieces again with their names)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.heading.setText(self.tr("Pieces to place"))
+        super().changeEvent(event)
 
     def label(self, piece: Piece) -> str:
         kind = piece_kind_names().get(piece.kind, piece.kind.value)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -29,44 +30,36 @@ class AbilityEditor(QWidget):
         self.controller = controller
         self._loading = False
         form = QFormLayout(self)
+        self.form = form
         wrap_long_rows(form)
         self.rules = QComboBox(self)
         self.rules.setObjectName("ruleSet")
         narrow_combo(self.rules)
-        for name, text in zip(
-            RULE_SETS,
-            (self.tr("Gloomhaven"), self.tr("Frosthaven"), self.tr("Jaws of the Lion")),
-            strict=True,
-        ):
-            self.rules.addItem(text, name)
-        form.addRow(self.tr("Rule set:"), self.rules)
-        self.move_spin = self._spin(form, self.tr("Move:"), 0, 12, "abilityMove")
-        self.range_spin = self._spin(form, self.tr("Range (0 = melee):"), 0, 12, "abilityRange")
-        self.targets_spin = self._spin(form, self.tr("Targets (0 = no attack):"), 0, 6, "abilityTargets")
+        for name in RULE_SETS:
+            self.rules.addItem("", name)
+        form.addRow(QLabel(self), self.rules)
+        self.move_spin = self._spin(form, 0, 12, "abilityMove")
+        self.range_spin = self._spin(form, 0, 12, "abilityRange")
+        self.targets_spin = self._spin(form, 0, 6, "abilityTargets")
         self.mode = QComboBox(self)
         self.mode.setObjectName("abilityMode")
         narrow_combo(self.mode)
-        for key, text in (
-            ("walk", self.tr("Walk")),
-            ("jumping", self.tr("Jump")),
-            ("flying", self.tr("Flying")),
-            ("teleport", self.tr("Teleport")),
-        ):
-            self.mode.addItem(text, key)
-        form.addRow(self.tr("Movement:"), self.mode)
-        self.muddled = WrappingCheckBox(self.tr("Muddled"), self)
+        for key in ("walk", "jumping", "flying", "teleport"):
+            self.mode.addItem("", key)
+        form.addRow(QLabel(self), self.mode)
+        self.muddled = WrappingCheckBox("", self)
         form.addRow(self.muddled)
-        area_title = QLabel(self.tr("Area pattern (click hexes; none: single targets):"), self)
-        area_title.setWordWrap(True)
-        form.addRow(area_title)
+        self.area_title = QLabel(self)
+        self.area_title.setWordWrap(True)
+        form.addRow(self.area_title)
         self.area = AreaGrid(self)
         grid_row = QHBoxLayout()
         grid_row.addStretch(1)
         grid_row.addWidget(self.area)
         grid_row.addStretch(1)
         form.addRow(grid_row)
-        self.aoe_melee = WrappingCheckBox(self.tr("Melee (centre: the monster)"), self)
-        self.clear_area = WrappingButton(self.tr("Clear"), self)
+        self.aoe_melee = WrappingCheckBox("", self)
+        self.clear_area = WrappingButton("", self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.aoe_melee, 1)
         buttons.addWidget(self.clear_area)
@@ -81,13 +74,48 @@ class AbilityEditor(QWidget):
         self.area.pattern_changed.connect(self._edited)
         self.clear_area.clicked.connect(self._clear_area)
         controller.changed.connect(lambda _what: self.load())
+        self.retranslate()
         self.load()
 
-    def _spin(self, form: QFormLayout, label: str, low: int, high: int, name: str) -> QSpinBox:
+    def retranslate(self) -> None:
+        """The editor's texts in the language in force (at start and on every LanguageChange)."""
+        rule_sets = dict(
+            zip(
+                RULE_SETS,
+                (self.tr("Gloomhaven"), self.tr("Frosthaven"), self.tr("Jaws of the Lion")),
+                strict=True,
+            )
+        )
+        modes = {"walk": self.tr("Walk"), "jumping": self.tr("Jump"), "flying": self.tr("Flying")}
+        modes["teleport"] = self.tr("Teleport")
+        for box, names in ((self.rules, rule_sets), (self.mode, modes)):
+            for index in range(box.count()):
+                box.setItemText(index, names[box.itemData(index)])
+        for field, text in (
+            (self.rules, self.tr("Rule set:")),
+            (self.move_spin, self.tr("Move:")),
+            (self.range_spin, self.tr("Range (0 = melee):")),
+            (self.targets_spin, self.tr("Targets (0 = no attack):")),
+            (self.mode, self.tr("Movement:")),
+        ):
+            label = self.form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
+        self.muddled.setText(self.tr("Muddled"))
+        self.area_title.setText(self.tr("Area pattern (click hexes; none: single targets):"))
+        self.aoe_melee.setText(self.tr("Melee (centre: the monster)"))
+        self.clear_area.setText(self.tr("Clear"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "clear_area"):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _spin(self, form: QFormLayout, low: int, high: int, name: str) -> QSpinBox:
         spin = QSpinBox(self)
         spin.setRange(low, high)
         spin.setObjectName(name)
-        form.addRow(label, spin)
+        form.addRow(QLabel(self), spin)
         return spin
 
     def load(self) -> None:

@@ -7,7 +7,7 @@ one (the centre is that first hex).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -31,6 +31,11 @@ class AreaGrid(QWidget):
         self.cells = list(within(Hex(0, 0), RADIUS))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setToolTip(self.tr("Click hexes to draw the area pattern."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setToolTip(self.tr("Click hexes to draw the area pattern."))
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         return QSize(int(SIDE * (3 * RADIUS + 2) + 4), int(SIDE * 1.7320508 * (2 * RADIUS + 1) + 4))

@@ -36,7 +36,8 @@ class FigurePanel(QWidget):
         self._loading = False
         form = QFormLayout(self)
         wrap_long_rows(form)
-        self.name_label = QLabel(self.tr("No figure selected"), self)
+        self.form = form
+        self.name_label = QLabel(self)
         self.name_label.setWordWrap(True)
         form.addRow(self.name_label)
         # fractions put a summon just before its summoner (22.5 before 23)
@@ -44,32 +45,27 @@ class FigurePanel(QWidget):
         self.initiative.setObjectName("initiative")
         self.initiative.setDecimals(1)
         self.initiative.setRange(NO_INITIATIVE, 99)
-        self.initiative.setSpecialValueText(self.tr("none"))
-        form.addRow(self.tr("Initiative:"), self.initiative)
-        self.elite = WrappingCheckBox(self.tr("Elite"), self)
+        form.addRow(QLabel(self), self.initiative)
+        self.elite = WrappingCheckBox("", self)
         form.addRow(self.elite)
         self.standee = QSpinBox(self)
         self.standee.setRange(1, 99)
-        form.addRow(self.tr("Standee number:"), self.standee)
-        self.active_button = WrappingButton(self.tr("Make this the active monster"), self)
+        form.addRow(QLabel(self), self.standee)
+        self.active_button = WrappingButton("", self)
         self.active_button.setObjectName("makeActive")
         form.addRow(self.active_button)
         self.move_spin = QSpinBox(self)
         self.move_spin.setObjectName("moveValue")
         self.move_spin.setRange(0, 12)
         self.move_spin.setValue(2)
-        form.addRow(self.tr("Move value to show:"), self.move_spin)
+        form.addRow(QLabel(self), self.move_spin)
         self.mode = QComboBox(self)
         self.mode.setObjectName("moveMode")
         narrow_combo(self.mode)
-        for mode, text in (
-            (MovementMode.NORMAL, self.tr("Walk")),
-            (MovementMode.JUMP, self.tr("Jump")),
-            (MovementMode.FLYING, self.tr("Flying")),
-            (MovementMode.TELEPORT, self.tr("Teleport")),
-        ):
-            self.mode.addItem(text, mode.value)
-        form.addRow(self.tr("Movement:"), self.mode)
+        for mode in (MovementMode.NORMAL, MovementMode.JUMP, MovementMode.FLYING, MovementMode.TELEPORT):
+            self.mode.addItem("", mode.value)
+        form.addRow(QLabel(self), self.mode)
+        self.retranslate()
 
         self.initiative.valueChanged.connect(self._edited)
         self.elite.toggled.connect(self._edited)
@@ -79,6 +75,29 @@ class FigurePanel(QWidget):
         self.mode.currentIndexChanged.connect(self._move_edited)
         controller.changed.connect(lambda _what: self.show_figure(self.figure_id))
         self.show_figure(None)
+
+    def retranslate(self) -> None:
+        """The fixed texts in the language in force (at start and on every LanguageChange)."""
+        self.initiative.setSpecialValueText(self.tr("none"))
+        self.elite.setText(self.tr("Elite"))
+        self.active_button.setText(self.tr("Make this the active monster"))
+        modes = {
+            MovementMode.NORMAL.value: self.tr("Walk"),
+            MovementMode.JUMP.value: self.tr("Jump"),
+            MovementMode.FLYING.value: self.tr("Flying"),
+            MovementMode.TELEPORT.value: self.tr("Teleport"),
+        }
+        for index in range(self.mode.count()):
+            self.mode.setItemText(index, modes[self.mode.itemData(index)])
+        for field, text in (
+            (self.initiative, self.tr("Initiative:")),
+            (self.standee, self.tr("Standee number:")),
+            (self.move_spin, self.tr("Move value to show:")),
+            (self.mode, self.tr("Movement:")),
+        ):
+            label = self.form.labelForField(field)
+            if isinstance(label, QLabel):
+                label.setText(text)
 
     def show_figure(self, figure_id: str | None) -> None:
         f = self.controller.scenario.figure(figure_id) if figure_id else None
@@ -117,6 +136,7 @@ class FigurePanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The figure's line is built from parts: build it again in the new language."""
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "name_label"):
+            self.retranslate()
             self.show_figure(self.figure_id)
         super().changeEvent(event)
 

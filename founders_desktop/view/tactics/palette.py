@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGridLayout,
+    QLabel,
     QVBoxLayout,
     QWidget,
 )
@@ -57,18 +58,8 @@ class ToolPalette(QWidget):
         grid = QGridLayout()
         self.group = QButtonGroup(self)
         self.buttons: dict[Tool, WrappingButton] = {}
-        labels = [
-            (Tool.SELECT, self.tr("Select / move"), self.tr("Pick a figure: its reach is shaded; drag it.")),
-            (Tool.SIGHT, self.tr("Sight && range"), self.tr("Click two hexes: sight and range.")),
-            (Tool.TERRAIN, self.tr("Terrain"), self.tr("Paint terrain; drag to paint more hexes.")),
-            (Tool.THIN_WALL, self.tr("Thin wall"), self.tr("Click near a hex edge to draw or erase a wall.")),
-            (Tool.MAP, self.tr("Map hexes"), self.tr("Click an outline to add a hex, a hex to remove it.")),
-            (Tool.FIGURE, self.tr("Place figure"), self.tr("Click to place; drag figures anywhere.")),
-            (Tool.ERASE, self.tr("Remove figure"), self.tr("Click a figure to take it off the map.")),
-        ]
-        for tool, text, tip in labels:
-            button = WrappingButton(text, self)  # a longer language wraps instead of widening the panel
-            button.setToolTip(tip)
+        for tool in self.tool_words():
+            button = WrappingButton("", self)  # a longer language wraps instead of widening the panel
             button.setCheckable(True)
             button.setObjectName(f"tool_{tool.value}")
             self.group.addButton(button)
@@ -86,12 +77,12 @@ class ToolPalette(QWidget):
         narrow_combo(self.brush_box)
         #: The brush of each row of the combo box (Qt would turn enum values into plain text).
         self.brushes: list[Terrain | None] = [None, *Terrain]
-        self.brush_box.addItem(_swatch(None), self.tr("Plain floor"))
-        for t in Terrain:
-            self.brush_box.addItem(_swatch(t), terrain_name(t))
+        for t in self.brushes:
+            self.brush_box.addItem(_swatch(t), "")
         self.brush_box.setCurrentIndex(1 + list(Terrain).index(Terrain.OBSTACLE))
         self.brush_box.currentIndexChanged.connect(self._brush_picked)
-        form.addRow(self.tr("Terrain:"), self.brush_box)
+        self.brush_label = QLabel(self)
+        form.addRow(self.brush_label, self.brush_box)
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("figureKind")
@@ -102,16 +93,45 @@ class ToolPalette(QWidget):
             (FigureKind.CHARACTER, False),
             (FigureKind.SUMMON, False),
         ]
-        for text in (
+        for _kind in self.kinds:
+            self.kind_box.addItem("")
+        self.kind_box.currentIndexChanged.connect(self._kind_picked)
+        self.kind_label = QLabel(self)
+        form.addRow(self.kind_label, self.kind_box)
+        layout.addLayout(form)
+        self.retranslate()
+
+    def tool_words(self) -> dict[Tool, tuple[str, str]]:
+        """Each tool's button text and hint."""
+        return {
+            Tool.SELECT: (self.tr("Select / move"), self.tr("Pick a figure: its reach is shaded; drag it.")),
+            Tool.SIGHT: (self.tr("Sight && range"), self.tr("Click two hexes: sight and range.")),
+            Tool.TERRAIN: (self.tr("Terrain"), self.tr("Paint terrain; drag to paint more hexes.")),
+            Tool.THIN_WALL: (self.tr("Thin wall"), self.tr("Click near a hex edge to draw or erase a wall.")),
+            Tool.MAP: (self.tr("Map hexes"), self.tr("Click an outline to add a hex, a hex to remove it.")),
+            Tool.FIGURE: (self.tr("Place figure"), self.tr("Click to place; drag figures anywhere.")),
+            Tool.ERASE: (self.tr("Remove figure"), self.tr("Click a figure to take it off the map.")),
+        }
+
+    def retranslate(self) -> None:
+        """The palette's texts in the language in force (at start and on every LanguageChange)."""
+        for tool, (text, tip) in self.tool_words().items():
+            self.buttons[tool].setText(text)
+            self.buttons[tool].setToolTip(tip)
+        for index, terrain in enumerate(self.brushes):
+            self.brush_box.setItemText(
+                index, self.tr("Plain floor") if terrain is None else terrain_name(terrain)
+            )
+        self.brush_label.setText(self.tr("Terrain:"))
+        kinds = (
             self.tr("Monster (normal)"),
             self.tr("Monster (elite)"),
             self.tr("Character"),
             self.tr("Character summon"),
-        ):
-            self.kind_box.addItem(text)
-        self.kind_box.currentIndexChanged.connect(self._kind_picked)
-        form.addRow(self.tr("Figure:"), self.kind_box)
-        layout.addLayout(form)
+        )
+        for index, text in enumerate(kinds):
+            self.kind_box.setItemText(index, text)
+        self.kind_label.setText(self.tr("Figure:"))
 
     def _arrange(self) -> None:
         arrange_in_columns(self.grid, list(self.buttons.values()), room_for(self))
@@ -121,7 +141,8 @@ class ToolPalette(QWidget):
         super().showEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "grid"):
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "kind_label"):
+            self.retranslate()
             self._arrange()
         super().changeEvent(event)
 

@@ -80,14 +80,12 @@ class CardPicker(QWidget):
         self.cards.itemClicked.connect(self._clicked)
         layout.addWidget(self.cards, 1)
         row = QHBoxLayout()
-        self.play_button = WrappingButton(self.tr("Play these two cards"), self)
+        self.play_button = WrappingButton("", self)
         self.play_button.setObjectName("playCards")
         self.play_button.clicked.connect(self._play)
-        self.rest_button = WrappingButton(self.tr("Long rest"), self)
+        self.rest_button = WrappingButton("", self)
         self.rest_button.setObjectName("longRest")
-        self.rest_button.setToolTip(
-            self.tr("Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.")
-        )
+        self._retranslate_buttons()
         self.rest_button.clicked.connect(self._rest)
         row.addWidget(self.play_button)
         row.addWidget(self.rest_button)
@@ -122,10 +120,19 @@ class CardPicker(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The cards' words are built from their parts: build them again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "rest_button"):
+            self._retranslate_buttons()
         if event.type() == QEvent.Type.LanguageChange and hasattr(self, "character") and self.character:
             self._relabel()
             self._prompt()
         super().changeEvent(event)
+
+    def _retranslate_buttons(self) -> None:
+        self.play_button.setText(self.tr("Play these two cards"))
+        self.rest_button.setText(self.tr("Long rest"))
+        self.rest_button.setToolTip(
+            self.tr("Initiative 99: lose one discarded card of your choice, heal 2, take the rest back.")
+        )
 
     def _relabel(self) -> None:
         for i in range(self.cards.count()):

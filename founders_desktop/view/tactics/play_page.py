@@ -39,7 +39,7 @@ from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, T
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
 from founders_desktop.view.file_refusal import refusal_text
-from founders_desktop.view.fit import elide_tabs
+from founders_desktop.view.fit import elide_tabs, tab_tips
 from founders_desktop.view.tactics.element_board import ElementBoard
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
@@ -128,8 +128,8 @@ class PlayPage(BoardPage):
         self.logged: list[Event] = []  # the log's events, to word them again in another language
         # per log line, the figures and hexes it talks about (hexes as they were then)
         self.log_subjects: list[tuple[tuple[str, ...], tuple[Hex, ...]]] = []
-        self.tabs.addTab(self.status_table, self.tr("Figures"))
-        self.tabs.addTab(self.log, self.tr("Log"))
+        self.tabs.addTab(self.status_table, "")
+        self.tabs.addTab(self.log, "")
         elide_tabs(self.tabs)
         self.side_layout.addWidget(self.tabs, 2)
         self.message = QLabel(self.side_panel)
@@ -148,6 +148,7 @@ class PlayPage(BoardPage):
         )
         scene.drop_refused.connect(self._drop_refused)
         self.monster_cards.card_hovered.connect(self._hover_card)
+        self.retranslate()
         self.refresh()
 
     # --- building ----------------------------------------------------------------------------
@@ -155,18 +156,14 @@ class PlayPage(BoardPage):
     def _build_toolbar(self) -> None:
         bar = QToolBar(self.side_panel)
         bar.setObjectName("playToolbar")
-        self.undo_action = QAction(self.tr("Undo"), self)
+        self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.setToolTip(
-            self.tr("Take back your own last choice (never past a card reveal or a draw).")
-        )
         self.undo_action.triggered.connect(self.controller.undo)
-        self.save_action = QAction(self.tr("Save\u2026"), self)
+        self.save_action = QAction(self)
         self.save_action.triggered.connect(self.save_dialog)
-        self.load_action = QAction(self.tr("Load\u2026"), self)
+        self.load_action = QAction(self)
         self.load_action.triggered.connect(self.load_dialog)
-        self.back_action = QAction(self.tr("Editor"), self)
-        self.back_action.setToolTip(self.tr("Leave the game and go back to the scenario editor."))
+        self.back_action = QAction(self)
         self.back_action.triggered.connect(self.leave.emit)
         for action in (self.undo_action, self.save_action, self.load_action, self.back_action):
             bar.addAction(action)
@@ -177,24 +174,43 @@ class PlayPage(BoardPage):
         row = QWidget(self.side_panel)
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel(self.tr("Monster turns:"), row))
+        self.speed_label = QLabel(row)
+        layout.addWidget(self.speed_label)
         self.speed_box = QComboBox(row)
         self.speed_box.setObjectName("speedBox")
-        for name, ms in SPEEDS:
-            self.speed_box.addItem(self.tr(str(name)), ms)
+        for _name, ms in SPEEDS:
+            self.speed_box.addItem("", ms)
         self.speed_box.setCurrentIndex(1)
         self.speed_box.currentIndexChanged.connect(
             lambda i: self.controller.set_step_interval(int(self.speed_box.itemData(i)))
         )
         layout.addWidget(self.speed_box)
-        self.skip_button = QPushButton(self.tr("Skip"), row)
+        self.skip_button = QPushButton(row)
         self.skip_button.setObjectName("skipButton")
-        self.skip_button.setToolTip(self.tr("Show the rest of the monsters' turns at once (Esc)."))
         self.skip_button.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.skip_button.clicked.connect(self.controller.skip)
         layout.addWidget(self.skip_button)
         layout.addStretch(1)
         self.side_layout.addWidget(row)
+
+    def retranslate(self) -> None:
+        """The page's fixed texts in the language in force (at start and on every LanguageChange)."""
+        self.tabs.setTabText(0, self.tr("Figures"))
+        self.tabs.setTabText(1, self.tr("Log"))
+        tab_tips(self.tabs.tabBar())
+        self.undo_action.setText(self.tr("Undo"))
+        self.undo_action.setToolTip(
+            self.tr("Take back your own last choice (never past a card reveal or a draw).")
+        )
+        self.save_action.setText(self.tr("Save\u2026"))
+        self.load_action.setText(self.tr("Load\u2026"))
+        self.back_action.setText(self.tr("Editor"))
+        self.back_action.setToolTip(self.tr("Leave the game and go back to the scenario editor."))
+        self.speed_label.setText(self.tr("Monster turns:"))
+        for index, (name, _ms) in enumerate(SPEEDS):
+            self.speed_box.setItemText(index, self.tr(str(name)))
+        self.skip_button.setText(self.tr("Skip"))
+        self.skip_button.setToolTip(self.tr("Show the rest of the monsters' turns at once (Esc)."))
 
     # --- playing -------------------------------------------------------------------------------
 
@@ -373,6 +389,7 @@ class PlayPage(BoardPage):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         """The title, track, status table and choices are built from the state: build them again."""
         if event.type() == QEvent.Type.LanguageChange and getattr(self, "controller", None) is not None:
+            self.retranslate()
             self.card_names = card_names(self.controller.scenario)
             self.monster_cards.retranslate(self.controller.state)
             for row, logged in enumerate(self.logged):

@@ -3,7 +3,7 @@ a tie-break's reason is in the chip's tooltip (and marked with a small "=")."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from founders_desktop.app.tactics.initiative_track import TrackEntry
@@ -26,6 +26,11 @@ class InitiativeTrack(QWidget):
         self._layout.addWidget(self.placeholder)
         self.chips: list[QLabel] = []
         self.entries: list[TrackEntry] = []
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.placeholder.setText(self.tr("Turn order: shown once every character has chosen."))
+        super().changeEvent(event)
 
     def show_track(self, entries: list[TrackEntry]) -> None:
         self.entries = entries
