@@ -1359,12 +1359,8 @@
 <context>
     <name>FigurePanel</name>
     <message>
-        <source>No figure selected</source>
-        <extracomment>Move value and movement mode for the reach shading.</extracomment>
-        <translation>Ninguna figura seleccionada</translation>
-    </message>
-    <message>
         <source>none</source>
+        <extracomment>Move value and movement mode for the reach shading.</extracomment>
         <translation>ninguno</translation>
     </message>
     <message>
@@ -2321,7 +2317,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
     <message>
         <source>Figures</source>
-        <extracomment>The player wants the editor back.</extracomment>
         <translation>Figuras</translation>
     </message>
     <message>
@@ -2330,6 +2325,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
     <message>
         <source>Not allowed now (%1).</source>
+        <extracomment>The player wants the editor back.</extracomment>
         <translation>No permitido ahora (%1).</translation>
     </message>
     <message>
@@ -4000,7 +3996,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <name>TacticsPage</name>
     <message>
         <source>Tactics: scenario editor</source>
-        <extracomment>Edits come in bursts (a paint stroke); the monster&apos;s turn is solved once the burst ends.</extracomment>
         <translation>Táctica: editor de escenarios</translation>
     </message>
     <message>
@@ -4025,6 +4020,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>Edits come in bursts (a paint stroke); the monster&apos;s turn is solved once the burst ends.</extracomment>
         <translation>Deshacer</translation>
     </message>
     <message>
@@ -4187,7 +4183,7 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <name>ToolPalette</name>
     <message>
         <source>Select / move</source>
-        <extracomment>(FigureKind, elite)</extracomment>
+        <extracomment>(FigureKind, elite) The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
         <translation>Seleccionar / mover</translation>
     </message>
     <message>
@@ -4244,7 +4240,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
     <message>
         <source>Plain floor</source>
-        <extracomment>The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
         <translation>Suelo normal</translation>
     </message>
     <message>

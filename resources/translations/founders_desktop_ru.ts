@@ -1362,12 +1362,8 @@
 <context>
     <name>FigurePanel</name>
     <message>
-        <source>No figure selected</source>
-        <extracomment>Move value and movement mode for the reach shading.</extracomment>
-        <translation>Фигура не выбрана</translation>
-    </message>
-    <message>
         <source>none</source>
+        <extracomment>Move value and movement mode for the reach shading.</extracomment>
         <translation>нет</translation>
     </message>
     <message>
@@ -2329,7 +2325,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
     <message>
         <source>Figures</source>
-        <extracomment>The player wants the editor back.</extracomment>
         <translation>Фигуры</translation>
     </message>
     <message>
@@ -2338,6 +2333,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
     <message>
         <source>Not allowed now (%1).</source>
+        <extracomment>The player wants the editor back.</extracomment>
         <translation>Сейчас не разрешено (%1).</translation>
     </message>
     <message>
@@ -4008,7 +4004,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <name>TacticsPage</name>
     <message>
         <source>Tactics: scenario editor</source>
-        <extracomment>Edits come in bursts (a paint stroke); the monster&apos;s turn is solved once the burst ends.</extracomment>
         <translation>Тактика: редактор сценариев</translation>
     </message>
     <message>
@@ -4033,6 +4028,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
     <message>
         <source>Undo</source>
+        <extracomment>Edits come in bursts (a paint stroke); the monster&apos;s turn is solved once the burst ends.</extracomment>
         <translation>Отменить</translation>
     </message>
     <message>
@@ -4195,7 +4191,7 @@ This version of the app cannot open this kind of saved game yet.</source>
     <name>ToolPalette</name>
     <message>
         <source>Select / move</source>
-        <extracomment>(FigureKind, elite)</extracomment>
+        <extracomment>(FigureKind, elite) The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
         <translation>Выбрать / переместить</translation>
     </message>
     <message>
@@ -4252,7 +4248,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
     <message>
         <source>Plain floor</source>
-        <extracomment>The brush of each row of the combo box (Qt would turn enum values into plain text).</extracomment>
         <translation>Обычный пол</translation>
     </message>
     <message>
