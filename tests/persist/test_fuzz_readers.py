@@ -173,6 +173,8 @@ class GuiLoads:
         self.told: list[str] = []
         for name in ("warning", "information", "critical"):
             monkeypatch.setattr(QMessageBox, name, self._tell)
+        # "Leave the game in progress?" (each file opened replaces the last one opened): yes
+        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
         self.window = MainWindow(
             QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat), remember_geometry=False
         )
