@@ -16,6 +16,7 @@ from founders_desktop.bots.sites import roads_to_site
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.tokens import claim_tokens_used
 from founders_desktop.content import ContentPack
 
 W_UPGRADE = 1.5  # an upgrade in reach, before what it is wanted for (owning it is worth more)
@@ -178,13 +179,16 @@ def deliveries(state: GameState, seat: int) -> float:
 
 
 def upgrades(state: GameState, seat: int) -> float:
-    """Advanced resources the seat could build: wanted ones, with sources close together."""
+    """Advanced resources the seat could build: wanted ones, with sources close together; only
+    as many as it has claim tokens left for (every tile takes one), the best first. Otherwise
+    an access that spent the last claim token looked free, and 2-player games stalled with
+    every seat's claims spent on access and upgrades still "in reach"."""
     board = state.board
     idx = board_index(board)
     _, usable = seat_tiles(state, seat)
     distances = slot_roads(state, seat)
     slots = open_slots(state)
-    total = 0.0
+    prizes: list[float] = []
     for res, pre, tiles, feeds in recipes(state.pack):
         if len(idx.resource_tiles.get(res, ())) >= tiles or not all(r in usable for r in pre):
             continue
@@ -198,8 +202,9 @@ def upgrades(state: GameState, seat: int) -> float:
             wanted = min(WANTED_CAP, float(sum(points for _, points, _ in slots.get(res, ()))))
             base = W_UPGRADE + W_FEEDS * feeds
         needed = site_roads(state, seat, res, pre)
-        total += (base + W_WANTED * wanted) * reach(needed)
-    return total
+        prizes.append((base + W_WANTED * wanted) * reach(needed))
+    tokens = state.pack.supply.claim_tokens - claim_tokens_used(board, seat)
+    return sum(sorted(prizes, reverse=True)[: max(0, tokens)])
 
 
 _PAID: dict[int, tuple[ContentPack, dict[str, tuple[tuple[str, int], ...]]]] = {}

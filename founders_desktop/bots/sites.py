@@ -15,7 +15,9 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import ContentPack
 
-MOST = 4  # roads looked for; beyond this an upgrade site counts as out of reach
+# Roads looked for; beyond this an upgrade site counts as out of reach. At 4, 4-player games on
+# the crowded thematic side stalled: every site was 5 or 6 roads from the sources.
+MOST = 6
 Cells = tuple[tuple[int, int], ...]
 _SHAPES: dict[int, tuple[ContentPack, dict[str, tuple[Cells, ...]]]] = {}
 

@@ -152,7 +152,7 @@ def test_special_buildings_only_on_their_reserved_locations() -> None:
     assert len(spots) == 3  # the symmetric side: either gatehouse on any of three locations
     s, _ = apply(s, spots[0])
     assert len(legal_placements(s, 0, Piece(PieceKind.PRESTIGE, "north_gatehouse"))) == 2
-    armoury = [(0, 9), (0, 10), (0, 11), (0, 12)]  # an ordinary building on reserved squares
+    armoury = [(0, 11), (0, 12)]  # an ordinary building half on a reserved location
     assert "not_buildable" in codes(s, placing(s, PieceKind.PRESTIGE, 0, "armoury", armoury))
     assert codes(
         s,

@@ -93,7 +93,7 @@ def test_example_3_university_placed_beside_population_delivers_at_once() -> Non
     blue = 2
     s = board("symmetric", ("metal", "livestock"), ("knowledge", "gems"), ("population", "crops"))
     s = put(s, STALL, "population", blue, [(5, 11)])
-    pl = placing(s, PieceKind.PRESTIGE, 0, "university", [(3, 10), (3, 11), (2, 12), (3, 12), (4, 12)])
+    pl = placing(s, PieceKind.PRESTIGE, 0, "university", [(4, 12), (5, 12), (6, 12), (5, 13)])
     assert validate(s, pl) == []
     after, rec = apply(s, pl)
     assert [(d.resource, d.player, d.points) for d in rec.deliveries] == [("population", blue, 3)]

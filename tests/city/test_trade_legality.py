@@ -115,7 +115,7 @@ def test_import_and_buy_another_players_resource_only_after_second_completion() 
     assert codes(s, pl) == ["too_early"]
     for building, sq in (
         ("great_forge", [(1, 12), (2, 12), (2, 13), (3, 13)]),
-        ("armoury", [(5, 13), (6, 13), (7, 13), (8, 13)]),
+        ("armoury", [(5, 13), (6, 13)]),
     ):
         s = put(s, PRESTIGE, building, None, sq)
         done = tuple((slot.resource, 1) for slot in s.pack.prestige_buildings[building].slots)

@@ -340,3 +340,16 @@ def test_provenance_counts_cover_every_printed_field(pack: ContentPack) -> None:
     assert counts["owner"] == 0  # only an owner's own pack holds values they entered
     assert counts["solo rules"] == 9 and counts["review"] >= 3
     assert "rulebook" in pack.provenance_line() and "reconstructed" in pack.provenance_line()
+
+
+def test_prestige_buildings_fit_the_box_inserts_3x2_slots(pack: ContentPack) -> None:
+    """A published box insert holds the prestige tiles in slots no larger than a 3x2 box (1x3,
+    1x2, L, T, Z, 2x2 and shapes inside 3x2): a building whose footprint needs a larger box
+    could not be a printed tile. At least one building is a 2-square tile (the 1x2 slot)."""
+    sizes = {}
+    for building in pack.prestige_buildings.values():
+        rows = pack.footprint_of(building).rows
+        box = sorted((len(rows), max(len(r) for r in rows)))
+        assert box[0] <= 2 and box[1] <= 3, f"{building.id}: footprint needs a {box[0]}x{box[1]} box"
+        sizes[building.id] = sum(r.count("X") for r in rows)
+    assert min(sizes.values()) == 2, sizes

@@ -10,6 +10,9 @@ the delivery token of whoever delivered it) and a completion seal once every slo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -245,7 +248,10 @@ class TileItem(QGraphicsItem):
         delivered = dict(self.tile.delivered)
         order = _reading_order(self.tile.squares)
         s = SQUARE
-        for slot, square in zip(building.slots, order, strict=False):
+        if len(building.slots) > len(order):  # a small tile (the 2-square Armoury): half squares
+            self._paint_half_slots(painter, building.slots, order, delivered)
+        whole = order if len(building.slots) <= len(order) else []
+        for slot, square in zip(building.slots, whole, strict=False):
             cell = square_rect(square)
             centre = QPointF(cell.center().x() - s * 0.06, cell.center().y() + s * 0.02)
             paint_icon_disc(painter, slot.resource, centre, s * 0.3, SLOT_PLATE)
@@ -257,7 +263,10 @@ class TileItem(QGraphicsItem):
                 token = QPointF(cell.right() - s * 0.3, cell.top() + s * 0.27)
                 paint_token(painter, token, s * 0.14, self._seat(delivered[slot.resource]))
         spare = order[len(building.slots) :]
-        if spare:
+        if len(building.slots) > len(order):
+            half = square_rect(order[-1])
+            where = QRectF(half.left() + s * 0.56, half.top() + s * 0.1, s * 0.36, s * 0.36)
+        elif spare:
             where = square_rect(spare[0]).adjusted(s * 0.14, s * 0.12, -s * 0.14, -s * 0.16)
         else:
             first = square_rect(order[0])
@@ -268,6 +277,27 @@ class TileItem(QGraphicsItem):
             paint_completion_seal(
                 painter, QPointF(corner.right() - s * 0.16, corner.top() + s * 0.16), s * 0.17
             )
+
+    def _paint_half_slots(
+        self, painter: QPainter, slots: Sequence[Any], order: list[Square], delivered: dict[str, Any]
+    ) -> None:
+        """More slots than squares: each square holds two slots side by side, smaller (every
+        slot stays readable; one slot per square dropped the Armoury's third)."""
+        s = SQUARE
+        halves = [
+            QRectF(cell.left() + dx, cell.top(), s / 2, s)
+            for cell in map(square_rect, order)
+            for dx in (0.0, s / 2)
+        ]
+        # the building's icon takes the last half when a half is left over
+        for slot, cell in zip(slots, halves, strict=False):
+            centre = QPointF(cell.center().x(), cell.top() + s * 0.34)
+            paint_icon_disc(painter, slot.resource, centre, s * 0.2, SLOT_PLATE)
+            banner = QRectF(cell.left() + s * 0.05, cell.bottom() - s * 0.3, s * 0.4, s * 0.24)
+            paint_value_banner(painter, banner, str(slot.points), BANNER, BANNER_INK)
+            if slot.resource in delivered:
+                token = QPointF(cell.right() - s * 0.1, cell.top() + s * 0.12)
+                paint_token(painter, token, s * 0.1, self._seat(delivered[slot.resource]))
 
     # -- marks -------------------------------------------------------------------------------------
     def _paint_marks(self, painter: QPainter) -> None:

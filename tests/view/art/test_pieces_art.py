@@ -3,6 +3,7 @@ claim tokens in the owner's colour, slots with delivery tokens and a completion 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
@@ -101,3 +102,25 @@ def test_bridges_and_gates_have_their_own_shapes(qtbot: QtBot) -> None:
     assert bridge != gate
     house = _paint(TileItem(Tile(TileKind.HOUSE, "", 0, ((3, 3),)), 0, pack))
     assert house not in (bridge, gate)
+
+
+def test_a_building_with_more_slots_than_squares_shows_every_slot(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The 2-square Armoury takes three resources: each one is drawn (half squares), none dropped."""
+    from founders_desktop.view.board import tile_item
+
+    pack = default_pack()
+    building = pack.prestige_buildings["armoury"]
+    assert len(pack.footprint_of(building).rows[0]) == 2 and len(building.slots) == 3
+    drawn: list[str] = []
+    real = tile_item.paint_icon_disc
+    monkeypatch.setattr(
+        tile_item, "paint_icon_disc", lambda p, res, *a, **k: (drawn.append(res), real(p, res, *a, **k))
+    )
+    delivered = tuple((slot.resource, 2) for slot in building.slots)
+    image = _paint(
+        TileItem(Tile(TileKind.PRESTIGE, building.id, None, ((4, 4), (5, 4)), delivered=delivered), 0, pack)
+    )
+    assert drawn == [slot.resource for slot in building.slots]
+    assert _count(image, player_looks()[2].fill) > 3 * 4, "a delivery token on each slot"
