@@ -63,7 +63,11 @@ def read_layout(path: Path | str, pack: ContentPack) -> tuple[str, int, tuple[En
         raise SaveError(
             path, Problem.INVALID, [f"the layout cannot be laid out: {type(error).__name__}"]
         ) from None
-    for index, record in enumerate(laid.records):
+    for index, (record, problems) in enumerate(zip(laid.records, laid.violations, strict=True)):
+        unknown = [p for p in problems if p.code == "unknown_item"]
+        if unknown:  # a piece "placed anyway" may break rules, but must be a piece of this pack
+            where = f"placements[{index}]"
+            raise SaveError(path, Problem.INVALID, [f"{where}: the pack has no piece {unknown[0].item!r}"])
         if record is None:  # off the map, on another piece, an unknown tile: it would vanish
             where = f"placements[{index}]"
             raise SaveError(path, Problem.INVALID, [f"{where}: the piece cannot be put on this map"])

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.board_port import Drop
 from founders_desktop.app.sandbox_controller import SandboxController
+from founders_desktop.app.sandbox_files import read_layout, write_layout
 from founders_desktop.app.sandbox_layout import replay
 from founders_desktop.app.sandbox_sample import sample_entries
 from founders_desktop.city import Piece, PieceKind, Placement, TileKind, legal_placements, network, new_board
@@ -190,3 +191,20 @@ def test_a_layout_saved_by_schema_version_1_opens_with_its_colours(tmp_path: Pat
     other.load_layout(path)
     assert (other.map_id, other.players, other.entries) == ("thematic", 3, entries)
     assert other.state == state
+
+
+@pytest.mark.parametrize("item", ["", "True", "no-such-resource"])
+def test_a_layout_naming_a_piece_the_pack_does_not_have_is_refused(tmp_path: Path, item: str) -> None:
+    """A sandbox piece may break rules when placed anyway, but a trade stall of a resource the
+    pack does not have cannot be drawn: the file is refused naming the placement (the slow fuzz
+    run found such files opening and then failing in the board's drawing)."""
+    pack = default_pack()
+    entries, _ = sample_entries(pack, "symmetric", 4, 10, 3)
+    path = write_layout(tmp_path / "layout.fdsave", pack, "symmetric", 4, entries)
+    document = json.loads(path.read_text(encoding="utf-8"))
+    document["payload"]["placements"][0]["item"] = item
+    document["checksum"] = payload_checksum(document["payload"])  # re-signed, as anyone can
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError) as refused:
+        read_layout(path, pack)
+    assert "placements[0]" in str(refused.value) and "no piece" in str(refused.value)
