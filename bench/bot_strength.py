@@ -51,7 +51,7 @@ def play(
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="one game of each kind, a 0.1 s budget")
-    parser.add_argument("--budget", type=float, default=0.8, help="hard's seconds per card")
+    parser.add_argument("--budget", type=float, default=0.6, help="hard's seconds per card")
     parser.add_argument("--games2", type=int, default=2, help="2-player games per map")
     parser.add_argument("--games4", type=int, default=1, help="4-player games per map")
     parser.add_argument("--solo", type=int, default=1, help="solo games per map")

@@ -13,7 +13,7 @@ from founders_desktop.bots.random_bot import RandomBot
 from founders_desktop.bots.search import SearchBot
 
 LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers, weakest first
-HARD_BUDGET_S = 0.8  # default thinking time of the hard player for each card it plays
+HARD_BUDGET_S = 0.6  # default thinking time of the hard player for each card it plays
 NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's time, over fewer cards
 
 

@@ -4,10 +4,11 @@ At each choice of card it keeps greedy's best few candidates (and Call to Vote w
 then, until its time budget is spent, plays each candidate out in a *determinised* copy of its
 own view: the unseen decks are dealt at random from the cards it has not seen, the other seats'
 secret votes are guessed as greedy votes. Every seat then plays on with the light greedy player
-until the searcher's next turn (or the end of the game); the playout is scored by the greedy
-evaluation, relative to the best other seat. The candidate with the best mean wins; greedy's
-own order breaks ties. Every other decision (placements, votes, follows) is greedy's. It only
-ever sees ``view_for`` its seat: the real deck order and votes are never read.
+until the searcher's next turn (or the game's end, or twice the budget: then it is cut short);
+the playout is scored by the greedy evaluation, relative to the best other seat. The candidate
+with the best mean wins; greedy's own order breaks ties. Every other decision (placements,
+votes, follows) is greedy's. It only ever sees ``view_for`` its seat: the real deck
+order and votes are never read.
 """
 
 from __future__ import annotations
@@ -32,18 +33,20 @@ class SearchBot:
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 0.8, candidates: int = 4) -> None:
+    def __init__(self, seed: int = 0, budget_s: float = 0.6, candidates: int = 4) -> None:
         self._rng = random.Random(f"search-bot:{seed}")
         self._greedy = GreedyBot(seed)
         self._light = LightGreedyBot(seed + 7919)
         self.budget_s = budget_s
         self.candidates = candidates
         self.playouts = 0  # playouts run by the last decision (the bench reads it)
+        self._stop = 0.0  # when the decision under way must end, whatever is still being played out
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
         if len(legal) < 2 or not view.stack or view.stack[-1].kind != "turn":
             return self._greedy.choose(view, legal)
         deadline = time.perf_counter() + self.budget_s
+        self._stop = deadline + self.budget_s  # even a playout under way ends here
         ranked = [a for a, _ in self._greedy.ranked_cards(view, legal)][: self.candidates]
         ranked += [a for a in legal if a.target == CALL_TO_VOTE]
         if len(ranked) < 2:
@@ -54,12 +57,15 @@ class SearchBot:
         self.playouts = 0
         i = 0
         while self.playouts < len(ranked) or time.perf_counter() < deadline:  # each one at least once
+            if time.perf_counter() >= self._stop:
+                break
             world = determinise(view, seat, self._rng)
             totals[i] += self._playout(world, ranked[i], seat)
             counts[i] += 1
             self.playouts += 1
             i = (i + 1) % len(ranked)
-        best = max(range(len(ranked)), key=lambda i: (totals[i] / counts[i], -i))
+        tried = [i for i in range(len(ranked)) if counts[i]] or [0]
+        best = max(tried, key=lambda i: (totals[i] / max(1, counts[i]), -i))
         return ranked[best]
 
     def _playout(self, world: GameState, action: Action, seat: int) -> float:
@@ -67,7 +73,7 @@ class SearchBot:
             state, _ = apply(world, action, check=False)
             start = state.turn
             for _ in range(PLAYOUT_DECISIONS):
-                if is_over(state):
+                if is_over(state) or time.perf_counter() >= self._stop:
                     break
                 who = current_player(state)
                 if who is None:

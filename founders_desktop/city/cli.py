@@ -48,7 +48,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     p.add_argument(
         "--budget",
         type=float,
-        default=0.8,
+        default=0.6,
         help="seconds the normal/hard players think for each card (hard: all of it, normal: a quarter)",
     )
     p.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")

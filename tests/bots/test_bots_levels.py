@@ -62,7 +62,8 @@ def test_hard_chooses_legally_from_a_hidden_view_within_its_budget() -> None:
         action = bot.choose(view, legal)
         if state.stack[-1].kind == "turn" and len(legal) > 1:
             assert bot.playouts >= 2
-            assert time.perf_counter() - start < 0.2 + 5.0  # the budget, and one playout beyond it
+            assert time.perf_counter() - start < 2 * 0.2 + 3.0  # playouts cut at twice the budget; the
+            # rest is greedy's ranking of the cards, slow only on a loaded machine
         assert action in legal
         state, _ = apply(state, action)
 
