@@ -1,22 +1,48 @@
 """Computer players for the city game. No Qt.
 
-``make_bot("random" | "greedy", seed)`` builds one; every bot chooses from its seat's view.
+``make_bot(name, seed, budget_s)`` builds one; every bot chooses from its seat's view. The levels
+a player chooses are ``easy`` (the greedy player), ``normal`` (a short search) and ``hard`` (a
+search within ``budget_s`` seconds a card); ``random`` and ``greedy`` keep their old names.
 """
+
+from collections.abc import Callable
 
 from founders_desktop.bots.base import Bot
 from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.random_bot import RandomBot
+from founders_desktop.bots.search import SearchBot
 
-BOTS: dict[str, type[RandomBot] | type[GreedyBot]] = {"random": RandomBot, "greedy": GreedyBot}
+LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers, weakest first
+HARD_BUDGET_S = 0.6  # default thinking time of the hard player for each card it plays
+NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's time, over fewer cards
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
+def _normal(seed: int, budget_s: float) -> Bot:
+    bot = SearchBot(seed, budget_s=budget_s * NORMAL_SHARE, candidates=2)
+    bot.name = "normal"
+    return bot
+
+
+def _hard(seed: int, budget_s: float) -> Bot:
+    return SearchBot(seed, budget_s=budget_s)
+
+
+BOTS: dict[str, Callable[[int, float], Bot]] = {
+    "random": lambda seed, _b: RandomBot(seed),
+    "greedy": lambda seed, _b: GreedyBot(seed),
+    "easy": lambda seed, _b: GreedyBot(seed),
+    "normal": _normal,
+    "hard": _hard,
+}
+
+
+def make_bot(name: str, seed: int = 0, budget_s: float = HARD_BUDGET_S) -> Bot:
     """A bot by name; KeyError names the known ones."""
     try:
-        bot: Bot = BOTS[name](seed)
-        return bot
+        maker = BOTS[name]
     except KeyError:
         raise KeyError(f"unknown bot {name!r}; known: {', '.join(BOTS)}") from None
+    return maker(seed, budget_s)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "HARD_BUDGET_S", "LEVELS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "make_bot"]

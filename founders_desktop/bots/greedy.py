@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from founders_desktop.bots.evaluate import value
-from founders_desktop.bots.lookahead import Lookahead
+from founders_desktop.bots.lookahead import WIDTHS, Lookahead
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 
@@ -27,6 +27,8 @@ class GreedyBot:
     """Greedy play through the seat's own next decisions; deterministic for a given seed."""
 
     name = "greedy"
+    widths: tuple[int, ...] = WIDTHS  # options tried per depth of the seat's own follow-ups
+    card_widths: tuple[int, ...] = CARD_WIDTHS
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(f"greedy-bot:{seed}")
@@ -42,7 +44,7 @@ class GreedyBot:
             return self._vote(view, legal)
         if kind == "choose_proposal":
             return max(legal, key=lambda a: _affinity(view, a.seat, view.proposals[a.index]))
-        return self._ahead.choose(view, legal)
+        return self._ahead.best(view, legal, widths=self.widths)[0]
 
     # -- which card ---------------------------------------------------------------------------
     def _card(self, view: GameState, legal: list[Action]) -> Action:
@@ -52,18 +54,24 @@ class GreedyBot:
         seat = legal[0].seat
         p = view.players[seat]
         vote = [a for a in legal if a.target == CALL_TO_VOTE]
-        down = [a for a in legal if not a.face_up]
-        options = [a for a in legal if a.face_up and a.target != CALL_TO_VOTE]
-        if down:
-            options.append(min(down, key=lambda a: (_keep_worth(view, a.target), a.target)))
+        options = card_options(view, legal)
         if not options:
             return vote[0]
-        best, best_v = self._ahead.best(view, options, widths=CARD_WIDTHS)
+        best, best_v = self._ahead.best(view, options, widths=self.card_widths)
         if vote:
             others = sum(1 for c in p.hand if c != CALL_TO_VOTE)
             if others <= 1 or best_v - value(view, seat) < VOTE_WHEN_GAIN_BELOW:
                 return vote[0]
         return best
+
+    def ranked_cards(self, view: GameState, legal: list[Action]) -> list[tuple[Action, float]]:
+        """The cards worth weighing, best first, each with its greedy value."""
+        scored = []
+        for a in card_options(view, legal):
+            best, v = self._ahead.best(view, [a], widths=self.card_widths)
+            if v > float("-inf"):
+                scored.append((best, v))
+        return sorted(scored, key=lambda av: -av[1])
 
     def _vote(self, view: GameState, legal: list[Action]) -> Action:
         seat = legal[0].seat
@@ -72,6 +80,22 @@ class GreedyBot:
         space = max(range(len(scores)), key=lambda i: (scores[i], -i))
         want = Action("vote", seat, index=space, fleeting=p.fleeting, lasting=0)
         return want if want in legal else legal[0]
+
+
+def card_options(view: GameState, legal: list[Action]) -> list[Action]:
+    """The cards worth weighing: each face-up one, and the least useful one face down."""
+    down = [a for a in legal if not a.face_up]
+    options = [a for a in legal if a.face_up and a.target != CALL_TO_VOTE]
+    if down:
+        options.append(min(down, key=lambda a: (_keep_worth(view, a.target), a.target)))
+    return options
+
+
+def vote_for(view: GameState, seat: int) -> tuple[int, int, int]:
+    """The greedy vote of ``seat``: (space, fleeting, lasting)."""
+    scores = [_affinity(view, seat, b) for b in view.proposals]
+    space = max(range(len(scores)), key=lambda i: (scores[i], -i))
+    return space, view.players[seat].fleeting, 0
 
 
 def _keep_worth(view: GameState, card: str) -> float:
@@ -99,3 +123,11 @@ def _affinity(view: GameState, seat: int, building: str) -> float:
         elif slot.resource not in on_board:
             total -= 1.5 * view.pack.resources[slot.resource].tier
     return total
+
+
+class LightGreedyBot(GreedyBot):
+    """Greedy with narrower look-ahead: the search player's playouts (many, so each cheap)."""
+
+    name = "light"
+    widths = (4, 2, 1)
+    card_widths = (6, 2, 1)

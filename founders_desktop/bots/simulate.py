@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from founders_desktop.bots import make_bot
+from founders_desktop.bots import HARD_BUDGET_S, make_bot
 from founders_desktop.city.game import (
     ActionRecord,
     GameState,
@@ -83,9 +83,11 @@ def play_game(
     seed: int,
     max_turns: int = 400,
     observe: Observer | None = None,
+    budget_s: float = HARD_BUDGET_S,
 ) -> tuple[GameState, GameResult]:
-    """Play one game between ``bots`` (one name per seat) from ``seed``."""
-    players = [make_bot(name, seed * 10 + i) for i, name in enumerate(bots)]
+    """Play one game between ``bots`` (one name per seat) from ``seed``; ``budget_s`` is the
+    search players' thinking time for each card."""
+    players = [make_bot(name, seed * 10 + i, budget_s) for i, name in enumerate(bots)]
     state = new_game(pack, map_id, len(bots), seed)
     decisions = 0
     while not is_over(state) and state.turn <= max_turns:  # stops as turn max_turns + 1 begins

@@ -42,7 +42,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     )
     p.add_argument("--seed", type=whole_number(0, SEED_LIMIT - 1), default=1, help="seed of the first game")
     p.add_argument("--map", default="thematic", help="thematic or symmetric")
-    p.add_argument("--bots", default="random", help="one name, or one per seat: random,greedy,...")
+    p.add_argument(
+        "--bots", default="random", help="one name, or one per seat: easy,normal,hard (or random, greedy)"
+    )
+    p.add_argument(
+        "--budget",
+        type=float,
+        default=0.6,
+        help="seconds the normal/hard players think for each card (hard: all of it, normal: a quarter)",
+    )
     p.add_argument("--json", action="store_true", help="one JSON object per game, then a summary")
     p.add_argument(
         "--max-turns",
@@ -69,13 +77,18 @@ def run(args: argparse.Namespace) -> int:
     if len(names) != args.players:
         print(f"--bots names {len(names)} bots for {args.players} players", file=sys.stderr)
         return 2
+    if not 0.01 <= args.budget <= 60:
+        print(f"--budget: {args.budget} seconds is outside 0.01 to 60", file=sys.stderr)
+        return 2
     pack = default_pack()
     if args.map not in pack.maps:
         print(f"unknown map {args.map[:60]!r}; known: {', '.join(pack.maps)}", file=sys.stderr)
         return 2
     results = []
     for i in range(args.games):
-        _, result = simulate.play_game(pack, args.map, names, args.seed + i, max_turns=args.max_turns)
+        _, result = simulate.play_game(
+            pack, args.map, names, args.seed + i, max_turns=args.max_turns, budget_s=args.budget
+        )
         results.append(result)
         print(json.dumps(result.as_json(), sort_keys=True) if args.json else result.line(), flush=True)
     summary = summarise(results, names)

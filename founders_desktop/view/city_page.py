@@ -314,7 +314,15 @@ class CityPage(CityMapPage):
         pack: ContentPack | None = None,
     ) -> CityGameController:
         self.fast = fast
-        game = CityGameController(pack or self.pack, map_id, seats, seed, fast=fast, parent=self)
+        game = CityGameController(
+            pack or self.pack,
+            map_id,
+            seats,
+            seed,
+            fast=fast,
+            parent=self,
+            bot_budget_s=self.settings.think_ms / 1000,
+        )
         game.bot_pause_ms = self.settings.bot_pause_ms
         self._attach(game)
         game.schedule_bot()
@@ -342,7 +350,9 @@ class CityPage(CityMapPage):
 
     def load_game(self, path: Path | str) -> bool:
         try:
-            game = CityGameController.load(path, self.pack, fast=self.fast, parent=self)
+            game = CityGameController.load(
+                path, self.pack, fast=self.fast, parent=self, bot_budget_s=self.settings.think_ms / 1000
+            )
         except Exception as error:  # any bad file is a message, never a crash (file_refusal.py)
             self._message(self.tr("The game cannot be opened: {why}").format(why=refusal_text(error)), True)
             return False

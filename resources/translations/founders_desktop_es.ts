@@ -3711,6 +3711,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <source>Show hints</source>
         <translation>Mostrar pistas</translation>
     </message>
+    <message>
+        <source>The normal level thinks a quarter of this</source>
+        <translation>El nivel normal piensa la cuarta parte de esto</translation>
+    </message>
+    <message>
+        <source>Hard computer player&apos;s thinking time per card</source>
+        <translation>Tiempo para pensar cada carta del ordenador difícil</translation>
+    </message>
 </context>
 <context>
     <name>SetupChoices</name>
@@ -3786,6 +3794,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Jugadores</translation>
     </message>
     <message>
+        <source>Computer: normal</source>
+        <translation>Ordenador: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Ordenador: difícil</translation>
+    </message>
+    <message>
         <source>Thematic side</source>
         <translation>Cara temática</translation>
     </message>
@@ -3828,10 +3844,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Computer: easy</source>
         <translation>Ordenador: fácil</translation>
-    </message>
-    <message>
-        <source>Computer: greedy</source>
-        <translation>Ordenador: codicioso</translation>
     </message>
     <message>
         <source>Computer {n}</source>

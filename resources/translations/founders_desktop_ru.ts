@@ -3719,6 +3719,14 @@ This version of the app cannot open this kind of saved game yet.</source>
         <source>Show hints</source>
         <translation>Показывать подсказки</translation>
     </message>
+    <message>
+        <source>The normal level thinks a quarter of this</source>
+        <translation>Обычный уровень думает четверть этого времени</translation>
+    </message>
+    <message>
+        <source>Hard computer player&apos;s thinking time per card</source>
+        <translation>Время на обдумывание карты у сложного компьютера</translation>
+    </message>
 </context>
 <context>
     <name>SetupChoices</name>
@@ -3794,6 +3802,14 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Игроки</translation>
     </message>
     <message>
+        <source>Computer: normal</source>
+        <translation>Компьютер: обычный</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Компьютер: сложный</translation>
+    </message>
+    <message>
         <source>Thematic side</source>
         <translation>Тематическая сторона</translation>
     </message>
@@ -3836,10 +3852,6 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Computer: easy</source>
         <translation>Компьютер: лёгкий</translation>
-    </message>
-    <message>
-        <source>Computer: greedy</source>
-        <translation>Компьютер: жадный</translation>
     </message>
     <message>
         <source>Computer {n}</source>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signa
 from founders_desktop.app.city_game.bot_worker import BotJob, BotSignals
 from founders_desktop.app.city_game.seats import SeatSpec, seat_colours, with_colours
 from founders_desktop.app.city_game.undo_rules import reveals_information
-from founders_desktop.bots import Bot, make_bot
+from founders_desktop.bots import HARD_BUDGET_S, Bot, make_bot
 from founders_desktop.city.game import (
     Action,
     ActionRecord,
@@ -72,6 +72,7 @@ class CityGameController(QObject):
         autosave_on: bool = True,
         parent: QObject | None = None,
         rng_version: int = CURRENT,
+        bot_budget_s: float = HARD_BUDGET_S,
     ) -> None:
         super().__init__(parent)
         self.pack = pack
@@ -96,7 +97,7 @@ class CityGameController(QObject):
         self._undo: list[tuple[int, GameState, int]] = []  # (log length, state before, history length)
         self._redo: list[list[Action]] = []
         self._bots: dict[int, Bot] = {
-            i: make_bot(s.bot_level, seed * 10 + i) for i, s in enumerate(seats) if s.bot_level
+            i: make_bot(s.bot_level, seed * 10 + i, bot_budget_s) for i, s in enumerate(seats) if s.bot_level
         }
         self._generation = 0
         self._signals = BotSignals(self)
@@ -308,7 +309,12 @@ class CityGameController(QObject):
 
     @staticmethod
     def load(
-        path: Path | str, pack: ContentPack, *, fast: bool = False, parent: QObject | None = None
+        path: Path | str,
+        pack: ContentPack,
+        *,
+        fast: bool = False,
+        parent: QObject | None = None,
+        bot_budget_s: float = HARD_BUDGET_S,
     ) -> CityGameController:
         """Reopen a save by replaying its log, every action validated by the rules
         (``city/game/replay.py``), under the pack the save names (``pack`` when it is that one,
@@ -326,7 +332,14 @@ class CityGameController(QObject):
             seats = [SeatSpec.from_save(s) for s in save.seats]
             start(pack, save.map_id, [s.name for s in seats], save.seed, save.rng_version)
             game = CityGameController(
-                pack, save.map_id, seats, save.seed, fast=fast, parent=parent, rng_version=save.rng_version
+                pack,
+                save.map_id,
+                seats,
+                save.seed,
+                fast=fast,
+                parent=parent,
+                rng_version=save.rng_version,
+                bot_budget_s=bot_budget_s,
             )
         except ReplayError as error:
             if found.changed:

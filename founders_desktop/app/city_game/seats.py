@@ -7,7 +7,8 @@ from dataclasses import dataclass
 
 from founders_desktop.persist import Seat
 
-BOT_LEVELS = ("random", "greedy")  # the names ``bots.make_bot`` knows, weakest first
+BOT_LEVELS = ("easy", "normal", "hard")  # offered to a player, weakest first (``bots.LEVELS``);
+# saves may also name "random" or "greedy" (older games): ``bots.make_bot`` still knows them
 COLOURS = ("blue", "orange", "purple", "black")  # the player colours, in the view's palette order
 
 

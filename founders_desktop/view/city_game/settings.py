@@ -11,9 +11,12 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QSpinBox, QWidget
 
 from founders_desktop.app.city_game.controller import BOT_PAUSE_MS
+from founders_desktop.bots import HARD_BUDGET_S
 
 SETTINGS_ENV = "FOUNDERS_DESKTOP_SETTINGS"
 PAUSE_RANGE = (0, 3000)  # milliseconds, as the dialog's spin box offers
+THINK_MS = round(HARD_BUDGET_S * 1000)  # the hard player's thinking time for each card
+THINK_RANGE = (50, 10000)
 
 
 def _whole_number(value: object, default: int, low: int, high: int) -> int:
@@ -57,6 +60,7 @@ class GameSettings:
     bot_pause_ms: int = BOT_PAUSE_MS
     confirm_cards: bool = False
     hints: bool = True
+    think_ms: int = THINK_MS
 
     @staticmethod
     def load() -> GameSettings:
@@ -67,6 +71,7 @@ class GameSettings:
             _whole_number(s.value("city/bot_pause_ms", BOT_PAUSE_MS), BOT_PAUSE_MS, *PAUSE_RANGE),
             _flag(s.value("city/confirm_cards", "false"), False),
             _flag(s.value("city/hints", "true"), True),
+            _whole_number(s.value("city/think_ms", THINK_MS), THINK_MS, *THINK_RANGE),
         )
 
     def save(self) -> None:
@@ -76,6 +81,7 @@ class GameSettings:
         s.setValue("city/bot_pause_ms", self.bot_pause_ms)
         s.setValue("city/confirm_cards", "true" if self.confirm_cards else "false")
         s.setValue("city/hints", "true" if self.hints else "false")
+        s.setValue("city/think_ms", self.think_ms)
         s.sync()
 
 
@@ -96,6 +102,13 @@ class SettingsDialog(QDialog):
         self.hints = QCheckBox(self.tr("Show hints"), self)
         self.hints.setChecked(settings.hints)
         form.addRow(self.hints)
+        self.think = QSpinBox(self)
+        self.think.setRange(*THINK_RANGE)
+        self.think.setSingleStep(100)
+        self.think.setSuffix(self.tr(" ms"))
+        self.think.setValue(settings.think_ms)
+        self.think.setToolTip(self.tr("The normal level thinks a quarter of this"))
+        form.addRow(self.tr("Hard computer player's thinking time per card"), self.think)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -104,4 +117,6 @@ class SettingsDialog(QDialog):
         form.addRow(buttons)
 
     def chosen(self) -> GameSettings:
-        return GameSettings(self.pause.value(), self.confirm.isChecked(), self.hints.isChecked())
+        return GameSettings(
+            self.pause.value(), self.confirm.isChecked(), self.hints.isChecked(), self.think.value()
+        )

@@ -87,7 +87,11 @@ class SetupDialog(QDialog):
             kind = QComboBox(self)
             kind.setObjectName(f"seatKind{i + 1}")
             kind.addItem(self.tr("Person"), None)
-            labels = {"random": self.tr("Computer: easy"), "greedy": self.tr("Computer: greedy")}
+            labels = {
+                "easy": self.tr("Computer: easy"),
+                "normal": self.tr("Computer: normal"),
+                "hard": self.tr("Computer: hard"),
+            }
             for level in BOT_LEVELS:
                 kind.addItem(labels.get(level, level), level)
             if i > 0:

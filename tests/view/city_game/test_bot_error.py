@@ -25,7 +25,7 @@ class BrokenBot:
 def test_a_failing_bot_is_told_in_words_and_logged_with_its_traceback(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    monkeypatch.setattr(controller, "make_bot", lambda level, seed: BrokenBot())
+    monkeypatch.setattr(controller, "make_bot", lambda level, seed, budget_s=0.0: BrokenBot())
     with caplog.at_level(logging.ERROR, logger="founders_desktop"):
         page = make_page(qtbot, [SeatSpec("Ada", "random"), SeatSpec("Bo", "random")], seed=3)
         g = game(page)

