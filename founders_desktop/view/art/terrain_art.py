@@ -235,20 +235,25 @@ def _paint_trees(painter: QPainter, variant: int) -> None:
         painter.drawEllipse(centre - QPointF(radius * 0.3, radius * 0.3), radius * 0.45, radius * 0.45)
 
 
+def _open_edges(painter: QPainter, same: tuple[bool, bool, bool, bool], inset: float) -> None:
+    """A line ``inset`` inside each edge (left, top, right, bottom) where the neighbour is not of
+    the same terrain: the edge of a river or a wall, not the seams inside it."""
+    left, top, right, bottom = same
+    if not left:
+        painter.drawLine(QPointF(inset, 0), QPointF(inset, UNIT))
+    if not top:
+        painter.drawLine(QPointF(0, inset), QPointF(UNIT, inset))
+    if not right:
+        painter.drawLine(QPointF(UNIT - inset, 0), QPointF(UNIT - inset, UNIT))
+    if not bottom:
+        painter.drawLine(QPointF(0, UNIT - inset), QPointF(UNIT, UNIT - inset))
+
+
 def _paint_water(painter: QPainter, square: tuple[int, int], same: tuple[bool, bool, bool, bool]) -> None:
     painter.setPen(_pen(QColor(210, 234, 250, 170), 1.3))
     painter.drawPath(_waves(square[0] + square[1]))
-    bank = _pen(QColor("#274f73"), 2.4)
-    painter.setPen(bank)
-    left, top, right, bottom = same
-    if not left:
-        painter.drawLine(QPointF(0.8, 0), QPointF(0.8, UNIT))
-    if not top:
-        painter.drawLine(QPointF(0, 0.8), QPointF(UNIT, 0.8))
-    if not right:
-        painter.drawLine(QPointF(UNIT - 0.8, 0), QPointF(UNIT - 0.8, UNIT))
-    if not bottom:
-        painter.drawLine(QPointF(0, UNIT - 0.8), QPointF(UNIT, UNIT - 0.8))
+    painter.setPen(_pen(QColor("#274f73"), 2.4))
+    _open_edges(painter, same, 0.8)  # the banks
 
 
 def _paint_wall(painter: QPainter, square: tuple[int, int], same: tuple[bool, bool, bool, bool]) -> None:
@@ -258,17 +263,8 @@ def _paint_wall(painter: QPainter, square: tuple[int, int], same: tuple[bool, bo
     for row in range(3):
         y = row * UNIT / 3 + 1.4
         painter.drawLine(QPointF(1.5, y), QPointF(UNIT - 1.5, y))
-    face = _pen(QColor("#3a3128"), 2.6)
-    painter.setPen(face)
-    left, top, right, bottom = same
-    if not left:
-        painter.drawLine(QPointF(1, 0), QPointF(1, UNIT))
-    if not top:
-        painter.drawLine(QPointF(0, 1), QPointF(UNIT, 1))
-    if not right:
-        painter.drawLine(QPointF(UNIT - 1, 0), QPointF(UNIT - 1, UNIT))
-    if not bottom:
-        painter.drawLine(QPointF(0, UNIT - 1), QPointF(UNIT, UNIT - 1))
+    painter.setPen(_pen(QColor("#3a3128"), 2.6))
+    _open_edges(painter, same, 1.0)  # the wall's faces
 
 
 def _look_key(
