@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
 from PySide6.QtGui import QMouseEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from founders_desktop.app.sandbox_sample import sample_entries  # noqa: E402
+from founders_desktop.app.sandbox.sample import sample_entries  # noqa: E402
 from founders_desktop.city import Piece, PieceKind, TileKind  # noqa: E402
 from founders_desktop.view.city_map_item import SQUARE  # noqa: E402
 from founders_desktop.view.sandbox_page import SandboxPage  # noqa: E402

@@ -28,7 +28,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from founders_desktop.app.sandbox_sample import sample_entries  # noqa: E402
+from founders_desktop.app.sandbox.sample import sample_entries  # noqa: E402
 from founders_desktop.city import PieceKind  # noqa: E402
 from founders_desktop.content import Square  # noqa: E402
 from founders_desktop.view.city_map_item import SQUARE  # noqa: E402

@@ -23,7 +23,7 @@ SAVE_SUFFIX = ".fdsave"
 # when a subcommand or --help is asked for.
 SUBCOMMANDS = {
     "content": "founders_desktop.content.cli",
-    "simulate": "founders_desktop.city.cli",
+    "simulate": "founders_desktop.bots.cli",
     "tactics": "founders_desktop.tactics.cli",
     "check-save": "founders_desktop.app.check_save",
 }

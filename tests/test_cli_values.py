@@ -9,7 +9,7 @@ import io
 import pytest
 
 from founders_desktop.cli import main
-from founders_desktop.tactics.round_cli import choice_number
+from founders_desktop.tactics.rounds.cli import choice_number
 
 
 def test_an_unknown_bot_lists_the_valid_names(capsys: pytest.CaptureFixture[str]) -> None:

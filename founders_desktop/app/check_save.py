@@ -56,7 +56,7 @@ def check(path: Path, pack: ContentPack) -> str:
         except PlaySaveError as error:
             raise Refused(error.code, f"{path}: {error.code}: {error.detail}") from None
     elif envelope.game == "sandbox":
-        from founders_desktop.app.sandbox_files import read_layout
+        from founders_desktop.app.sandbox.files import read_layout
 
         try:
             read_layout(path, pack)

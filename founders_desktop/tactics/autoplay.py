@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     Action,
     ActionRecord,
     AttackTargets,
@@ -22,8 +22,8 @@ from founders_desktop.tactics.round_actions import (
     RedrawRest,
     ShortRest,
 )
-from founders_desktop.tactics.round_engine import apply, legal_actions, new_game
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.engine import apply, legal_actions, new_game
+from founders_desktop.tactics.rounds.state import RoundState
 from founders_desktop.tactics.scenario import Scenario
 
 #: Mixed into the seed for the players' choices, so they differ from the game's own draws.

@@ -44,7 +44,7 @@ from founders_desktop.tactics.forced_move import start_forced
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
 from founders_desktop.tactics.loot import loot
 from founders_desktop.tactics.reach import negative_hexes, reachable
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     Action,
     AttackTargets,
     ConsumeElement,
@@ -54,8 +54,8 @@ from founders_desktop.tactics.round_actions import (
     RestLose,
     SummonAt,
 )
-from founders_desktop.tactics.round_context import Ctx, allies_of, enemies_of, hex_of
-from founders_desktop.tactics.round_state import CharacterState, HalfPlay, SummonState
+from founders_desktop.tactics.rounds.context import Ctx, allies_of, enemies_of, hex_of
+from founders_desktop.tactics.rounds.state import CharacterState, HalfPlay, SummonState
 from founders_desktop.tactics.scenario_flow import (
     closed_doors,
     escape_at_end_of_turn,

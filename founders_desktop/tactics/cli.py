@@ -27,7 +27,7 @@ from typing import Any
 from founders_desktop.content import safe_file
 from founders_desktop.tactics.cases import CaseError, matches, outcome_json, parse_cases
 from founders_desktop.tactics.monster_turn import solve
-from founders_desktop.tactics.round_cli import register_round_commands
+from founders_desktop.tactics.rounds.cli import register_round_commands
 
 EXIT_OK = 0
 EXIT_FAILED = 1

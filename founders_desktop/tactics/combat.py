@@ -27,8 +27,8 @@ from founders_desktop.tactics.damage_choice import negated
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.loot import drop_money
 from founders_desktop.tactics.modifiers import BLESS, CURSE, attack_value, shuffle_in
-from founders_desktop.tactics.round_context import Ctx, hex_of
-from founders_desktop.tactics.round_state import (
+from founders_desktop.tactics.rounds.context import Ctx, hex_of
+from founders_desktop.tactics.rounds.state import (
     CharacterState,
     FigureState,
     ModifierDeck,

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from founders_desktop.tactics.round_actions import Action, DamageChoice
-from founders_desktop.tactics.round_context import Ctx
-from founders_desktop.tactics.round_state import CharacterState, DamageOffer
+from founders_desktop.tactics.rounds.actions import Action, DamageChoice
+from founders_desktop.tactics.rounds.context import Ctx
+from founders_desktop.tactics.rounds.state import CharacterState, DamageOffer
 
 
 class DamageDecision(Exception):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.rounds.context import Ctx
 
 ELEMENTS = ("fire", "ice", "air", "earth", "light", "dark")
 

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from founders_desktop.tactics.combat import spring
 from founders_desktop.tactics.hexgrid import Hex
-from founders_desktop.tactics.round_actions import Action, ForcedStep
-from founders_desktop.tactics.round_context import Ctx, hex_of, is_monster_side
-from founders_desktop.tactics.round_state import FigureState, ForcedMove, MonsterState, SummonState
+from founders_desktop.tactics.rounds.actions import Action, ForcedStep
+from founders_desktop.tactics.rounds.context import Ctx, hex_of, is_monster_side
+from founders_desktop.tactics.rounds.state import FigureState, ForcedMove, MonsterState, SummonState
 from founders_desktop.tactics.scenario_flow import closed_doors, hidden
 from founders_desktop.tactics.terrain import Terrain
 

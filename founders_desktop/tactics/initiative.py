@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from itertools import groupby
 
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.state import RoundState
 from founders_desktop.tactics.scenario import Scenario
 
 

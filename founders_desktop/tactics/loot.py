@@ -11,8 +11,8 @@ the end of their turns. Tokens are each character's own and are tallied when the
 from __future__ import annotations
 
 from founders_desktop.tactics.hexgrid import Hex
-from founders_desktop.tactics.round_context import Ctx, hex_of
-from founders_desktop.tactics.round_state import CharacterState, MonsterState
+from founders_desktop.tactics.rounds.context import Ctx, hex_of
+from founders_desktop.tactics.rounds.state import CharacterState, MonsterState
 from founders_desktop.tactics.sight_check import has_sight
 
 

@@ -13,7 +13,7 @@ being discarded, and it does not call for a reshuffle.
 from __future__ import annotations
 
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_state import ModifierDeck
+from founders_desktop.tactics.rounds.state import ModifierDeck
 
 #: The standard deck: +0 x6, +1 x5, -1 x5, +2, -2, x2, null.
 STANDARD_DECK: tuple[str, ...] = ("+0",) * 6 + ("+1",) * 5 + ("-1",) * 5 + ("+2", "-2", "x2", "null")

@@ -29,8 +29,8 @@ from founders_desktop.tactics.model import (
 )
 from founders_desktop.tactics.monster_turn import solve
 from founders_desktop.tactics.reach import negative_hexes
-from founders_desktop.tactics.round_context import Ctx, hex_of, initiative_of, is_monster_side
-from founders_desktop.tactics.round_state import FigureState, MonsterState, OutcomeData, SummonState
+from founders_desktop.tactics.rounds.context import Ctx, hex_of, initiative_of, is_monster_side
+from founders_desktop.tactics.rounds.state import FigureState, MonsterState, OutcomeData, SummonState
 from founders_desktop.tactics.scenario_flow import closed_doors, hidden
 from founders_desktop.tactics.terrain import Terrain
 from founders_desktop.tactics.turn_position import turn_positions

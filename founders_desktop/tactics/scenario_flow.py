@@ -15,8 +15,8 @@ hex (a character ending its turn on one leaves the map), N rounds survived, or t
 from __future__ import annotations
 
 from founders_desktop.tactics.hexgrid import Hex
-from founders_desktop.tactics.round_context import Ctx
-from founders_desktop.tactics.round_state import CharacterState, MonsterDeckState, MonsterState, RoundState
+from founders_desktop.tactics.rounds.context import Ctx
+from founders_desktop.tactics.rounds.state import CharacterState, MonsterDeckState, MonsterState, RoundState
 from founders_desktop.tactics.scenario import MonsterSetup, Scenario
 
 

@@ -12,7 +12,7 @@ them.
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.state import RoundState
 
 
 def _slot_figures(state: RoundState, actor: str) -> list[str]:

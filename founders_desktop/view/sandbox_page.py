@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from founders_desktop.app.board_port import PieceKind
-from founders_desktop.app.sandbox_controller import MAX_PLAYERS, SandboxController
+from founders_desktop.app.sandbox.controller import MAX_PLAYERS, SandboxController
 from founders_desktop.persist import SAVE_SUFFIX, Problem, SaveError
 from founders_desktop.view.board.board_input import BoardInput
 from founders_desktop.view.board.drag_controller import DragController

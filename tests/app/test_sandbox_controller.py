@@ -9,10 +9,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.board_port import Drop
-from founders_desktop.app.sandbox_controller import SandboxController
-from founders_desktop.app.sandbox_files import read_layout, write_layout
-from founders_desktop.app.sandbox_layout import replay
-from founders_desktop.app.sandbox_sample import sample_entries
+from founders_desktop.app.sandbox.controller import SandboxController
+from founders_desktop.app.sandbox.files import read_layout, write_layout
+from founders_desktop.app.sandbox.layout import replay
+from founders_desktop.app.sandbox.sample import sample_entries
 from founders_desktop.city import Piece, PieceKind, Placement, TileKind, legal_placements, network, new_board
 from founders_desktop.city.network import mask_tiles
 from founders_desktop.city.random_play import default_seats
@@ -178,7 +178,7 @@ def test_buying_access_to_a_bridge_is_refused_in_words_not_a_crash(controller: S
 
 def test_a_layout_saved_by_schema_version_1_opens_with_its_colours(tmp_path: Path) -> None:
     """Before the ``players`` field, the colour count was a leading ``{"kind": "seats"}`` entry."""
-    from founders_desktop.app.sandbox_layout import placement_to_json
+    from founders_desktop.app.sandbox.layout import placement_to_json
     from tests.persist.test_sandbox_upgrade import v1_file
 
     entries, state = sample_entries(default_pack(), "thematic", 3, 30, 5)

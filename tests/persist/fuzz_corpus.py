@@ -35,14 +35,14 @@ class Seed:
 
 def make_seeds(folder: Path) -> list[Seed]:
     """The seed files, written by the app's own writers into ``folder``."""
-    from founders_desktop.app.sandbox_files import write_layout
-    from founders_desktop.app.sandbox_layout import Entry
+    from founders_desktop.app.sandbox.files import write_layout
+    from founders_desktop.app.sandbox.layout import Entry
     from founders_desktop.app.tactics.play_save import write_fdsave
     from founders_desktop.city.game.replay import parse_action
     from founders_desktop.content import default_pack
     from founders_desktop.persist import save_game
     from founders_desktop.tactics.autoplay import random_game
-    from founders_desktop.tactics.round_save import save_game as save_tactics_json
+    from founders_desktop.tactics.rounds.save import save_game as save_tactics_json
     from founders_desktop.tactics.scenario import load_scenario
     from tests.persist.city_logs import city_save, legal_log
 

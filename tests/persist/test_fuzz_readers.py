@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.check_save import Refused, check
 from founders_desktop.app.city_game.controller import CityGameController, LoadRefused
-from founders_desktop.app.sandbox_files import read_layout
+from founders_desktop.app.sandbox.files import read_layout
 from founders_desktop.app.tactics.case_io import CaseFileError
 from founders_desktop.app.tactics.case_io import load_cases as load_app_cases
 from founders_desktop.app.tactics.play_save import PlaySaveError, read_fdsave
@@ -38,7 +38,7 @@ from founders_desktop.persist import CitySave, SaveError, load_save
 from founders_desktop.resources import resource
 from founders_desktop.tactics.cases import load_cases
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.round_save import load_game as load_tactics_json
+from founders_desktop.tactics.rounds.save import load_game as load_tactics_json
 from founders_desktop.tactics.scenario import load_scenario
 from tests.persist.fuzz_corpus import Seed, make_seeds, mutate
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 
 from founders_desktop.app.board_port import Drop, first_legal_orientation
 from founders_desktop.app.city_game.controller import CityGameController
-from founders_desktop.app.sandbox_controller import safe_preview
+from founders_desktop.app.sandbox.controller import safe_preview
 from founders_desktop.city import BoardState, Piece, PieceKind, Placement, PlacementPreview, Violation
 from founders_desktop.city import validate as board_validate
 from founders_desktop.city.game import Action

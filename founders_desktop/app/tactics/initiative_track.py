@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from founders_desktop.tactics.round_state import MonsterState, SummonState
 from founders_desktop.tactics.rounds import RoundState
+from founders_desktop.tactics.rounds.state import MonsterState, SummonState
 
 
 @dataclass(frozen=True)

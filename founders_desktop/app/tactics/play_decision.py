@@ -14,7 +14,6 @@ from founders_desktop.app.tactics.engine_port import Step
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.cards import CardAction, MoveAction
 from founders_desktop.tactics.character_turn import move_ends, pending_action
-from founders_desktop.tactics.round_context import Ctx
 from founders_desktop.tactics.rounds import (
     PLAYERS,
     Action,
@@ -34,6 +33,7 @@ from founders_desktop.tactics.rounds import (
     current_decider,
     legal_actions,
 )
+from founders_desktop.tactics.rounds.context import Ctx
 
 
 @dataclass(frozen=True)

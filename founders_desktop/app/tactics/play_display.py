@@ -13,9 +13,9 @@ from dataclasses import dataclass, field, replace
 from founders_desktop.app.tactics.scenario import FigureKind, ScenarioFigure
 from founders_desktop.tactics import Hex
 from founders_desktop.tactics.combat import shield_of
-from founders_desktop.tactics.round_context import Ctx
-from founders_desktop.tactics.round_state import CharacterState, FigureState, MonsterState, SummonState
 from founders_desktop.tactics.rounds import Event, RoundState
+from founders_desktop.tactics.rounds.context import Ctx
+from founders_desktop.tactics.rounds.state import CharacterState, FigureState, MonsterState, SummonState
 
 
 @dataclass(frozen=True)

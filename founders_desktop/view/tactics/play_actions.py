@@ -13,8 +13,6 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from founders_desktop.app.tactics.play_decision import Decision
 from founders_desktop.tactics.character_turn import half_of
-from founders_desktop.tactics.round_context import Ctx
-from founders_desktop.tactics.round_state import HalfPlay
 from founders_desktop.tactics.rounds import (
     Action,
     AttackTargets,
@@ -31,6 +29,8 @@ from founders_desktop.tactics.rounds import (
     ShortRest,
     SummonAt,
 )
+from founders_desktop.tactics.rounds.context import Ctx
+from founders_desktop.tactics.rounds.state import HalfPlay
 from founders_desktop.view.content_names import ABILITY_CARD, content_text
 from founders_desktop.view.tactics.card_face import action_icon
 from founders_desktop.view.tactics.play_text import action_text, figure_name, fill, half_text

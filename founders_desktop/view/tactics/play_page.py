@@ -34,8 +34,8 @@ from founders_desktop.app.tactics.play_decision import Decision, decision
 from founders_desktop.app.tactics.play_display import event_subjects
 from founders_desktop.app.tactics.play_save import SUFFIX, PlaySaveError
 from founders_desktop.tactics import Hex
-from founders_desktop.tactics.round_state import MonsterState
 from founders_desktop.tactics.rounds import Action, Event, OrderTie, Scenario, TacticsFileError
+from founders_desktop.tactics.rounds.state import MonsterState
 from founders_desktop.view.board_page import BoardPage
 from founders_desktop.view.content_names import SCENARIO, content_text, learn_catalog
 from founders_desktop.view.file_refusal import refusal_text

@@ -19,8 +19,8 @@ from founders_desktop.app.tactics.play_decision import Decision, decision
 from founders_desktop.app.tactics.play_display import Playback, ShownFigure, shown_figures
 from founders_desktop.app.tactics.scenario import Scenario as EditorScenario
 from founders_desktop.tactics import Hex, Outcome, Terrain
-from founders_desktop.tactics.round_context import initiative_of
 from founders_desktop.tactics.rounds import ChooseOutcome, Event, MoveTo, RoundState
+from founders_desktop.tactics.rounds.context import initiative_of
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.board_item import BoardItem
 from founders_desktop.view.tactics.overlays import PathItem, ReachItem

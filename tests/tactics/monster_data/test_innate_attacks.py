@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from founders_desktop.tactics.combat import attack, give_condition
-from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.rounds.context import Ctx
 from tests.tactics.rounds.round_helpers import hero, mcard, plain_cards, start, world
 
 

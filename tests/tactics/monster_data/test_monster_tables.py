@@ -22,7 +22,7 @@ from founders_desktop.tactics.catalog import (
 )
 from founders_desktop.tactics.combat import shield_of
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.rounds.context import Ctx
 from tests.tactics.rounds.round_helpers import hero, mcard, plain_cards, start, world
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from founders_desktop.tactics.catalog import Catalog
-from founders_desktop.tactics.round_actions import Action, ActionRecord, DamageChoice, SelectCards
-from founders_desktop.tactics.round_engine import apply, legal_actions, new_game
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.actions import Action, ActionRecord, DamageChoice, SelectCards
+from founders_desktop.tactics.rounds.engine import apply, legal_actions, new_game
+from founders_desktop.tactics.rounds.state import RoundState
 from founders_desktop.tactics.scenario import Scenario, parse_scenario
 
 
@@ -148,8 +148,8 @@ def first_legal(scenario: Scenario, state: RoundState, kind: type) -> Action:
 
 def idle_turn(scenario: Scenario, state: RoundState) -> tuple[RoundState, list[ActionRecord]]:
     """The deciding character plays its turn doing as little as it can (no move, no attack)."""
-    from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf
-    from founders_desktop.tactics.round_engine import current_decider
+    from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf
+    from founders_desktop.tactics.rounds.engine import current_decider
 
     who = current_decider(state)
     records: list[ActionRecord] = []

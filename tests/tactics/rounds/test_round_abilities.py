@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import AttackTargets, HealTarget, MoveTo, PlayHalf
-from founders_desktop.tactics.round_engine import legal_actions
+from founders_desktop.tactics.rounds.actions import AttackTargets, HealTarget, MoveTo, PlayHalf
+from founders_desktop.tactics.rounds.engine import legal_actions
 
 from .round_helpers import (
     act,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from founders_desktop.tactics.modifiers import attack_value, draw, modified, reshuffle_if_needed, shuffle_in
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_state import ModifierDeck
+from founders_desktop.tactics.rounds.state import ModifierDeck
 
 
 def test_a_drawn_bless_or_curse_leaves_the_deck_and_calls_for_no_reshuffle():

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     AttackTargets,
     DeclareLongRest,
     IllegalAction,
@@ -15,7 +15,7 @@ from founders_desktop.tactics.round_actions import (
     SelectCards,
     ShortRest,
 )
-from founders_desktop.tactics.round_engine import apply, legal_actions, validate
+from founders_desktop.tactics.rounds.engine import apply, legal_actions, validate
 
 from .round_helpers import act, attack, card, events, hero, idle_turn, mcard, monster_type, plan, start, world
 

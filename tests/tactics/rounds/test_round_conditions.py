@@ -3,7 +3,7 @@ disarmed (no attack); each lasts until the end of the figure's next turn."""
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf, ShortRest
+from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf, ShortRest
 
 from .round_helpers import (
     act,
@@ -280,7 +280,7 @@ def test_a_wound_can_kill_a_monster_at_the_start_of_its_turn():
 
 
 def test_a_stunned_character_may_still_long_rest():
-    from founders_desktop.tactics.round_actions import DeclareLongRest, RestLose
+    from founders_desktop.tactics.rounds.actions import DeclareLongRest, RestLose
 
     cards = [card("x", 40, STAY, STAY), *plain_cards("p", [50, 60, 70])]
     s = world(

@@ -5,9 +5,9 @@ exhausted when its hit points drop below 1."""
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import AttackTargets, DamageChoice, MoveTo, PlayHalf, SelectCards
-from founders_desktop.tactics.round_engine import apply, current_decider, legal_actions, new_game, replay
-from founders_desktop.tactics.round_save import load_game, save_game
+from founders_desktop.tactics.rounds.actions import AttackTargets, DamageChoice, MoveTo, PlayHalf, SelectCards
+from founders_desktop.tactics.rounds.engine import apply, current_decider, legal_actions, new_game, replay
+from founders_desktop.tactics.rounds.save import load_game, save_game
 
 from .round_helpers import card, hero, mcard, monster_type, move, plain_cards, world
 
@@ -166,7 +166,7 @@ def test_a_retaliate_is_a_source_of_damage_that_may_be_negated():
 
 
 def test_a_state_waiting_for_the_choice_survives_json():
-    from founders_desktop.tactics.round_state import RoundState
+    from founders_desktop.tactics.rounds.state import RoundState
 
     s = duel()
     state = begin(s, ["p0", "p1", "p2", "p3"], [])

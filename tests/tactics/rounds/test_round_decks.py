@@ -7,7 +7,7 @@ from collections import Counter
 
 from founders_desktop.tactics.modifiers import STANDARD_DECK, attack_value, draw, modified, new_deck
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_actions import ShortRest
+from founders_desktop.tactics.rounds.actions import ShortRest
 
 from .round_helpers import act, card, hero, idle_turn, mcard, monster_type, plain_cards, plan, start, world
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from founders_desktop.tactics.elements import wane
-from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.rounds.context import Ctx
 from tests.tactics.rounds.round_helpers import hero, mcard, monster_type, plain_cards, start, world
 
 

@@ -12,14 +12,14 @@ the first monster to consume it".
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     AttackTargets,
     ConsumeElement,
     MoveTo,
     PlayHalf,
     ShortRest,
 )
-from founders_desktop.tactics.round_engine import legal_actions
+from founders_desktop.tactics.rounds.engine import legal_actions
 
 from .round_helpers import act, attack, card, events, hero, mcard, monster_type, move, plan, start, world
 
@@ -142,7 +142,7 @@ def test_a_monster_card_infuses_at_the_end_of_the_monsters_turn():
 
 def test_a_monsters_consume_bonus_can_add_a_condition_and_range_only_to_a_ranged_attack():
     from founders_desktop.tactics.monster_act import ability_for
-    from founders_desktop.tactics.round_context import Ctx
+    from founders_desktop.tactics.rounds.context import Ctx
 
     bonus = {"element": "fire", "attack": 1, "range": 2, "conditions": ["wounded"]}
     deck = [mcard("blaze", 30, move=0, attack=0, consume=bonus)]

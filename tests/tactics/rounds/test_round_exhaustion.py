@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     DeclareLongRest,
     MoveTo,
     PlayHalf,
@@ -10,7 +10,7 @@ from founders_desktop.tactics.round_actions import (
     ShortRest,
     SummonAt,
 )
-from founders_desktop.tactics.round_engine import legal_actions
+from founders_desktop.tactics.rounds.engine import legal_actions
 
 from .round_helpers import (
     act,

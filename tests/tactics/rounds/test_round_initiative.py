@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import DeclareLongRest, OrderTie
-from founders_desktop.tactics.round_engine import PLAYERS, current_decider, legal_actions
+from founders_desktop.tactics.rounds.actions import DeclareLongRest, OrderTie
+from founders_desktop.tactics.rounds.engine import PLAYERS, current_decider, legal_actions
 
 from .round_helpers import (
     act,

@@ -9,7 +9,7 @@ when the scenario ends.
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf
+from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf
 
 from .round_helpers import act, attack, card, events, hero, mcard, monster_type, move, plan, start, world
 

@@ -4,8 +4,8 @@ outcomes the players choose, and sprung traps no longer scare monsters."""
 from __future__ import annotations
 
 from founders_desktop.tactics.monster_act import live_board
-from founders_desktop.tactics.round_actions import ChooseOutcome, OrderTie
-from founders_desktop.tactics.round_engine import PLAYERS, current_decider, legal_actions
+from founders_desktop.tactics.rounds.actions import ChooseOutcome, OrderTie
+from founders_desktop.tactics.rounds.engine import PLAYERS, current_decider, legal_actions
 from founders_desktop.tactics.terrain import Terrain
 
 from .round_helpers import act, events, hero, idle_turn, mcard, monster_type, plain_cards, plan, start, world

@@ -3,8 +3,8 @@ flying, and which hexes each may end in; traps spring when entered."""
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import MoveTo, PlayHalf
-from founders_desktop.tactics.round_engine import legal_actions
+from founders_desktop.tactics.rounds.actions import MoveTo, PlayHalf
+from founders_desktop.tactics.rounds.engine import legal_actions
 
 from .round_helpers import act, card, events, hero, mcard, monster_type, plan, start, world
 

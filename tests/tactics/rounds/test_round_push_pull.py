@@ -14,7 +14,7 @@ import pytest
 
 from founders_desktop.tactics.content_errors import TacticsFileError
 from founders_desktop.tactics.hexgrid import Hex
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     ACTION_LIST_ADAPTER,
     AttackTargets,
     ForcedStep,
@@ -22,7 +22,7 @@ from founders_desktop.tactics.round_actions import (
     PlayHalf,
     SelectCards,
 )
-from founders_desktop.tactics.round_engine import legal_actions, replay
+from founders_desktop.tactics.rounds.engine import legal_actions, replay
 
 from .round_helpers import act, attack, card, events, hero, mcard, monster_type, move, plan, start, world
 

@@ -15,9 +15,15 @@ from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import random_game
 from founders_desktop.tactics.catalog import starter_catalog
 from founders_desktop.tactics.modifiers import STANDARD_DECK
-from founders_desktop.tactics.round_actions import ChooseOutcome, IllegalAction, MoveTo, RestLose, SelectCards
-from founders_desktop.tactics.round_engine import apply, validate
-from founders_desktop.tactics.round_state import CharacterState, MonsterState, RoundState
+from founders_desktop.tactics.rounds.actions import (
+    ChooseOutcome,
+    IllegalAction,
+    MoveTo,
+    RestLose,
+    SelectCards,
+)
+from founders_desktop.tactics.rounds.engine import apply, validate
+from founders_desktop.tactics.rounds.state import CharacterState, MonsterState, RoundState
 from founders_desktop.tactics.scenario import Scenario, load_scenario, parse_scenario
 
 from .round_helpers import rect

@@ -6,10 +6,10 @@ import pytest
 
 from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import random_game, turn_lines
-from founders_desktop.tactics.round_actions import ACTION_LIST_ADAPTER
-from founders_desktop.tactics.round_cli import main
-from founders_desktop.tactics.round_engine import replay
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.actions import ACTION_LIST_ADAPTER
+from founders_desktop.tactics.rounds.cli import main
+from founders_desktop.tactics.rounds.engine import replay
+from founders_desktop.tactics.rounds.state import RoundState
 from founders_desktop.tactics.scenario import load_scenario
 
 CELLAR = resource("scenarios", "mossy-cellar.json")
@@ -63,7 +63,7 @@ def test_save_and_load_a_game(tmp_path):
 
 
 def test_state_json_names_the_scenario_and_needs_it_back():
-    from founders_desktop.tactics.round_engine import legal_actions, new_game
+    from founders_desktop.tactics.rounds.engine import legal_actions, new_game
 
     s = load_scenario(CELLAR)
     state = new_game(s, 4)

@@ -11,7 +11,7 @@ import pytest
 from founders_desktop.resources import resource
 from founders_desktop.tactics.catalog import starter_catalog
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.round_cli import main
+from founders_desktop.tactics.rounds.cli import main
 from founders_desktop.tactics.scenario import load_scenario
 
 STARTERS = sorted(resource("scenarios").glob("*.json"))

@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.round_actions import AttackTargets, MoveTo, PlayHalf, ShortRest
-from founders_desktop.tactics.round_engine import legal_actions
+from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf, ShortRest
+from founders_desktop.tactics.rounds.engine import legal_actions
 
 from .round_helpers import act, attack, card, events, hero, mcard, monster_type, move, plan, start, world
 

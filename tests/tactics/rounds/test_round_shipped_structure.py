@@ -8,7 +8,7 @@ import pytest
 
 from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import random_game
-from founders_desktop.tactics.round_cli import main
+from founders_desktop.tactics.rounds.cli import main
 from founders_desktop.tactics.scenario import load_scenario
 
 #: scenario, objective, seed that wins, seed that loses (both open the door)

@@ -6,8 +6,8 @@ once per rest." Offered right after the rest, until the next action; the long re
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import ACTION_ADAPTER, RedrawRest, SelectCards, ShortRest
-from founders_desktop.tactics.round_engine import apply, legal_actions
+from founders_desktop.tactics.rounds.actions import ACTION_ADAPTER, RedrawRest, SelectCards, ShortRest
+from founders_desktop.tactics.rounds.engine import apply, legal_actions
 
 from .round_helpers import act, events, idle_turn, plan, start
 from .test_round_character_turn import solo

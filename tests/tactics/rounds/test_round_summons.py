@@ -3,8 +3,8 @@ before it in the order summoned, never in the round summoned, with its modifier 
 
 from __future__ import annotations
 
-from founders_desktop.tactics.round_actions import ChooseOutcome, MoveTo, PlayHalf, SummonAt
-from founders_desktop.tactics.round_engine import legal_actions
+from founders_desktop.tactics.rounds.actions import ChooseOutcome, MoveTo, PlayHalf, SummonAt
+from founders_desktop.tactics.rounds.engine import legal_actions
 
 from .round_helpers import (
     act,
@@ -87,7 +87,7 @@ def test_a_dead_summon_takes_its_card_from_the_active_pile():
 
 
 def test_in_focus_ties_a_summon_counts_before_its_summoner():
-    from founders_desktop.tactics.round_context import initiative_of
+    from founders_desktop.tactics.rounds.context import initiative_of
 
     s = summoner(mcard("wait", 90))
     state, _ = summon_both(s)
@@ -100,8 +100,8 @@ def test_in_focus_ties_a_summon_counts_before_its_summoner():
 
 def test_an_attack_on_a_summoner_and_its_summon_skips_the_summon_once_removed():
     from founders_desktop.tactics.monster_act import carry_out
-    from founders_desktop.tactics.round_context import Ctx
-    from founders_desktop.tactics.round_state import OutcomeData
+    from founders_desktop.tactics.rounds.context import Ctx
+    from founders_desktop.tactics.rounds.state import OutcomeData
 
     s = summoner(mcard("smash", 90, attack=3, targets=6))
     state, _ = summon_both(s)  # round 2 now; the monster stays put (no move on its card)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from founders_desktop.tactics.monster_act import solver_turn
 from founders_desktop.tactics.monster_turn import focus
-from founders_desktop.tactics.round_actions import OrderTie
-from founders_desktop.tactics.round_context import Ctx
+from founders_desktop.tactics.rounds.actions import OrderTie
+from founders_desktop.tactics.rounds.context import Ctx
 from founders_desktop.tactics.turn_position import turn_positions
 
 from .round_helpers import act, card, hero, mcard, monster_type, plain_cards, plan, start, world
@@ -76,7 +76,7 @@ def test_positions_number_summons_before_summoner_and_elites_before_normals():
         ],
     )
     state, _ = plan(s, start(s), {"a": ("call", "p0")})
-    from founders_desktop.tactics.round_actions import PlayHalf, SummonAt
+    from founders_desktop.tactics.rounds.actions import PlayHalf, SummonAt
 
     state, _ = act(s, state, PlayHalf(card="call", half="top"), SummonAt(hex=(2, 0)))
     pos = turn_positions(state)

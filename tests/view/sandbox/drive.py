@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from founders_desktop.app.sandbox_controller import SandboxController
+from founders_desktop.app.sandbox.controller import SandboxController
 from founders_desktop.content import Square
 from founders_desktop.view.city_map_item import SQUARE
 from founders_desktop.view.sandbox_page import SandboxPage

@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from founders_desktop.app.sandbox_sample import sample_entries
+from founders_desktop.app.sandbox.sample import sample_entries
 from founders_desktop.city import PieceKind
 from founders_desktop.view.city_map_item import SQUARE
 from founders_desktop.view.sandbox_page import SandboxPage

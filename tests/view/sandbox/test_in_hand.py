@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from founders_desktop.app.sandbox_sample import sample_entries
+from founders_desktop.app.sandbox.sample import sample_entries
 from founders_desktop.city import Piece, PieceKind, legal_placements
 from founders_desktop.view.board.piece_tray import KIND_ROLE
 from founders_desktop.view.sandbox_page import SandboxPage

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from founders_desktop.app import sandbox_controller
-from founders_desktop.app.sandbox_layout import replay
-from founders_desktop.app.sandbox_sample import sample_entries
+from founders_desktop.app.sandbox import controller as sandbox_controller
+from founders_desktop.app.sandbox.layout import replay
+from founders_desktop.app.sandbox.sample import sample_entries
 from founders_desktop.city import PieceKind
 from founders_desktop.view.sandbox_page import SandboxPage
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from founders_desktop.app.sandbox_sample import sample_entries
+from founders_desktop.app.sandbox.sample import sample_entries
 from founders_desktop.view.board import looks
 from founders_desktop.view.board.pieces_layer import PiecesLayer
 from founders_desktop.view.sandbox_page import SandboxPage

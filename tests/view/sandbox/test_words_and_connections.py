@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from founders_desktop.app.sandbox_sample import sample_entries
+from founders_desktop.app.sandbox.sample import sample_entries
 from founders_desktop.city import Piece, PieceKind, Violation, legal_placements, legality
 from founders_desktop.content import default_pack
 from founders_desktop.view.board.violation_text import MESSAGES, violation_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from founders_desktop.app.sandbox_layout import Entry
+from founders_desktop.app.sandbox.layout import Entry
 from founders_desktop.city import BoardState, Piece, PieceKind, apply, legal_placements, new_board
 from founders_desktop.city.random_play import default_seats, random_step
 from founders_desktop.content import ContentPack

@@ -1,14 +1,13 @@
 """``founders-desktop simulate``: play headless games between computer players.
 
-Registered by the top-level CLI, which discovers this module. The game loop lives in
-``founders_desktop.bots.simulate`` (bots sit beside the engine, not below it), so it is loaded
-by name when the command runs; the import stays light until then.
+Registered by the top-level CLI, which discovers this module. The game loop
+(``founders_desktop.bots.simulate``) and the players are imported when the command runs, so
+``--help`` stays light.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from collections.abc import Callable
@@ -62,11 +61,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
+    from founders_desktop.bots import BOTS as known
+    from founders_desktop.bots.simulate import play_game
     from founders_desktop.content import default_pack
 
-    simulate = importlib.import_module("founders_desktop.bots.simulate")
     names = [b.strip() for b in args.bots.split(",") if b.strip()]
-    known = importlib.import_module("founders_desktop.bots").BOTS
     unknown = [n for n in names if n not in known]
     if unknown or not names:
         what = f"unknown bot {unknown[0][:40]!r}" if unknown else "no bot named"
@@ -86,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     results = []
     for i in range(args.games):
-        _, result = simulate.play_game(
+        _, result = play_game(
             pack, args.map, names, args.seed + i, max_turns=args.max_turns, budget_s=args.budget
         )
         results.append(result)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from founders_desktop.app.sandbox_layout import Entry, placement_from_json, placement_to_json, replay
+from founders_desktop.app.sandbox.layout import Entry, placement_from_json, placement_to_json, replay
 from founders_desktop.city import new_board
 from founders_desktop.city.random_play import default_seats
 from founders_desktop.content import ContentPack

@@ -16,7 +16,7 @@ from typing import Any
 from founders_desktop.resources import resource
 from founders_desktop.tactics.autoplay import Step, random_game, turn_lines
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.round_engine import apply, current_decider, legal_actions, new_game
+from founders_desktop.tactics.rounds.engine import apply, current_decider, legal_actions, new_game
 from founders_desktop.tactics.scenario import Scenario, load_scenario
 
 

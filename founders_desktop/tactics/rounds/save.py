@@ -17,9 +17,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from founders_desktop.tactics.content_errors import TacticsFileError, from_validation, read_json
-from founders_desktop.tactics.round_actions import Action, IllegalAction
-from founders_desktop.tactics.round_engine import apply, new_game
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.actions import Action, IllegalAction
+from founders_desktop.tactics.rounds.engine import apply, new_game
+from founders_desktop.tactics.rounds.state import RoundState
 from founders_desktop.tactics.scenario import Scenario
 
 SAVE_FORMAT = "tactics-save/2"

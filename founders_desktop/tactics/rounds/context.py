@@ -8,8 +8,8 @@ from typing import Any
 
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_actions import Event
-from founders_desktop.tactics.round_state import (
+from founders_desktop.tactics.rounds.actions import Event
+from founders_desktop.tactics.rounds.state import (
     CharacterState,
     FigureState,
     MonsterState,

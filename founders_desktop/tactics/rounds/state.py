@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
-from founders_desktop.tactics.round_actions import Action
+from founders_desktop.tactics.rounds.actions import Action
 
 if TYPE_CHECKING:
     from founders_desktop.tactics.scenario import Scenario

@@ -13,9 +13,9 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from founders_desktop.app.board_port import Drop, first_legal_orientation
-from founders_desktop.app.sandbox_commands import LayoutCommand
-from founders_desktop.app.sandbox_files import read_layout, write_layout
-from founders_desktop.app.sandbox_layout import Entry, Replay, replay
+from founders_desktop.app.sandbox.commands import LayoutCommand
+from founders_desktop.app.sandbox.files import read_layout, write_layout
+from founders_desktop.app.sandbox.layout import Entry, Replay, replay
 from founders_desktop.city import (
     BoardState,
     Piece,
@@ -343,7 +343,7 @@ class SandboxController(QObject):
         return out
 
     def _push(self, entries: tuple[Entry, ...], text: str) -> None:
-        self.undo_stack.push(LayoutCommand(self, self.entries, entries, text))
+        self.undo_stack.push(LayoutCommand(self._apply_entries, self.entries, entries, text))
 
     def _apply_entries(self, entries: tuple[Entry, ...]) -> None:
         """Called by the undo commands (and loading): replay and tell the view.

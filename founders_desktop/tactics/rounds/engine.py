@@ -29,7 +29,7 @@ from founders_desktop.tactics.elements import consume
 from founders_desktop.tactics.forced_move import forced_choices, forced_step
 from founders_desktop.tactics.modifiers import new_deck
 from founders_desktop.tactics.rng import Chance
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     Action,
     ActionRecord,
     ChooseOutcome,
@@ -46,9 +46,9 @@ from founders_desktop.tactics.round_actions import (
     ShortRest,
     Violation,
 )
-from founders_desktop.tactics.round_context import Ctx
-from founders_desktop.tactics.round_flow import advance, finish_automated, start_round
-from founders_desktop.tactics.round_state import (
+from founders_desktop.tactics.rounds.context import Ctx
+from founders_desktop.tactics.rounds.flow import advance, finish_automated, start_round
+from founders_desktop.tactics.rounds.state import (
     CharacterState,
     HalfPlay,
     MonsterDeckState,

@@ -3,15 +3,16 @@ tuples of frozen placements, so this costs little and can never drift from the b
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
-from founders_desktop.app.sandbox_layout import Entry
+from founders_desktop.app.sandbox.layout import Entry
 
-if TYPE_CHECKING:
-    from founders_desktop.app.sandbox_controller import SandboxController
+ApplyLayout = Callable[[tuple[Entry, ...]], None]
+"""What a step calls to show a layout: the controller's, passed in so this module needs no
+controller (the two used to import each other)."""
 
 
 def _describe(text: str) -> str:
@@ -29,15 +30,15 @@ class LayoutCommand(QUndoCommand):
     """Switch the sandbox between two layouts."""
 
     def __init__(
-        self, controller: SandboxController, before: tuple[Entry, ...], after: tuple[Entry, ...], text: str
+        self, apply_layout: ApplyLayout, before: tuple[Entry, ...], after: tuple[Entry, ...], text: str
     ) -> None:
         super().__init__(_describe(text))
-        self.controller = controller
+        self._apply_layout = apply_layout
         self.before = before
         self.after = after
 
     def redo(self) -> None:
-        self.controller._apply_entries(self.after)
+        self._apply_layout(self.after)
 
     def undo(self) -> None:
-        self.controller._apply_entries(self.before)
+        self._apply_layout(self.before)

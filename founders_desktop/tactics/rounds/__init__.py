@@ -9,7 +9,7 @@ None when over), ``legal_actions``, ``validate`` (codes) and ``apply`` (new stat
 from __future__ import annotations
 
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.round_actions import (
+from founders_desktop.tactics.rounds.actions import (
     ACTION_ADAPTER,
     ACTION_LIST_ADAPTER,
     Action,
@@ -32,7 +32,7 @@ from founders_desktop.tactics.round_actions import (
     SummonAt,
     Violation,
 )
-from founders_desktop.tactics.round_engine import (
+from founders_desktop.tactics.rounds.engine import (
     PLAYERS,
     apply,
     current_decider,
@@ -41,8 +41,8 @@ from founders_desktop.tactics.round_engine import (
     replay,
     validate,
 )
-from founders_desktop.tactics.round_save import load_game, save_game
-from founders_desktop.tactics.round_state import RoundState
+from founders_desktop.tactics.rounds.save import load_game, save_game
+from founders_desktop.tactics.rounds.state import RoundState
 from founders_desktop.tactics.scenario import Scenario, load_scenario, parse_scenario
 
 __all__ = [

@@ -19,8 +19,8 @@ from founders_desktop.tactics.elements import end_of_turn_infusions, wane
 from founders_desktop.tactics.initiative import turn_order, turn_queue
 from founders_desktop.tactics.modifiers import reshuffle_if_needed
 from founders_desktop.tactics.monster_act import carry_out, outcomes_for, set_consumes
-from founders_desktop.tactics.round_context import Ctx, initiative_of
-from founders_desktop.tactics.round_state import (
+from founders_desktop.tactics.rounds.context import Ctx, initiative_of
+from founders_desktop.tactics.rounds.state import (
     CharacterState,
     CharacterTurn,
     FigureState,
