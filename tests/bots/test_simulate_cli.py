@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from founders_desktop.city import cli
+from founders_desktop.bots import cli
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
