@@ -29,7 +29,15 @@ from founders_desktop.persist.atomic import write_atomic
 
 OWNER = "owner"
 RULES_FILE = "rules.json"
-EDITED_LISTS = ("races.json", "advisers.json", "resources.json")
+EDITED_LISTS = (
+    "races.json",
+    "advisers.json",
+    "resources.json",
+    "prestige_buildings.json",
+    "footprints.json",
+    "standard_cards.json",
+    "achievements.json",
+)
 
 _WHERE = re.compile(r"^(?:\[(?P<index>\d+)\]\s*)?(?P<id>[^.\[\s]+)?(?:\.(?P<field>[^.\[\s]+))?")
 
@@ -119,6 +127,16 @@ class PackDraft:
             holder["provenance"] = given
         self.changed.add(ref.file)
         self.check()
+
+    def add_item(self, file: str, item: dict[str, Any]) -> int:
+        """Append a new item to a list file (all its printed values the owner's); its index."""
+        data = self.files[file]
+        if not isinstance(data, list):
+            raise KeyError(f"{file}: not a list")
+        data.append({**copy.deepcopy(item), "provenance": OWNER})
+        self.changed.add(file)
+        self.check()
+        return len(data) - 1
 
     # -- checking --------------------------------------------------------------------------
     def check(self) -> list[PackProblem]:

@@ -4,7 +4,8 @@ rules values of one library pack, each field with its provenance and the check's
 Every change goes to :class:`PackDraft`, which marks the field "owner" and runs the checks of
 ``content check`` again; the page only shows what the draft says. Save writes the pack (a draft
 with errors too: the library then lists its problems and no game can use it until they are
-fixed). Prestige buildings, standard cards and the maps have no form yet.
+fixed). The prestige-building, card, action and recipe-entry forms live in files of their own
+beside this one; the maps are painted on the board.
 """
 
 from __future__ import annotations
@@ -36,9 +37,15 @@ from founders_desktop.content.cards import Difficulty
 from founders_desktop.content.effects import ActionCategory, Effect
 from founders_desktop.content.errors import PackProblem
 from founders_desktop.packs.editing import RULES_FILE, FieldRef, PackDraft
+from founders_desktop.packs.effect_fields import readable
+from founders_desktop.packs.prestige_edit import BUILDINGS as PRESTIGE
 from founders_desktop.view.city_game.effect_text import CATEGORY_WORDS, effects_text
 from founders_desktop.view.content_names import content_text
+from founders_desktop.view.packs.action_form import ActionEditor
+from founders_desktop.view.packs.card_forms import ACHIEVEMENTS, CARDS, achievement_form, standard_card_form
+from founders_desktop.view.packs.prestige_form import prestige_form
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
+from founders_desktop.view.packs.recipe_entries import EntryList
 from founders_desktop.view.packs.rules_labels import rules_label
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
@@ -134,6 +141,10 @@ class PackEditor(QDialog):
         self._add_list_tab("races.json", self.tr("Races"), self._race_form)
         self._add_list_tab("advisers.json", self.tr("Advisers"), self._adviser_form)
         self._add_list_tab("resources.json", self.tr("Resources"), self._resource_form)
+        self._add_list_tab(PRESTIGE, self.tr("Prestige buildings"), lambda i: prestige_form(self, i))
+        self._add_list_tab(CARDS, self.tr("Standard cards"), lambda i: standard_card_form(self, i))
+        if self.draft.items(ACHIEVEMENTS):
+            self._add_list_tab(ACHIEVEMENTS, self.tr("Achievements"), lambda i: achievement_form(self, i))
         self._add_rules_tab()
 
         self.status = QLabel(self)
@@ -174,7 +185,14 @@ class PackEditor(QDialog):
             names.setCurrentRow(0)
 
     def _item_label(self, file: str, item: dict[str, Any]) -> str:
-        kind = {"races.json": "race", "advisers.json": "adviser", "resources.json": "resource"}[file]
+        kind = {
+            "races.json": "race",
+            "advisers.json": "adviser",
+            "resources.json": "resource",
+            PRESTIGE: "prestige building",
+            CARDS: "standard card",
+            ACHIEVEMENTS: "achievement",
+        }[file]
         return content_text(kind, str(item.get("name", item.get("id", "?"))))
 
     def show_item(self, file: str, index: int) -> None:
@@ -353,39 +371,48 @@ class PackEditor(QDialog):
         self._add(form, ref, label, box)
 
     def _effects(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
+        value = self.draft.value(ref)
+        if readable(value):
+            editor = ActionEditor(value, lambda effects: self._change(ref, effects), _effects_text)
+            editor.setObjectName(f"field:{ref.field}")
+            self._add(form, ref, label, editor)
+            return
         words = QLabel(_effects_text(self.draft.value(ref)))
         words.setObjectName(f"field:{ref.field}")
         words.setWordWrap(True)
-        words.setToolTip(self.tr("Shown as it reads in play; the action is edited in the pack's JSON file."))
+        words.setToolTip(self.tr("Not an action of known effects: edit it in the pack's JSON file."))
         self._add(form, ref, label, words)
 
     def _recipe(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
-        entries: list[dict[str, Any]] = [dict(e) for e in self.draft.value(ref) or [] if isinstance(e, dict)]
-        if not entries:
-            line.addWidget(QLabel(self.tr("none (a basic resource)")))
-        for position, entry in enumerate(entries):
-            combo = QComboBox()
-            for value, text in self._resource_options():
-                combo.addItem(text, value)
-            combo.setCurrentIndex(max(0, combo.findData(entry.get("resource"))))
-            spin = QSpinBox()
-            spin.setRange(0, 99)
-            spin.setValue(int(entry.get("points", 0)))
-            spin.setSuffix(self.tr(" pt"))
+        entries = EntryList(
+            self.draft.value(ref),
+            self._resource_options(),
+            lambda value: self._change(ref, value),
+            low=0,
+            most=len(self._resource_options()),
+            empty_text=self.tr("none (a basic resource)"),
+            suffix=self.tr(" pt"),
+        )
+        entries.setObjectName(f"field:{ref.field}")
+        self._add(form, ref, label, entries)
 
-            def changed(_v: object, at: int = position, c: QComboBox = combo, s: QSpinBox = spin) -> None:
-                entries[at] = {"resource": c.currentData(), "points": s.value()}
-                self._change(ref, [dict(e) for e in entries])
+    def _flag(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
+        check = QCheckBox()
+        check.setObjectName(f"field:{ref.field}")
+        check.setChecked(bool(self.draft.value(ref)))
+        check.toggled.connect(lambda on: self._change(ref, on))
+        self._add(form, ref, label, check)
 
-            combo.currentIndexChanged.connect(changed)
-            spin.valueChanged.connect(changed)
-            line.addWidget(combo)
-            line.addWidget(spin)
-        line.addStretch(1)
-        self._add(form, ref, label, box)
+    # The field editors, for the forms in files of their own.
+    form_layout = _form
+    add_row = _add
+    change = _change
+    resource_options = _resource_options
+    text_field = _text
+    choice_field = _choice
+    number_field = _number
+    flag_field = _flag
+    action_field = _effects
 
     # -- state -----------------------------------------------------------------------------
     def refresh_state(self) -> None:

@@ -1,0 +1,82 @@
+"""Drawing a prestige building's footprint: what a drawn shape means for the pack. No Qt.
+
+A building names its footprint by id (footprints.json), and a building's *type* is footprint and
+colour together, so two buildings drawn alike must name the same footprint. A drawn shape
+therefore becomes the id of the footprint that already has that shape (in any orientation: a
+tile may be laid turned or flipped); only a shape the pack lacks adds a footprint, named after
+the building, owned by the owner.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from founders_desktop.content.footprint import Cells, all_orientations, normalise
+from founders_desktop.packs.editing import FieldRef, PackDraft
+
+BUILDINGS = "prestige_buildings.json"
+FOOTPRINTS = "footprints.json"
+
+
+def cells_of(rows: list[str] | tuple[str, ...]) -> set[tuple[int, int]]:
+    return {(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "X"}
+
+
+def rows_of(cells: set[tuple[int, int]]) -> list[str]:
+    """Rows of ``X``/``.`` for the cells, trimmed to their bounding box ([] for none)."""
+    if not cells:
+        return []
+    shape = normalise(tuple(cells))
+    width = 1 + max(x for x, _ in shape)
+    height = 1 + max(y for _, y in shape)
+    return ["".join("X" if (x, y) in shape else "." for x in range(width)) for y in range(height)]
+
+
+def footprint_rows(draft: PackDraft, index: int) -> list[str]:
+    """The rows of building ``index``'s footprint ([] where it names no footprint of the pack)."""
+    wanted = draft.value(FieldRef(BUILDINGS, index, None, "footprint"))
+    for item in draft.items(FOOTPRINTS):
+        if item.get("id") == wanted and isinstance(item.get("rows"), list):
+            return [str(r) for r in item["rows"]]
+    return []
+
+
+def _same_shape(a: Cells, rows: Any) -> bool:
+    if not isinstance(rows, list) or not rows:
+        return False
+    cells = cells_of([str(r) for r in rows])
+    return bool(cells) and normalise(tuple(cells)) in all_orientations(a)
+
+
+def draw_footprint(draft: PackDraft, index: int, cells: set[tuple[int, int]]) -> str:
+    """Give building ``index`` the footprint drawn as ``cells``; the footprint id it now names.
+
+    An empty drawing names an empty footprint id, which the check refuses on the field (the
+    drawing is not lost: the owner draws on)."""
+    ref = FieldRef(BUILDINGS, index, None, "footprint")
+    if not cells:
+        draft.set_value(ref, "")
+        return ""
+    shape = normalise(tuple(cells))
+    for item in draft.items(FOOTPRINTS):
+        if _same_shape(shape, item.get("rows")):
+            draft.set_value(ref, str(item.get("id")))
+            return str(item.get("id"))
+    building = draft.items(BUILDINGS)[index]
+    new_id = f"{building.get('id', 'building')}_shape"
+    taken = {str(item.get("id")) for item in draft.items(FOOTPRINTS)}
+    footprints = draft.items(FOOTPRINTS)
+    own = next((i for i, item in enumerate(footprints) if item.get("id") == new_id), None)
+    if own is not None and not any(
+        b.get("footprint") == new_id for i, b in enumerate(draft.items(BUILDINGS)) if i != index
+    ):
+        draft.set_value(FieldRef(FOOTPRINTS, own, None, "rows"), rows_of(cells))
+    else:
+        base, n = new_id, 2
+        while new_id in taken:
+            new_id, n = f"{base}{n}", n + 1
+        draft.add_item(
+            FOOTPRINTS, {"id": new_id, "name": str(building.get("name", new_id)), "rows": rows_of(cells)}
+        )
+    draft.set_value(ref, new_id)
+    return new_id
