@@ -56,14 +56,16 @@ def draw_footprint(draft: PackDraft, index: int, cells: set[tuple[int, int]]) ->
     ref = FieldRef(BUILDINGS, index, None, "footprint")
     if not cells:
         draft.set_value(ref, "")
+        _drop_orphan(draft, index)
         return ""
     shape = normalise(tuple(cells))
     for item in draft.items(FOOTPRINTS):
-        if _same_shape(shape, item.get("rows")):
+        if _same_shape(shape, item.get("rows")) and item.get("id") != _own_id(draft, index):
             draft.set_value(ref, str(item.get("id")))
+            _drop_orphan(draft, index)
             return str(item.get("id"))
     building = draft.items(BUILDINGS)[index]
-    new_id = f"{building.get('id', 'building')}_shape"
+    new_id = _own_id(draft, index)
     taken = {str(item.get("id")) for item in draft.items(FOOTPRINTS)}
     footprints = draft.items(FOOTPRINTS)
     own = next((i for i, item in enumerate(footprints) if item.get("id") == new_id), None)
@@ -80,3 +82,20 @@ def draw_footprint(draft: PackDraft, index: int, cells: set[tuple[int, int]]) ->
         )
     draft.set_value(ref, new_id)
     return new_id
+
+
+def _own_id(draft: PackDraft, index: int) -> str:
+    """The id of the footprint a drawing of building ``index`` adds."""
+    return f"{draft.items(BUILDINGS)[index].get('id', 'building')}_shape"
+
+
+def _drop_orphan(draft: PackDraft, index: int) -> None:
+    """Remove the footprint an earlier drawing of this building added, once no building names
+    it (a half-drawn shape would otherwise stay in the pack)."""
+    own = _own_id(draft, index)
+    if any(b.get("footprint") == own for b in draft.items(BUILDINGS)):
+        return
+    data = draft.files[FOOTPRINTS]
+    at = next((i for i, f in enumerate(draft.items(FOOTPRINTS)) if f.get("id") == own), None)
+    if at is not None and isinstance(data, list):
+        draft.remove_item(FOOTPRINTS, data.index(draft.items(FOOTPRINTS)[at]))

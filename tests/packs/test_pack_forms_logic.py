@@ -7,6 +7,7 @@ from pydantic import TypeAdapter
 
 from founders_desktop.content.effects import EFFECT_KINDS, Effect
 from founders_desktop.packs import new_pack_from
+from founders_desktop.packs.cross_checks import cross_check
 from founders_desktop.packs.editing import FieldRef, PackDraft
 from founders_desktop.packs.effect_fields import Param, fresh_effect, param_value, params, with_param
 from founders_desktop.packs.entries import add_entry, change_entry, remove_entry
@@ -61,3 +62,17 @@ def test_a_changed_entry_is_the_owners_and_a_new_one_takes_an_unlisted_resource(
     assert changed[0] == {"resource": "wood", "points": 3, "provenance": "owner"} and changed[1] == entries[1]
     assert add_entry(entries, ["wood", "stone", "metal"], 1)[-1] == {"resource": "metal", "points": 1}
     assert remove_entry(entries, 0) == [entries[1]]
+
+
+def test_the_bundled_pack_passes_the_cross_checks_and_a_stuck_draft_names_a_race() -> None:
+    new_pack_from("default", "printed")
+    draft = PackDraft("printed")
+    assert draft.checked is not None and cross_check(draft.checked) == []
+    basic = [r["id"] for r in draft.items("resources.json") if r.get("tier") == 1]
+    for index, race in enumerate(draft.items("races.json")):
+        others = [r for r in basic if r != race.get("resource")]
+        draft.set_value(FieldRef("races.json", index, None, "forbidden"), others)
+    assert draft.problems == [] and draft.checked is not None
+    found = cross_check(draft.checked)
+    assert found and all(c.code == "draft_stuck" for c in found)
+    assert found[0].problem.where.endswith(".forbidden") and found[0].races

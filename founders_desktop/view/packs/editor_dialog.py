@@ -43,6 +43,7 @@ from founders_desktop.view.city_game.effect_text import CATEGORY_WORDS, effects_
 from founders_desktop.view.content_names import content_text
 from founders_desktop.view.packs.action_form import ActionEditor
 from founders_desktop.view.packs.card_forms import ACHIEVEMENTS, CARDS, achievement_form, standard_card_form
+from founders_desktop.view.packs.cross_check_runner import CrossChecker
 from founders_desktop.view.packs.prestige_form import prestige_form
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
 from founders_desktop.view.packs.recipe_entries import EntryList
@@ -137,6 +138,8 @@ class PackEditor(QDialog):
         self.tabs = QTabWidget(self)
         layout.addWidget(self.tabs, 1)
         self.rows: dict[FieldRef, FieldRow] = {}
+        self.cross_problems: list[PackProblem] = []  # the background checks' last word
+        self.cross_checker = CrossChecker(self._cross_checked, self)
         self._lists: dict[str, tuple[QListWidget, QScrollArea, Callable[[int], QWidget]]] = {}
         self._add_list_tab("races.json", self.tr("Races"), self._race_form)
         self._add_list_tab("advisers.json", self.tr("Advisers"), self._adviser_form)
@@ -164,6 +167,7 @@ class PackEditor(QDialog):
         # "Close without saving?", replaced in tests.
         self.ask_discard: Callable[[], bool] = self._ask_discard
         self.refresh_state()
+        self.cross_checker.start(self.draft.checked)
 
     # -- tabs ------------------------------------------------------------------------------
     def _add_list_tab(self, file: str, title: str, form: Callable[[int], QWidget]) -> None:
@@ -292,8 +296,14 @@ class PackEditor(QDialog):
         form.addRow(label, row)
         self.rows[ref] = row
 
+    def after_edit(self) -> None:
+        """The draft was changed by a form of its own file: show it, check it again in the background."""
+        self.cross_checker.start(self.draft.checked)
+        self.refresh_state()
+
     def _change(self, ref: FieldRef, value: Any) -> None:
         self.draft.set_value(ref, value)
+        self.cross_checker.start(self.draft.checked)
         if ref.field == "name" and ref.index is not None and ref.file in self._lists:
             item = self._lists[ref.file][0].item(ref.index)
             if item is not None:
@@ -420,8 +430,12 @@ class PackEditor(QDialog):
         if not hasattr(self, "status"):
             return
         for ref, row in self.rows.items():
-            row.show_state(self.draft.provenance(ref), self.draft.problems_at(ref))
+            row.show_state(self.draft.provenance(ref), self.draft.problems_at(ref, self.cross_problems))
         problems = self.draft.problems
+        if not problems and self.cross_problems:
+            self._show_cross_problems()
+            self.save_button.setEnabled(self.draft.dirty)
+            return
         if problems:
             shown = {id(p) for ref in self.rows for p in self.draft.problems_at(ref)}
             elsewhere = [p for p in problems if id(p) not in shown]
@@ -439,6 +453,20 @@ class PackEditor(QDialog):
             self.status.setStyleSheet(OK_STYLE)
         self.save_button.setEnabled(self.draft.dirty)
 
+    def _cross_checked(self, problems: list[PackProblem]) -> None:
+        self.cross_problems = problems
+        self.refresh_state()
+
+    def _show_cross_problems(self) -> None:
+        text = self.tr(
+            "The maps or the race drafts do not work with %n value(s), shown under their field:",
+            "",
+            len(self.cross_problems),
+        )
+        lines = [problem_text(p) for p in self.cross_problems[:4]]
+        self.status.setText("\n".join([text, *lines]))
+        self.status.setStyleSheet(ERROR_STYLE)
+
     def save(self) -> None:
         problems = self.draft.save()
         self.refresh_state()
@@ -452,6 +480,10 @@ class PackEditor(QDialog):
             )
         else:
             self.status.setText(self.tr("Saved. The pack passes its checks and can be chosen for a game."))
+
+    def done(self, result: int) -> None:
+        self.cross_checker.wait()  # a background check (tens of milliseconds) ends before the page
+        super().done(result)
 
     def close_clicked(self) -> None:
         if self.draft.dirty and not self.ask_discard():

@@ -42,7 +42,7 @@ def prestige_form(editor: PackEditor, index: int) -> QWidget:
 
     def drawn(cells: set[tuple[int, int]]) -> None:
         draw_footprint(editor.draft, index, cells)
-        editor.refresh_state()
+        editor.after_edit()
 
     grid = FootprintGrid(cells_of(footprint_rows(editor.draft, index)), drawn)
     grid.setToolTip(_tr("Click a square to cover or uncover it. The type is the shape and colour together."))

@@ -128,7 +128,7 @@ def test_an_adviser_main_action_and_a_standard_card_are_edited_and_saved(qtbot: 
     assert not action.problem.isVisibleTo(editor)
     action.findChild(QPushButton, "removeEffect").click()
     assert action.problem.isVisibleTo(editor)  # a main action needs at least one effect
-    assert "at least 1" in action.problem.text()
+    assert action.problem.text() == "At least 1 needed here."
     action.findChild(QPushButton, "addEffect").click()
     fresh = action.findChild(QComboBox, "effectKind")
     fresh.setCurrentIndex(fresh.findData("build_roads"))
@@ -178,3 +178,60 @@ def test_recipe_entries_are_added_and_removed_and_a_circle_is_shown(qtbot: QtBot
     recipe.findChild(QPushButton, "addEntry").click()
     editor.save_button.click()
     assert len(saved("resources.json")[advanced]["recipe"]) == before + 1
+
+
+def settled(qtbot: QtBot, editor: PackEditor) -> None:
+    """Wait for the background cross-checks (the page never waits for them)."""
+    qtbot.waitUntil(lambda: not editor.cross_checker.running, timeout=10_000)
+
+
+def test_a_building_that_fits_no_map_is_found_in_the_background_and_clears_when_redrawn(
+    qtbot: QtBot,
+) -> None:
+    new_pack_from("default", "printed")
+    shapes_file = library_dir() / "printed" / "footprints.json"
+    shapes = json.loads(shapes_file.read_text(encoding="utf-8"))
+    shapes.append({"id": "long", "name": "Long", "rows": ["X" * 40], "provenance": "owner"})
+    shapes_file.write_text(json.dumps(shapes), encoding="utf-8")
+    buildings = saved(PRESTIGE)
+    buildings[0]["footprint"] = "long"
+    (library_dir() / "printed" / PRESTIGE).write_text(json.dumps(buildings), encoding="utf-8")
+    editor = PackEditor("printed")
+    qtbot.addWidget(editor)
+    show(editor, PRESTIGE, 0)
+    settled(qtbot, editor)
+    footprint = row(editor, PRESTIGE, 0, "footprint")
+    assert footprint.problem.isVisibleTo(editor)
+    assert "fits nowhere on the map" in footprint.problem.text()
+    assert "race drafts do not work" in editor.status.text()
+    grid = footprint.findChild(FootprintGrid)
+    for cell in sorted(grid.cells)[2:]:  # the grid shows the first squares of the line; keep two
+        qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(*cell))
+    settled(qtbot, editor)
+    assert not footprint.problem.isVisibleTo(editor), footprint.problem.text()
+    assert editor.status.text() == "The pack passes its checks."
+
+
+def test_a_race_draft_that_cannot_finish_is_named_on_the_forbidden_resources(qtbot: QtBot) -> None:
+    editor = editor_on(qtbot, "races.json")
+    settled(qtbot, editor)
+    basic = [r["id"] for r in editor.draft.items("resources.json") if r.get("tier") == 1]
+    before = {}
+    for index, race in enumerate(editor.draft.items("races.json")):
+        ref = FieldRef("races.json", index, None, "forbidden")
+        before[ref] = editor.draft.value(ref)
+        editor.change(ref, [r for r in basic if r != race.get("resource")])
+    settled(qtbot, editor)
+    stuck = [p for p in editor.cross_problems if p.file == "races.json"]
+    assert stuck and "draft cannot be finished" in stuck[0].message
+    blamed = int(stuck[0].where[1 : stuck[0].where.index("]")])
+    show(editor, "races.json", blamed)
+    settled(qtbot, editor)
+    forbidden = row(editor, "races.json", blamed, "forbidden")
+    assert (
+        forbidden.problem.isVisibleTo(editor) and "race draft cannot be finished" in forbidden.problem.text()
+    )
+    for ref, value in before.items():
+        editor.change(ref, value)
+    settled(qtbot, editor)
+    assert not editor.cross_problems and not forbidden.problem.isVisibleTo(editor)
