@@ -39,9 +39,19 @@ def _tr(text: str) -> str:
 def standard_card_form(editor: PackEditor, index: int) -> QWidget:
     """A standard card: its name, its main action and whether it may be played face down."""
     widget, form = editor.form_layout()
-    editor.text_field(form, FieldRef(CARDS, index, None, "name"), _tr("Name"))
-    editor.action_field(form, FieldRef(CARDS, index, None, "main_action"), _tr("Main action"))
-    editor.flag_field(form, FieldRef(CARDS, index, None, "face_down"), _tr("May be played face down"))
+    editor.text_field(
+        form, FieldRef(CARDS, index, None, "name"), QCoreApplication.translate("CardForms", "Name")
+    )
+    editor.action_field(
+        form,
+        FieldRef(CARDS, index, None, "main_action"),
+        QCoreApplication.translate("CardForms", "Main action"),
+    )
+    editor.flag_field(
+        form,
+        FieldRef(CARDS, index, None, "face_down"),
+        QCoreApplication.translate("CardForms", "May be played face down"),
+    )
     return widget
 
 
@@ -52,9 +62,11 @@ def achievement_form(editor: PackEditor, index: int) -> QWidget:
     def ref(field: str) -> FieldRef:
         return FieldRef(ACHIEVEMENTS, index, None, field)
 
-    editor.text_field(form, ref("name"), _tr("Name"))
+    editor.text_field(form, ref("name"), QCoreApplication.translate("CardForms", "Name"))
     conditions = [(c, _tr(CONDITION_WORDS.get(c, c))) for c in get_args(AchievementCondition)]
-    editor.choice_field(form, ref("condition"), _tr("Condition"), conditions)
-    editor.number_field(form, ref("threshold"), _tr("Threshold"), 1, 99)
-    editor.number_field(form, ref("points"), _tr("Points"), 1, 99)
+    editor.choice_field(
+        form, ref("condition"), QCoreApplication.translate("CardForms", "Condition"), conditions
+    )
+    editor.number_field(form, ref("threshold"), QCoreApplication.translate("CardForms", "Threshold"), 1, 99)
+    editor.number_field(form, ref("points"), QCoreApplication.translate("CardForms", "Points"), 1, 99)
     return widget

@@ -37,20 +37,29 @@ def prestige_form(editor: PackEditor, index: int) -> QWidget:
     def ref(field: str) -> FieldRef:
         return FieldRef(BUILDINGS, index, None, field)
 
-    editor.text_field(form, ref("name"), _tr("Name"))
-    editor.text_field(form, ref("kind"), _tr("Kind (tavern, guild, …)"))
+    editor.text_field(form, ref("name"), QCoreApplication.translate("PrestigeForm", "Name"))
+    editor.text_field(
+        form, ref("kind"), QCoreApplication.translate("PrestigeForm", "Kind (tavern, guild, …)")
+    )
 
     def drawn(cells: set[tuple[int, int]]) -> None:
         draw_footprint(editor.draft, index, cells)
         editor.after_edit()
 
     grid = FootprintGrid(cells_of(footprint_rows(editor.draft, index)), drawn)
-    grid.setToolTip(_tr("Click a square to cover or uncover it. The type is the shape and colour together."))
-    editor.add_row(form, ref("footprint"), _tr("Footprint"), grid)
+    grid.setToolTip(
+        QCoreApplication.translate(
+            "PrestigeForm",
+            "Click a square to cover or uncover it. The type is the shape and colour together.",
+        )
+    )
+    editor.add_row(form, ref("footprint"), QCoreApplication.translate("PrestigeForm", "Footprint"), grid)
     colours = [(c, action_word(VALUE_WORDS, c)) for c in get_args(Colour)]
-    editor.choice_field(form, ref("colour"), _tr("Colour"), colours)
+    editor.choice_field(form, ref("colour"), QCoreApplication.translate("PrestigeForm", "Colour"), colours)
     placements = [(p, _tr(PLACEMENT_WORDS[p])) for p in get_args(Placement)]
-    editor.choice_field(form, ref("placement"), _tr("Placement"), placements)
+    editor.choice_field(
+        form, ref("placement"), QCoreApplication.translate("PrestigeForm", "Placement"), placements
+    )
 
     def slots_changed(entries: list[dict[str, Any]]) -> None:
         editor.change(ref("slots"), entries)
@@ -61,9 +70,13 @@ def prestige_form(editor: PackEditor, index: int) -> QWidget:
         slots_changed,
         low=1,
         most=MOST_SLOTS,
-        empty_text=_tr("no slots"),
-        suffix=_tr(" pt"),
+        empty_text=QCoreApplication.translate("PrestigeForm", "no slots"),
+        suffix=QCoreApplication.translate("PrestigeForm", " pt"),
     )
-    editor.add_row(form, ref("slots"), _tr("Slots (banner points)"), slots)
-    editor.action_field(form, ref("worker_action"), _tr("Worker action"))
+    editor.add_row(
+        form, ref("slots"), QCoreApplication.translate("PrestigeForm", "Slots (banner points)"), slots
+    )
+    editor.action_field(
+        form, ref("worker_action"), QCoreApplication.translate("PrestigeForm", "Worker action")
+    )
     return widget
