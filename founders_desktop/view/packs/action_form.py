@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QFormLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -81,7 +82,7 @@ class ActionEditor(QWidget):
     def _effect_row(self, position: int, effect: dict[str, Any]) -> QWidget:
         row = QWidget(self)
         row.setObjectName(f"effect:{position}")
-        line = QHBoxLayout(row)
+        line = QHBoxLayout()
         line.setContentsMargins(0, 0, 0, 0)
         kind = QComboBox(row)
         kind.setObjectName("effectKind")
@@ -90,15 +91,23 @@ class ActionEditor(QWidget):
         kind.setCurrentIndex(max(0, kind.findData(effect.get("kind"))))
         kind.currentIndexChanged.connect(lambda _i: self._set_kind(position, str(kind.currentData())))
         line.addWidget(kind)
-        for param in params(str(effect.get("kind"))):
-            line.addWidget(QLabel(action_word(PARAM_WORDS, param.name), row))
-            line.addWidget(self._param_editor(row, position, effect, param))
-        line.addStretch(1)
         remove = QPushButton(self.tr("Remove"), row)
         remove.setObjectName("removeEffect")
         remove.setToolTip(self.tr("Remove this effect from the action"))
         remove.clicked.connect(lambda: self._remove(position))
         line.addWidget(remove)
+        line.addStretch(1)
+        outer = QVBoxLayout()
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(line)
+        form = QFormLayout()  # one parameter a line, indented under its kind
+        form.setContentsMargins(24, 0, 0, 4)
+        for param in params(str(effect.get("kind"))):
+            form.addRow(
+                action_word(PARAM_WORDS, param.name), self._param_editor(row, position, effect, param)
+            )
+        outer.addLayout(form)
+        row.setLayout(outer)
         return row
 
     def _param_editor(self, row: QWidget, position: int, effect: dict[str, Any], param: Param) -> QWidget:

@@ -323,6 +323,8 @@ class PackEditor(QDialog):
             combo.addItem(text, value)
         current = self.draft.value(ref)
         found = combo.findData(current if current is not None else "")
+        if found < 0 and current is None:  # a value the file leaves to its default: the first
+            found = 0
         if found < 0:  # a value the pack has but the list lacks: shown, so it is not lost
             combo.addItem(str(current), current)
             found = combo.count() - 1
