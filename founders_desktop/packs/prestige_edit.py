@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from founders_desktop.content.errors import PackProblem
 from founders_desktop.content.footprint import Cells, all_orientations, normalise
 from founders_desktop.packs.editing import FieldRef, PackDraft
 
@@ -39,6 +40,14 @@ def footprint_rows(draft: PackDraft, index: int) -> list[str]:
         if item.get("id") == wanted and isinstance(item.get("rows"), list):
             return [str(r) for r in item["rows"]]
     return []
+
+
+def footprint_problems(draft: PackDraft, index: int) -> list[PackProblem]:
+    """The problems of the footprint building ``index`` names (a drawn shape that is not one
+    connected piece...), to be shown on the building's drawing."""
+    wanted = draft.value(FieldRef(BUILDINGS, index, None, "footprint"))
+    at = next((i for i, f in enumerate(draft.items(FOOTPRINTS)) if f.get("id") == wanted), None)
+    return [] if at is None else draft.item_problems(FOOTPRINTS, at)
 
 
 def _same_shape(a: Cells, rows: Any) -> bool:

@@ -2331,6 +2331,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Las recetas forman un círculo: {cycle}.</translation>
     </message>
     <message>
+        <source>The covered squares must be one piece, joined side to side.</source>
+        <translation>Las casillas cubiertas deben formar una sola pieza, unidas por los lados.</translation>
+    </message>
+    <message>
         <source>A resource appears in two slots.</source>
         <translation>Un recurso aparece en dos espacios.</translation>
     </message>

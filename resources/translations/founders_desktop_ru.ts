@@ -2339,6 +2339,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Рецепты замыкаются в круг: {cycle}.</translation>
     </message>
     <message>
+        <source>The covered squares must be one piece, joined side to side.</source>
+        <translation>Занятые клетки должны составлять одну фигуру, соединённую сторонами.</translation>
+    </message>
+    <message>
         <source>A resource appears in two slots.</source>
         <translation>Ресурс указан в двух ячейках.</translation>
     </message>

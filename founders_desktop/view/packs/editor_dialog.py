@@ -139,6 +139,8 @@ class PackEditor(QDialog):
         layout.addWidget(self.tabs, 1)
         self.rows: dict[FieldRef, FieldRow] = {}
         self.cross_problems: list[PackProblem] = []  # the background checks' last word
+        # Problems a field shows besides its own (a drawn footprint's shape, found in footprints.json).
+        self.also_shows: dict[FieldRef, Callable[[], list[PackProblem]]] = {}
         self.cross_checker = CrossChecker(self._cross_checked, self)
         self._lists: dict[str, tuple[QListWidget, QScrollArea, Callable[[int], QWidget]]] = {}
         self._add_list_tab("races.json", self.tr("Races"), self._race_form)
@@ -432,7 +434,10 @@ class PackEditor(QDialog):
         if not hasattr(self, "status"):
             return
         for ref, row in self.rows.items():
-            row.show_state(self.draft.provenance(ref), self.draft.problems_at(ref, self.cross_problems))
+            also = self.also_shows[ref]() if ref in self.also_shows else []
+            row.show_state(
+                self.draft.provenance(ref), self.draft.problems_at(ref, self.cross_problems) + also
+            )
         problems = self.draft.problems
         if not problems and self.cross_problems:
             self._show_cross_problems()
@@ -440,6 +445,7 @@ class PackEditor(QDialog):
             return
         if problems:
             shown = {id(p) for ref in self.rows for p in self.draft.problems_at(ref)}
+            shown |= {id(p) for ref, more in self.also_shows.items() if ref in self.rows for p in more()}
             elsewhere = [p for p in problems if id(p) not in shown]
             text = self.tr(
                 "%n problem(s): no game can use this pack until they are fixed; it can be saved as a draft.",

@@ -10,7 +10,13 @@ from PySide6.QtWidgets import QWidget
 
 from founders_desktop.content.prestige import Colour, Placement
 from founders_desktop.packs.editing import FieldRef
-from founders_desktop.packs.prestige_edit import BUILDINGS, cells_of, draw_footprint, footprint_rows
+from founders_desktop.packs.prestige_edit import (
+    BUILDINGS,
+    cells_of,
+    draw_footprint,
+    footprint_problems,
+    footprint_rows,
+)
 from founders_desktop.view.packs.action_words import VALUE_WORDS, action_word
 from founders_desktop.view.packs.footprint_grid import FootprintGrid
 from founders_desktop.view.packs.recipe_entries import EntryList
@@ -53,6 +59,7 @@ def prestige_form(editor: PackEditor, index: int) -> QWidget:
             "Click a square to cover or uncover it. The type is the shape and colour together.",
         )
     )
+    editor.also_shows[ref("footprint")] = lambda: footprint_problems(editor.draft, index)
     editor.add_row(form, ref("footprint"), QCoreApplication.translate("PrestigeForm", "Footprint"), grid)
     colours = [(c, action_word(VALUE_WORDS, c)) for c in get_args(Colour)]
     editor.choice_field(form, ref("colour"), QCoreApplication.translate("PrestigeForm", "Colour"), colours)

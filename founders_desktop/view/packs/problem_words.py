@@ -47,6 +47,10 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         QT_TRANSLATE_NOOP("PackProblem", "The recipes go round in a circle: {cycle}."),
     ),
     (
+        re.compile(r"^(?:Value error, )?the covered squares must form one orthogonally connected shape$"),
+        QT_TRANSLATE_NOOP("PackProblem", "The covered squares must be one piece, joined side to side."),
+    ),
+    (
         re.compile(r"^a resource appears in two slots: .*$"),
         QT_TRANSLATE_NOOP("PackProblem", "A resource appears in two slots."),
     ),

@@ -85,6 +85,13 @@ def test_a_footprint_drawn_on_the_grid_names_the_pack_shape_or_adds_one(qtbot: Q
         qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(*cell))
     assert not footprint.problem.isVisibleTo(editor)
     assert editor.draft.value(FieldRef(PRESTIGE, 0, None, "footprint")) == "I3"
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(4, 4))  # a square apart
+    assert (
+        footprint.problem.isVisibleTo(editor)
+        and footprint.problem.text() == "The covered squares must be one piece, joined side to side."
+    )
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(4, 4))
+    assert not footprint.problem.isVisibleTo(editor)
     for cell in ((1, 2), (1, 3), (3, 0)):  # a shape the pack lacks: a footprint of its own
         qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(*cell))
     building_id = editor.draft.items(PRESTIGE)[0]["id"]
