@@ -51,6 +51,7 @@ def standard_card_form(editor: PackEditor, index: int) -> QWidget:
         form,
         FieldRef(CARDS, index, None, "face_down"),
         QCoreApplication.translate("CardForms", "May be played face down"),
+        default=True,
     )
     return widget
 

@@ -410,10 +410,12 @@ class PackEditor(QDialog):
         entries.setObjectName(f"field:{ref.field}")
         self._add(form, ref, label, entries)
 
-    def _flag(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
+    def _flag(self, form: QFormLayout, ref: FieldRef, label: str, default: bool = False) -> None:
+        """A yes/no field; ``default`` where the file leaves it out (as the model does)."""
         check = QCheckBox()
         check.setObjectName(f"field:{ref.field}")
-        check.setChecked(bool(self.draft.value(ref)))
+        value = self.draft.value(ref)
+        check.setChecked(default if value is None else bool(value))
         check.toggled.connect(lambda on: self._change(ref, on))
         self._add(form, ref, label, check)
 

@@ -144,10 +144,14 @@ def test_an_adviser_main_action_and_a_standard_card_are_edited_and_saved(qtbot: 
     show(editor, "standard_cards.json", 0)
     name = row(editor, "standard_cards.json", 0, "name")
     name.findChild(QLineEdit).setText("Hire")
+    face_down = row(editor, "standard_cards.json", 0, "face_down").findChild(QCheckBox)
+    assert face_down.isChecked()  # the file leaves it out: the card's default, may be played face down
+    face_down.setChecked(False)
     assert "owner" in name.provenance.text()
     editor.save_button.click()
     assert saved("advisers.json")[0]["main_action"] == [{"kind": "build_roads", "count": 3}]
     assert saved("standard_cards.json")[0]["name"] == "Hire"
+    assert saved("standard_cards.json")[0]["face_down"] is False
 
 
 def test_a_race_racial_action_and_an_achievement_are_edited_and_saved(qtbot: QtBot) -> None:
