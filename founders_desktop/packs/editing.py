@@ -15,12 +15,14 @@ import json
 import re
 import shutil
 import tempfile
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from founders_desktop.content.errors import PackError, PackProblem
 from founders_desktop.content.loader import LIST_FILES, RULES_PARTS, load_pack
+from founders_desktop.content.pack import ContentPack
 from founders_desktop.content.provenance import Printed
 from founders_desktop.content.safe_file import FileRefused, read_json
 from founders_desktop.packs.errors import PackRefused
@@ -29,7 +31,15 @@ from founders_desktop.persist.atomic import write_atomic
 
 OWNER = "owner"
 RULES_FILE = "rules.json"
-EDITED_LISTS = ("races.json", "advisers.json", "resources.json")
+EDITED_LISTS = (
+    "races.json",
+    "advisers.json",
+    "resources.json",
+    "prestige_buildings.json",
+    "footprints.json",
+    "standard_cards.json",
+    "achievements.json",
+)
 
 _WHERE = re.compile(r"^(?:\[(?P<index>\d+)\]\s*)?(?P<id>[^.\[\s]+)?(?:\.(?P<field>[^.\[\s]+))?")
 
@@ -70,6 +80,7 @@ class PackDraft:
                 raise PackRefused("unreadable", pack_id, error.detail) from None
         self.changed: set[str] = set()
         self.problems: list[PackProblem] = []
+        self.checked: ContentPack | None = None  # the pack as edited, when it loads
         self.check()
 
     @property
@@ -120,6 +131,25 @@ class PackDraft:
         self.changed.add(ref.file)
         self.check()
 
+    def add_item(self, file: str, item: dict[str, Any]) -> int:
+        """Append a new item to a list file (all its printed values the owner's); its index."""
+        data = self.files[file]
+        if not isinstance(data, list):
+            raise KeyError(f"{file}: not a list")
+        data.append({**copy.deepcopy(item), "provenance": OWNER})
+        self.changed.add(file)
+        self.check()
+        return len(data) - 1
+
+    def remove_item(self, file: str, index: int) -> None:
+        """Remove item ``index`` of a list file."""
+        data = self.files[file]
+        if not isinstance(data, list):
+            raise KeyError(f"{file}: not a list")
+        del data[index]
+        self.changed.add(file)
+        self.check()
+
     # -- checking --------------------------------------------------------------------------
     def check(self) -> list[PackProblem]:
         """Run the loader's checks on the pack with the edits; the problems, also kept in
@@ -133,16 +163,18 @@ class PackDraft:
             for file in self.changed:
                 (root / file).write_text(self._text(file), encoding="utf-8")
             try:
-                load_pack(root)
+                self.checked = load_pack(root)
             except PackError as error:
                 self.problems = list(error.problems)
+                self.checked = None
             else:
                 self.problems = []
         return self.problems
 
-    def problems_at(self, ref: FieldRef) -> list[PackProblem]:
-        """The problems that name this field (by the item's position or its id)."""
-        return [p for p in self.problems if self._names(p, ref, ref.field)]
+    def problems_at(self, ref: FieldRef, extra: Iterable[PackProblem] = ()) -> list[PackProblem]:
+        """The problems that name this field (by the item's position or its id); ``extra``:
+        further problems to look through (the background checks')."""
+        return [p for p in (*self.problems, *extra) if self._names(p, ref, ref.field)]
 
     def item_problems(self, file: str, index: int | None, part: str | None = None) -> list[PackProblem]:
         """Every problem of one item (or rules part), whichever field it names."""

@@ -84,6 +84,33 @@
     </message>
 </context>
 <context>
+    <name>ActionEditor</name>
+    <message>
+        <source>Add an effect</source>
+        <translation>Añadir un efecto</translation>
+    </message>
+    <message>
+        <source>Reads: {text}</source>
+        <translation>Se lee: {text}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove this effect from the action</source>
+        <translation>Quitar este efecto de la acción</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>(edited in the pack&apos;s JSON file)</source>
+        <translation>(se edita en el archivo JSON del paquete)</translation>
+    </message>
+</context>
+<context>
     <name>AreaGrid</name>
     <message>
         <source>Click hexes to draw the area pattern.</source>
@@ -103,6 +130,81 @@
     <message>
         <source>Cancelled.</source>
         <translation>Cancelado.</translation>
+    </message>
+</context>
+<context>
+    <name>CardForms</name>
+    <message>
+        <source>houses built</source>
+        <translation>casas construidas</translation>
+    </message>
+    <message>
+        <source>bridges built</source>
+        <translation>puentes construidos</translation>
+    </message>
+    <message>
+        <source>resource types owned</source>
+        <translation>tipos de recurso poseídos</translation>
+    </message>
+    <message>
+        <source>tiles of a tier owned</source>
+        <translation>losetas de un nivel poseídas</translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation>entregas</translation>
+    </message>
+    <message>
+        <source>tiles of a tier delivered</source>
+        <translation>losetas de un nivel entregadas</translation>
+    </message>
+    <message>
+        <source>prestige buildings delivered to</source>
+        <translation>edificios de prestigio abastecidos</translation>
+    </message>
+    <message>
+        <source>completions joined</source>
+        <translation>finalizaciones en las que se participa</translation>
+    </message>
+    <message>
+        <source>advisers recruited</source>
+        <translation>consejeros reclutados</translation>
+    </message>
+    <message>
+        <source>lasting influence</source>
+        <translation>influencia duradera</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>dinero</translation>
+    </message>
+    <message>
+        <source>roads built</source>
+        <translation>caminos construidos</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Main action</source>
+        <translation>Acción principal</translation>
+    </message>
+    <message>
+        <source>May be played face down</source>
+        <translation>Puede jugarse boca abajo</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Condición</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
     </message>
 </context>
 <context>
@@ -1357,6 +1459,17 @@
     </message>
 </context>
 <context>
+    <name>EntryList</name>
+    <message>
+        <source>Add an entry</source>
+        <translation>Añadir una entrada</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+</context>
+<context>
     <name>FigurePanel</name>
     <message>
         <source>none</source>
@@ -1540,6 +1653,13 @@
     <message>
         <source>Something went wrong with the file ({kind}); the game goes on.</source>
         <translation>Algo falló con el archivo ({kind}); la partida sigue.</translation>
+    </message>
+</context>
+<context>
+    <name>FootprintGrid</name>
+    <message>
+        <source>Click a square to cover or uncover it</source>
+        <translation>Haz clic en una casilla para cubrirla o descubrirla</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1923,169 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>PackActions</name>
+    <message>
+        <source>Gain money</source>
+        <translation>Ganar dinero</translation>
+    </message>
+    <message>
+        <source>Pay money</source>
+        <translation>Pagar dinero</translation>
+    </message>
+    <message>
+        <source>Gain influence</source>
+        <translation>Ganar influencia</translation>
+    </message>
+    <message>
+        <source>Gain points</source>
+        <translation>Ganar puntos</translation>
+    </message>
+    <message>
+        <source>Build roads</source>
+        <translation>Construir caminos</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Reclutar</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Comerciar</translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation>Mejorar</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <source>Collect income</source>
+        <translation>Cobrar ingresos</translation>
+    </message>
+    <message>
+        <source>Follow action</source>
+        <translation>Acción de seguimiento</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Elección</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>cantidad</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>por</translation>
+    </message>
+    <message>
+        <source>lasting</source>
+        <translation>duradera</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>número</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>descuento</translation>
+    </message>
+    <message>
+        <source>forms</source>
+        <translation>formas</translation>
+    </message>
+    <message>
+        <source>terrains</source>
+        <translation>terrenos</translation>
+    </message>
+    <message>
+        <source>tiers</source>
+        <translation>niveles</translation>
+    </message>
+    <message>
+        <source>with a road</source>
+        <translation>con un camino</translation>
+    </message>
+    <message>
+        <source>buildings</source>
+        <translation>edificios</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>categoría</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>casa</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>puente</translation>
+    </message>
+    <message>
+        <source>resource type owned</source>
+        <translation>tipo de recurso poseído</translation>
+    </message>
+    <message>
+        <source>prestige building delivered to</source>
+        <translation>edificio de prestigio abastecido</translation>
+    </message>
+    <message>
+        <source>adviser recruited</source>
+        <translation>consejero reclutado</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>importar</translation>
+    </message>
+    <message>
+        <source>buy access</source>
+        <translation>comprar acceso</translation>
+    </message>
+    <message>
+        <source>import and buy access</source>
+        <translation>importar y comprar acceso</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>recruit</source>
+        <translation>reclutar</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>comerciar</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>mejorar</translation>
+    </message>
+    <message>
+        <source>construct</source>
+        <translation>construir</translation>
+    </message>
+</context>
+<context>
     <name>PackChoice</name>
     <message>
         <source>Bundled pack (designed by this project), version {version}</source>
@@ -1876,6 +2159,18 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Recursos</translation>
     </message>
     <message>
+        <source>Prestige buildings</source>
+        <translation>Edificios de prestigio</translation>
+    </message>
+    <message>
+        <source>Standard cards</source>
+        <translation>Cartas estándar</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Logros</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Guardar</translation>
     </message>
@@ -1940,8 +2235,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Valores de las reglas</translation>
     </message>
     <message>
-        <source>Shown as it reads in play; the action is edited in the pack&apos;s JSON file.</source>
-        <translation>Se muestra como se lee en la partida; la acción se edita en el archivo JSON del paquete.</translation>
+        <source>Not an action of known effects: edit it in the pack&apos;s JSON file.</source>
+        <translation>No es una acción de efectos conocidos: edítala en el archivo JSON del paquete.</translation>
     </message>
     <message>
         <source>none (a basic resource)</source>
@@ -1961,6 +2256,13 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>The pack passes its checks.</source>
         <translation>El paquete supera sus comprobaciones.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The maps or the race drafts do not work with %n value(s), shown under their field:</source>
+        <translation>
+            <numerusform>Los mapas o los repartos de razas no funcionan con %n valor, mostrado bajo su campo:</numerusform>
+            <numerusform>Los mapas o los repartos de razas no funcionan con %n valores, mostrados bajo su campo:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Saved as a draft with %n problem(s): no game can use this pack until they are fixed.</source>
@@ -2027,6 +2329,26 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>The recipes go round in a circle: {cycle}.</source>
         <translation>Las recetas forman un círculo: {cycle}.</translation>
+    </message>
+    <message>
+        <source>The covered squares must be one piece, joined side to side.</source>
+        <translation>Las casillas cubiertas deben formar una sola pieza, unidas por los lados.</translation>
+    </message>
+    <message>
+        <source>A resource appears in two slots.</source>
+        <translation>Un recurso aparece en dos espacios.</translation>
+    </message>
+    <message>
+        <source>At least {least} needed here.</source>
+        <translation>Aquí hace falta al menos {least}.</translation>
+    </message>
+    <message>
+        <source>This footprint fits nowhere on the map “{map}” with a square of its colour.</source>
+        <translation>Esta forma no cabe en ningún lugar del mapa «{map}» con una casilla de su color.</translation>
+    </message>
+    <message>
+        <source>A {players}-player race draft cannot be finished (a player is left without a valid resource card) after the races {races}.</source>
+        <translation>Un reparto de razas para {players} jugadores no puede terminarse (un jugador se queda sin carta de recurso válida) tras las razas {races}.</translation>
     </message>
     <message>
         <source>The pack check says: {message}</source>
@@ -3255,6 +3577,57 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>turns (last: {n})</source>
         <translation>turnos (último: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>PrestigeForm</name>
+    <message>
+        <source>anywhere on the map</source>
+        <translation>en cualquier lugar del mapa</translation>
+    </message>
+    <message>
+        <source>only on a reserved location</source>
+        <translation>solo en un lugar reservado</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind (tavern, guild, …)</source>
+        <translation>Tipo (taberna, gremio, …)</translation>
+    </message>
+    <message>
+        <source>Click a square to cover or uncover it. The type is the shape and colour together.</source>
+        <translation>Haz clic en una casilla para cubrirla o descubrirla. El tipo es la forma y el color juntos.</translation>
+    </message>
+    <message>
+        <source>Footprint</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Colocación</translation>
+    </message>
+    <message>
+        <source>no slots</source>
+        <translation>sin espacios</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Slots (banner points)</source>
+        <translation>Espacios (puntos del estandarte)</translation>
+    </message>
+    <message>
+        <source>Worker action</source>
+        <translation>Acción del trabajador</translation>
     </message>
 </context>
 <context>

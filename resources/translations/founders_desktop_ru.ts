@@ -84,6 +84,33 @@
     </message>
 </context>
 <context>
+    <name>ActionEditor</name>
+    <message>
+        <source>Add an effect</source>
+        <translation>Добавить эффект</translation>
+    </message>
+    <message>
+        <source>Reads: {text}</source>
+        <translation>Читается: {text}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <source>Remove this effect from the action</source>
+        <translation>Убрать этот эффект из действия</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>(edited in the pack&apos;s JSON file)</source>
+        <translation>(редактируется в JSON-файле набора)</translation>
+    </message>
+</context>
+<context>
     <name>AreaGrid</name>
     <message>
         <source>Click hexes to draw the area pattern.</source>
@@ -103,6 +130,81 @@
     <message>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
+    </message>
+</context>
+<context>
+    <name>CardForms</name>
+    <message>
+        <source>houses built</source>
+        <translation>построенные дома</translation>
+    </message>
+    <message>
+        <source>bridges built</source>
+        <translation>построенные мосты</translation>
+    </message>
+    <message>
+        <source>resource types owned</source>
+        <translation>виды ресурсов во владении</translation>
+    </message>
+    <message>
+        <source>tiles of a tier owned</source>
+        <translation>тайлы одного уровня во владении</translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation>поставки</translation>
+    </message>
+    <message>
+        <source>tiles of a tier delivered</source>
+        <translation>поставленные тайлы одного уровня</translation>
+    </message>
+    <message>
+        <source>prestige buildings delivered to</source>
+        <translation>престижные здания, куда сделаны поставки</translation>
+    </message>
+    <message>
+        <source>completions joined</source>
+        <translation>участие в завершениях</translation>
+    </message>
+    <message>
+        <source>advisers recruited</source>
+        <translation>нанятые советники</translation>
+    </message>
+    <message>
+        <source>lasting influence</source>
+        <translation>постоянное влияние</translation>
+    </message>
+    <message>
+        <source>money</source>
+        <translation>деньги</translation>
+    </message>
+    <message>
+        <source>roads built</source>
+        <translation>построенные дороги</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Main action</source>
+        <translation>Основное действие</translation>
+    </message>
+    <message>
+        <source>May be played face down</source>
+        <translation>Можно сыграть рубашкой вверх</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Условие</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Порог</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
 </context>
 <context>
@@ -1360,6 +1462,17 @@
     </message>
 </context>
 <context>
+    <name>EntryList</name>
+    <message>
+        <source>Add an entry</source>
+        <translation>Добавить строку</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Убрать</translation>
+    </message>
+</context>
+<context>
     <name>FigurePanel</name>
     <message>
         <source>none</source>
@@ -1543,6 +1656,13 @@
     <message>
         <source>Something went wrong with the file ({kind}); the game goes on.</source>
         <translation>С файлом что-то пошло не так ({kind}); игра продолжается.</translation>
+    </message>
+</context>
+<context>
+    <name>FootprintGrid</name>
+    <message>
+        <source>Click a square to cover or uncover it</source>
+        <translation>Щёлкните клетку, чтобы занять или освободить её</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1928,169 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>PackActions</name>
+    <message>
+        <source>Gain money</source>
+        <translation>Получить деньги</translation>
+    </message>
+    <message>
+        <source>Pay money</source>
+        <translation>Заплатить деньги</translation>
+    </message>
+    <message>
+        <source>Gain influence</source>
+        <translation>Получить влияние</translation>
+    </message>
+    <message>
+        <source>Gain points</source>
+        <translation>Получить очки</translation>
+    </message>
+    <message>
+        <source>Build roads</source>
+        <translation>Построить дороги</translation>
+    </message>
+    <message>
+        <source>Recruit</source>
+        <translation>Нанять</translation>
+    </message>
+    <message>
+        <source>Trade</source>
+        <translation>Торговать</translation>
+    </message>
+    <message>
+        <source>Upgrade</source>
+        <translation>Улучшить</translation>
+    </message>
+    <message>
+        <source>Construct</source>
+        <translation>Построить</translation>
+    </message>
+    <message>
+        <source>Collect income</source>
+        <translation>Получить доход</translation>
+    </message>
+    <message>
+        <source>Follow action</source>
+        <translation>Ответное действие</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <source>amount</source>
+        <translation>количество</translation>
+    </message>
+    <message>
+        <source>per</source>
+        <translation>за</translation>
+    </message>
+    <message>
+        <source>lasting</source>
+        <translation>постоянное</translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>discount</source>
+        <translation>скидка</translation>
+    </message>
+    <message>
+        <source>forms</source>
+        <translation>способы</translation>
+    </message>
+    <message>
+        <source>terrains</source>
+        <translation>местности</translation>
+    </message>
+    <message>
+        <source>tiers</source>
+        <translation>уровни</translation>
+    </message>
+    <message>
+        <source>with a road</source>
+        <translation>с дорогой</translation>
+    </message>
+    <message>
+        <source>buildings</source>
+        <translation>постройки</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>категория</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>варианты</translation>
+    </message>
+    <message>
+        <source>house</source>
+        <translation>дом</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>мост</translation>
+    </message>
+    <message>
+        <source>resource type owned</source>
+        <translation>вид ресурса во владении</translation>
+    </message>
+    <message>
+        <source>prestige building delivered to</source>
+        <translation>престижное здание, куда сделана поставка</translation>
+    </message>
+    <message>
+        <source>adviser recruited</source>
+        <translation>нанятый советник</translation>
+    </message>
+    <message>
+        <source>import</source>
+        <translation>импорт</translation>
+    </message>
+    <message>
+        <source>buy access</source>
+        <translation>покупка доступа</translation>
+    </message>
+    <message>
+        <source>import and buy access</source>
+        <translation>импорт с покупкой доступа</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>красный</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation>белый</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>зелёный</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>серый</translation>
+    </message>
+    <message>
+        <source>recruit</source>
+        <translation>найм</translation>
+    </message>
+    <message>
+        <source>trade</source>
+        <translation>торговля</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>улучшение</translation>
+    </message>
+    <message>
+        <source>construct</source>
+        <translation>строительство</translation>
+    </message>
+</context>
+<context>
     <name>PackChoice</name>
     <message>
         <source>Bundled pack (designed by this project), version {version}</source>
@@ -1881,6 +2164,18 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Ресурсы</translation>
     </message>
     <message>
+        <source>Prestige buildings</source>
+        <translation>Престижные здания</translation>
+    </message>
+    <message>
+        <source>Standard cards</source>
+        <translation>Стандартные карты</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Достижения</translation>
+    </message>
+    <message>
         <source>Save</source>
         <translation>Сохранить</translation>
     </message>
@@ -1945,8 +2240,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Значения правил</translation>
     </message>
     <message>
-        <source>Shown as it reads in play; the action is edited in the pack&apos;s JSON file.</source>
-        <translation>Показано так, как читается в игре; само действие правится в JSON-файле набора.</translation>
+        <source>Not an action of known effects: edit it in the pack&apos;s JSON file.</source>
+        <translation>Это действие не из известных эффектов: отредактируйте его в JSON-файле набора.</translation>
     </message>
     <message>
         <source>none (a basic resource)</source>
@@ -1967,6 +2262,14 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>The pack passes its checks.</source>
         <translation>Набор проходит проверки.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The maps or the race drafts do not work with %n value(s), shown under their field:</source>
+        <translation>
+            <numerusform>Карты или выбор рас не работают с %n значением, оно показано под своим полем:</numerusform>
+            <numerusform>Карты или выбор рас не работают с %n значениями, они показаны под своими полями:</numerusform>
+            <numerusform>Карты или выбор рас не работают с %n значениями, они показаны под своими полями:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Saved as a draft with %n problem(s): no game can use this pack until they are fixed.</source>
@@ -2034,6 +2337,26 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>The recipes go round in a circle: {cycle}.</source>
         <translation>Рецепты замыкаются в круг: {cycle}.</translation>
+    </message>
+    <message>
+        <source>The covered squares must be one piece, joined side to side.</source>
+        <translation>Занятые клетки должны составлять одну фигуру, соединённую сторонами.</translation>
+    </message>
+    <message>
+        <source>A resource appears in two slots.</source>
+        <translation>Ресурс указан в двух ячейках.</translation>
+    </message>
+    <message>
+        <source>At least {least} needed here.</source>
+        <translation>Здесь нужно не меньше {least}.</translation>
+    </message>
+    <message>
+        <source>This footprint fits nowhere on the map “{map}” with a square of its colour.</source>
+        <translation>Эта форма нигде не помещается на карте «{map}» так, чтобы занять клетку своего цвета.</translation>
+    </message>
+    <message>
+        <source>A {players}-player race draft cannot be finished (a player is left without a valid resource card) after the races {races}.</source>
+        <translation>Выбор рас на {players} игроков не может завершиться (игроку не остаётся допустимой карты ресурса) после рас {races}.</translation>
     </message>
     <message>
         <source>The pack check says: {message}</source>
@@ -3263,6 +3586,57 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>turns (last: {n})</source>
         <translation>ходы (последний: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>PrestigeForm</name>
+    <message>
+        <source>anywhere on the map</source>
+        <translation>в любом месте карты</translation>
+    </message>
+    <message>
+        <source>only on a reserved location</source>
+        <translation>только на отведённом месте</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Kind (tavern, guild, …)</source>
+        <translation>Вид (таверна, гильдия, …)</translation>
+    </message>
+    <message>
+        <source>Click a square to cover or uncover it. The type is the shape and colour together.</source>
+        <translation>Щёлкните клетку, чтобы занять или освободить её. Тип — это форма и цвет вместе.</translation>
+    </message>
+    <message>
+        <source>Footprint</source>
+        <translation>Форма</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Цвет</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>Размещение</translation>
+    </message>
+    <message>
+        <source>no slots</source>
+        <translation>нет ячеек</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> очк.</translation>
+    </message>
+    <message>
+        <source>Slots (banner points)</source>
+        <translation>Ячейки (очки на флажке)</translation>
+    </message>
+    <message>
+        <source>Worker action</source>
+        <translation>Действие рабочего</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,8 @@ rules values of one library pack, each field with its provenance and the check's
 Every change goes to :class:`PackDraft`, which marks the field "owner" and runs the checks of
 ``content check`` again; the page only shows what the draft says. Save writes the pack (a draft
 with errors too: the library then lists its problems and no game can use it until they are
-fixed). Prestige buildings, standard cards and the maps have no form yet.
+fixed). The prestige-building, card, action and recipe-entry forms live in files of their own
+beside this one; the maps are painted on the board.
 """
 
 from __future__ import annotations
@@ -36,9 +37,16 @@ from founders_desktop.content.cards import Difficulty
 from founders_desktop.content.effects import ActionCategory, Effect
 from founders_desktop.content.errors import PackProblem
 from founders_desktop.packs.editing import RULES_FILE, FieldRef, PackDraft
+from founders_desktop.packs.effect_fields import readable
+from founders_desktop.packs.prestige_edit import BUILDINGS as PRESTIGE
 from founders_desktop.view.city_game.effect_text import CATEGORY_WORDS, effects_text
 from founders_desktop.view.content_names import content_text
+from founders_desktop.view.packs.action_form import ActionEditor
+from founders_desktop.view.packs.card_forms import ACHIEVEMENTS, CARDS, achievement_form, standard_card_form
+from founders_desktop.view.packs.cross_check_runner import CrossChecker
+from founders_desktop.view.packs.prestige_form import prestige_form
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
+from founders_desktop.view.packs.recipe_entries import EntryList
 from founders_desktop.view.packs.rules_labels import rules_label
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
@@ -130,10 +138,18 @@ class PackEditor(QDialog):
         self.tabs = QTabWidget(self)
         layout.addWidget(self.tabs, 1)
         self.rows: dict[FieldRef, FieldRow] = {}
+        self.cross_problems: list[PackProblem] = []  # the background checks' last word
+        # Problems a field shows besides its own (a drawn footprint's shape, found in footprints.json).
+        self.also_shows: dict[FieldRef, Callable[[], list[PackProblem]]] = {}
+        self.cross_checker = CrossChecker(self._cross_checked, self)
         self._lists: dict[str, tuple[QListWidget, QScrollArea, Callable[[int], QWidget]]] = {}
         self._add_list_tab("races.json", self.tr("Races"), self._race_form)
         self._add_list_tab("advisers.json", self.tr("Advisers"), self._adviser_form)
         self._add_list_tab("resources.json", self.tr("Resources"), self._resource_form)
+        self._add_list_tab(PRESTIGE, self.tr("Prestige buildings"), lambda i: prestige_form(self, i))
+        self._add_list_tab(CARDS, self.tr("Standard cards"), lambda i: standard_card_form(self, i))
+        if self.draft.items(ACHIEVEMENTS):
+            self._add_list_tab(ACHIEVEMENTS, self.tr("Achievements"), lambda i: achievement_form(self, i))
         self._add_rules_tab()
 
         self.status = QLabel(self)
@@ -153,6 +169,7 @@ class PackEditor(QDialog):
         # "Close without saving?", replaced in tests.
         self.ask_discard: Callable[[], bool] = self._ask_discard
         self.refresh_state()
+        self.cross_checker.start(self.draft.checked)
 
     # -- tabs ------------------------------------------------------------------------------
     def _add_list_tab(self, file: str, title: str, form: Callable[[int], QWidget]) -> None:
@@ -174,7 +191,14 @@ class PackEditor(QDialog):
             names.setCurrentRow(0)
 
     def _item_label(self, file: str, item: dict[str, Any]) -> str:
-        kind = {"races.json": "race", "advisers.json": "adviser", "resources.json": "resource"}[file]
+        kind = {
+            "races.json": "race",
+            "advisers.json": "adviser",
+            "resources.json": "resource",
+            PRESTIGE: "prestige building",
+            CARDS: "standard card",
+            ACHIEVEMENTS: "achievement",
+        }[file]
         return content_text(kind, str(item.get("name", item.get("id", "?"))))
 
     def show_item(self, file: str, index: int) -> None:
@@ -274,8 +298,14 @@ class PackEditor(QDialog):
         form.addRow(label, row)
         self.rows[ref] = row
 
+    def after_edit(self) -> None:
+        """The draft was changed by a form of its own file: show it, check it again in the background."""
+        self.cross_checker.start(self.draft.checked)
+        self.refresh_state()
+
     def _change(self, ref: FieldRef, value: Any) -> None:
         self.draft.set_value(ref, value)
+        self.cross_checker.start(self.draft.checked)
         if ref.field == "name" and ref.index is not None and ref.file in self._lists:
             item = self._lists[ref.file][0].item(ref.index)
             if item is not None:
@@ -295,6 +325,8 @@ class PackEditor(QDialog):
             combo.addItem(text, value)
         current = self.draft.value(ref)
         found = combo.findData(current if current is not None else "")
+        if found < 0 and current is None:  # a value the file leaves to its default: the first
+            found = 0
         if found < 0:  # a value the pack has but the list lacks: shown, so it is not lost
             combo.addItem(str(current), current)
             found = combo.count() - 1
@@ -353,39 +385,50 @@ class PackEditor(QDialog):
         self._add(form, ref, label, box)
 
     def _effects(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
+        value = self.draft.value(ref)
+        if readable(value):
+            editor = ActionEditor(value, lambda effects: self._change(ref, effects), _effects_text)
+            editor.setObjectName(f"field:{ref.field}")
+            self._add(form, ref, label, editor)
+            return
         words = QLabel(_effects_text(self.draft.value(ref)))
         words.setObjectName(f"field:{ref.field}")
         words.setWordWrap(True)
-        words.setToolTip(self.tr("Shown as it reads in play; the action is edited in the pack's JSON file."))
+        words.setToolTip(self.tr("Not an action of known effects: edit it in the pack's JSON file."))
         self._add(form, ref, label, words)
 
     def _recipe(self, form: QFormLayout, ref: FieldRef, label: str) -> None:
-        box = QWidget()
-        line = QHBoxLayout(box)
-        line.setContentsMargins(0, 0, 0, 0)
-        entries: list[dict[str, Any]] = [dict(e) for e in self.draft.value(ref) or [] if isinstance(e, dict)]
-        if not entries:
-            line.addWidget(QLabel(self.tr("none (a basic resource)")))
-        for position, entry in enumerate(entries):
-            combo = QComboBox()
-            for value, text in self._resource_options():
-                combo.addItem(text, value)
-            combo.setCurrentIndex(max(0, combo.findData(entry.get("resource"))))
-            spin = QSpinBox()
-            spin.setRange(0, 99)
-            spin.setValue(int(entry.get("points", 0)))
-            spin.setSuffix(self.tr(" pt"))
+        entries = EntryList(
+            self.draft.value(ref),
+            self._resource_options(),
+            lambda value: self._change(ref, value),
+            low=0,
+            most=len(self._resource_options()),
+            empty_text=self.tr("none (a basic resource)"),
+            suffix=self.tr(" pt"),
+        )
+        entries.setObjectName(f"field:{ref.field}")
+        self._add(form, ref, label, entries)
 
-            def changed(_v: object, at: int = position, c: QComboBox = combo, s: QSpinBox = spin) -> None:
-                entries[at] = {"resource": c.currentData(), "points": s.value()}
-                self._change(ref, [dict(e) for e in entries])
+    def _flag(self, form: QFormLayout, ref: FieldRef, label: str, default: bool = False) -> None:
+        """A yes/no field; ``default`` where the file leaves it out (as the model does)."""
+        check = QCheckBox()
+        check.setObjectName(f"field:{ref.field}")
+        value = self.draft.value(ref)
+        check.setChecked(default if value is None else bool(value))
+        check.toggled.connect(lambda on: self._change(ref, on))
+        self._add(form, ref, label, check)
 
-            combo.currentIndexChanged.connect(changed)
-            spin.valueChanged.connect(changed)
-            line.addWidget(combo)
-            line.addWidget(spin)
-        line.addStretch(1)
-        self._add(form, ref, label, box)
+    # The field editors, for the forms in files of their own.
+    form_layout = _form
+    add_row = _add
+    change = _change
+    resource_options = _resource_options
+    text_field = _text
+    choice_field = _choice
+    number_field = _number
+    flag_field = _flag
+    action_field = _effects
 
     # -- state -----------------------------------------------------------------------------
     def refresh_state(self) -> None:
@@ -393,10 +436,18 @@ class PackEditor(QDialog):
         if not hasattr(self, "status"):
             return
         for ref, row in self.rows.items():
-            row.show_state(self.draft.provenance(ref), self.draft.problems_at(ref))
+            also = self.also_shows[ref]() if ref in self.also_shows else []
+            row.show_state(
+                self.draft.provenance(ref), self.draft.problems_at(ref, self.cross_problems) + also
+            )
         problems = self.draft.problems
+        if not problems and self.cross_problems:
+            self._show_cross_problems()
+            self.save_button.setEnabled(self.draft.dirty)
+            return
         if problems:
             shown = {id(p) for ref in self.rows for p in self.draft.problems_at(ref)}
+            shown |= {id(p) for ref, more in self.also_shows.items() if ref in self.rows for p in more()}
             elsewhere = [p for p in problems if id(p) not in shown]
             text = self.tr(
                 "%n problem(s): no game can use this pack until they are fixed; it can be saved as a draft.",
@@ -412,6 +463,20 @@ class PackEditor(QDialog):
             self.status.setStyleSheet(OK_STYLE)
         self.save_button.setEnabled(self.draft.dirty)
 
+    def _cross_checked(self, problems: list[PackProblem]) -> None:
+        self.cross_problems = problems
+        self.refresh_state()
+
+    def _show_cross_problems(self) -> None:
+        text = self.tr(
+            "The maps or the race drafts do not work with %n value(s), shown under their field:",
+            "",
+            len(self.cross_problems),
+        )
+        lines = [problem_text(p) for p in self.cross_problems[:4]]
+        self.status.setText("\n".join([text, *lines]))
+        self.status.setStyleSheet(ERROR_STYLE)
+
     def save(self) -> None:
         problems = self.draft.save()
         self.refresh_state()
@@ -425,6 +490,10 @@ class PackEditor(QDialog):
             )
         else:
             self.status.setText(self.tr("Saved. The pack passes its checks and can be chosen for a game."))
+
+    def done(self, result: int) -> None:
+        self.cross_checker.wait()  # a background check (tens of milliseconds) ends before the page
+        super().done(result)
 
     def close_clicked(self) -> None:
         if self.draft.dirty and not self.ask_discard():

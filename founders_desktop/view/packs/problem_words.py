@@ -46,6 +46,32 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"^recipe cycle: (?P<cycle>.+)$"),
         QT_TRANSLATE_NOOP("PackProblem", "The recipes go round in a circle: {cycle}."),
     ),
+    (
+        re.compile(r"^(?:Value error, )?the covered squares must form one orthogonally connected shape$"),
+        QT_TRANSLATE_NOOP("PackProblem", "The covered squares must be one piece, joined side to side."),
+    ),
+    (
+        re.compile(r"^a resource appears in two slots: .*$"),
+        QT_TRANSLATE_NOOP("PackProblem", "A resource appears in two slots."),
+    ),
+    (
+        re.compile(r"^Tuple should have at least (?P<least>\d+) items? after validation, not \d+$"),
+        QT_TRANSLATE_NOOP("PackProblem", "At least {least} needed here."),
+    ),
+    (
+        re.compile(r"^fits nowhere on map '(?P<map>[^']*)' \(with a square of (?P<colour>[a-z]+)\)$"),
+        QT_TRANSLATE_NOOP(
+            "PackProblem", "This footprint fits nowhere on the map “{map}” with a square of its colour."
+        ),
+    ),
+    (
+        re.compile(r"^a (?P<players>\d)-player draft cannot be finished after the races \[(?P<races>.*)\]$"),
+        QT_TRANSLATE_NOOP(
+            "PackProblem",
+            "A {players}-player race draft cannot be finished (a player is left without a valid "
+            "resource card) after the races {races}.",
+        ),
+    ),
 )
 _OTHER = QT_TRANSLATE_NOOP("PackProblem", "The pack check says: {message}")
 _WHAT = {
