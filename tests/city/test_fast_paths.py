@@ -17,6 +17,7 @@ from founders_desktop.city.game.tiles import _road_chain_neighbours
 from founders_desktop.city.network import network
 from founders_desktop.city.random_play import random_board
 from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import _count_delivery_tokens, delivery_tokens_used
 from founders_desktop.city.trackers import _read_trackers, trackers
 from founders_desktop.content import Square, default_pack
 
@@ -55,3 +56,11 @@ def test_cached_trackers_agree_with_a_fresh_reading(map_id: str, players: int, s
     for seat in range(players):
         assert trackers(board, seat) == _read_trackers(board, seat)
         assert trackers(board, seat) is trackers(board, seat)  # read once per board state
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS)
+def test_cached_delivery_tokens_agree_with_a_fresh_count(map_id: str, players: int, seed: int) -> None:
+    board, _ = random_board(default_pack(), map_id, players, 150, seed)
+    for seat in range(players):
+        assert delivery_tokens_used(board, seat) == _count_delivery_tokens(board, seat)
