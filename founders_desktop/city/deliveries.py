@@ -84,8 +84,9 @@ def connection_deliveries(
             tokens[owner] = delivery_tokens_left(state, owner)
         return tokens[owner] > 0
 
-    for b, tile in enumerate(tiles):
-        if tile.kind is not TileKind.PRESTIGE or (only is not None and not only >> b & 1):
+    for b in range(len(tiles)) if only is None else set_bits(only):
+        tile = tiles[b]
+        if tile.kind is not TileKind.PRESTIGE:
             continue
         done = tile.delivered_resources()
         for slot in buildings[tile.item].slots:
@@ -141,8 +142,11 @@ def _open_slots(state: BoardState, only: int | None) -> dict[str, int]:
     """Resource -> mask of the prestige tiles (in ``only`` if given) with an open slot for it."""
     out: dict[str, int] = {}
     buildings = state.pack.prestige_buildings
-    for b, tile in enumerate(state.tiles):
-        if tile.kind is not TileKind.PRESTIGE or (only is not None and not only >> b & 1):
+    tiles = state.tiles
+    # ``only`` is a few buildings at most: walk its bits, not every tile (same ascending order)
+    for b in range(len(tiles)) if only is None else set_bits(only):
+        tile = tiles[b]
+        if tile.kind is not TileKind.PRESTIGE:
             continue
         done = tile.delivered_resources()
         for slot in buildings[tile.item].slots:

@@ -141,8 +141,13 @@ class BoardState:
         return out
 
     def _networks(self) -> list[tuple[Any, Any]]:
-        """The cached connection networks (see ``network.network``), keyed ("network", seat)."""
-        return [(k, v) for k, v in self._cache.items() if isinstance(k, tuple) and k[0] == "network"]
+        """The cached connection networks (see ``network.network``), keyed ("network", seat) or
+        ("network", None). Looked up by key rather than by walking the whole cache, which holds
+        many other answers: this runs on every placement. (A network of any other key is simply
+        rebuilt when asked.)"""
+        cache = self._cache
+        keys = [("network", None), *(("network", p) for p in range(len(self.seats)))]
+        return [(k, cache[k]) for k in keys if k in cache]
 
 
 def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardState:

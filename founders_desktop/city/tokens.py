@@ -16,6 +16,16 @@ from founders_desktop.city.trackers import trackers
 
 
 def delivery_tokens_used(state: BoardState, player: Player) -> int:
+    """Counted once per board state (it never changes): every placement check asks it."""
+    key = ("delivery_tokens_used", player)
+    hit = state._cache.get(key)
+    if hit is None:
+        hit = state._cache[key] = _count_delivery_tokens(state, player)
+    assert isinstance(hit, int)
+    return hit
+
+
+def _count_delivery_tokens(state: BoardState, player: Player) -> int:
     marks = trackers(state, player)
     delivered = sum(
         1 for t in state.tiles if t.kind is TileKind.PRESTIGE for _, who in t.delivered if who == player

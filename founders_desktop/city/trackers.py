@@ -28,6 +28,17 @@ class Trackers:
 
 
 def trackers(state: BoardState, player: Player) -> Trackers:
+    """The player's tracker, computed once per board state (the state never changes; the same
+    ``_cache`` entry ``reach.seat_trackers`` reads): placement checks ask it many times."""
+    key = ("trackers", player)
+    hit = state._cache.get(key)
+    if hit is None:
+        hit = state._cache[key] = _read_trackers(state, player)
+    assert isinstance(hit, Trackers)
+    return hit
+
+
+def _read_trackers(state: BoardState, player: Player) -> Trackers:
     tiles = state.tiles
     own: set[str] = set()
     access: set[str] = set()
