@@ -223,3 +223,14 @@ class MonsterCard(_Frozen):
     shield: int | None = Field(default=None, ge=1, le=10)
     retaliate: int | None = Field(default=None, ge=1, le=10)
     pierce: int = Field(default=0, ge=0, le=10)
+    #: forced movement of each target still standing after the attack (monster_forced.py)
+    push: int = Field(default=0, ge=0, le=6)
+    pull: int = Field(default=0, ge=0, le=6)
+
+    @model_validator(mode="after")
+    def _one_forced_move(self) -> MonsterCard:
+        if self.push and self.pull:
+            raise ValueError("a monster card pushes or pulls, not both")
+        if (self.push or self.pull) and self.attack is None:
+            raise ValueError("push and pull are effects of an attack: the card has no attack")
+        return self

@@ -12,9 +12,11 @@ card's infusions are made at the end of each monster's turn (p.24).
 
 from __future__ import annotations
 
+from typing import Literal
+
 from founders_desktop.tactics.board import Board
 from founders_desktop.tactics.cards import MonsterConsume
-from founders_desktop.tactics.combat import attack, give_condition, heal, spring
+from founders_desktop.tactics.combat import attack, give_condition, heal, retaliate, spring
 from founders_desktop.tactics.elements import available, consume, infuse
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.model import (
@@ -27,6 +29,7 @@ from founders_desktop.tactics.model import (
     Outcome,
     Team,
 )
+from founders_desktop.tactics.monster_forced import monster_pushes
 from founders_desktop.tactics.monster_turn import solve
 from founders_desktop.tactics.reach import negative_hexes
 from founders_desktop.tactics.rounds.context import Ctx, hex_of, initiative_of, is_monster_side
@@ -200,17 +203,26 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
             if f.hex is None:
                 return
     conditions: tuple[str, ...] = ()
+    forced: tuple[Literal["push", "pull"], int] = ("push", 0)
     if isinstance(f, MonsterState):
         card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
         bonus = bonus_of(ctx, f)
         conditions = (*card.conditions, *(bonus.conditions if bonus else ()))
+        forced = ("pull", card.pull) if card.pull else ("push", card.push)
     for tid in outcome.targets:
         target = state.find(tid)
         if target is None or target.hex is None:
             continue  # gone already: a summon removed when its summoner fell to this attack
-        attack(ctx, f, target, value, ability.ranged, conditions, pierce)
+        attack(ctx, f, target, value, ability.ranged, conditions, pierce, then_retaliate=not forced[1])
         if f.hex is None or state.phase == "over":
             return
+        if forced[1] and target.hex is not None:
+            # retaliate comes after all the attack's effects, from where the push left it (FAQ)
+            monster_pushes(ctx, f, target, *forced)
+            if target.hex is not None and not _over(ctx):
+                retaliate(ctx, target, f)
+            if f.hex is None or _over(ctx):
+                return
     if isinstance(f, MonsterState):
         card = ctx.scenario.monster_type(f.type).card(state.monster_decks[f.type].revealed or "")
         if card.heal is not None:
@@ -218,3 +230,8 @@ def carry_out(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
         for c in card.self_conditions:
             give_condition(ctx, f, c)
         infuse(ctx, card.infuse)
+
+
+def _over(ctx: Ctx) -> bool:
+    """The scenario ended (read again after a push: mypy narrows ``phase`` otherwise)."""
+    return ctx.state.phase == "over"

@@ -28,6 +28,7 @@ from founders_desktop.tactics.damage_choice import DamageDecision, damage_choice
 from founders_desktop.tactics.elements import consume
 from founders_desktop.tactics.forced_move import forced_choices, forced_step
 from founders_desktop.tactics.modifiers import new_deck
+from founders_desktop.tactics.monster_forced import ForcedDecision, answer_of, monster_choices
 from founders_desktop.tactics.rng import Chance
 from founders_desktop.tactics.rounds.actions import (
     Action,
@@ -113,6 +114,8 @@ def current_decider(state: RoundState) -> str | None:
         return None
     if state.damage_offer is not None:
         return state.damage_offer.character
+    if state.forced is not None and state.resume is not None:
+        return PLAYERS  # a monster's push or pull: the players choose the hexes (p.32)
     if state.phase == "plan":
         return next((c.id for c in state.active_characters() if c.id not in state.plans), None)
     if state.phase == "order" or state.choices:
@@ -127,6 +130,8 @@ def legal_actions(state: RoundState) -> list[Action]:
     resting character's, offered beside whatever decision follows the rest)."""
     if state.damage_offer is not None:
         return damage_choices(state.character(state.damage_offer.character))
+    if state.forced is not None and state.resume is not None:
+        return monster_choices(state, Ctx.of(state))
     out = _decision_actions(state)
     if state.rest_redraw is not None and state.phase != "over":
         out.append(RedrawRest(character=state.rest_redraw[0]))
@@ -206,6 +211,9 @@ def apply(state: RoundState, action: Action) -> tuple[RoundState, ActionRecord]:
         assert state.resume is not None
         r = state.resume
         return _play(r.base, r.action, [*r.answers, action.cards], r.seen, action)
+    if isinstance(action, ForcedStep) and state.resume is not None and state.forced is not None:
+        r = state.resume
+        return _play(r.base, r.action, [*r.answers, answer_of(action)], r.seen, action)
     return _play(state, action, [], 0, action)
 
 
@@ -226,6 +234,8 @@ def _play(
         advance(ctx)
     except DamageDecision as asked:
         new.damage_offer = asked.offer
+        new.resume = Resume(base=base, action=action, answers=answers, seen=len(ctx.events))
+    except ForcedDecision:
         new.resume = Resume(base=base, action=action, answers=answers, seen=len(ctx.events))
     ctx.sync()
     return new, ActionRecord(action=shown, events=ctx.events[seen:])
