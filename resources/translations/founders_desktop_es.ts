@@ -2774,6 +2774,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>%1 sufriría %2 de daño de %3: sufrirlo o perder cartas para anularlo por completo.</translation>
     </message>
     <message>
+        <source>Push %1: click a ringed hex, one hex at a time (%2 left), or skip before the first.</source>
+        <translation>Empujar a %1: haz clic en una casilla marcada, de una en una (quedan %2), o renuncia antes de la primera.</translation>
+    </message>
+    <message>
+        <source>Pull %1: click a ringed hex, one hex at a time (%2 left), or skip before the first.</source>
+        <translation>Atraer a %1: haz clic en una casilla marcada, de una en una (quedan %2), o renuncia antes de la primera.</translation>
+    </message>
+    <message>
         <source>Tied initiative that no rule separates: the players choose the order.</source>
         <translation>Empate de iniciativa que ninguna regla resuelve: los jugadores eligen el orden.</translation>
     </message>
@@ -5712,6 +5720,11 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>La Hondonada del Risco</translation>
     </message>
     <message>
+        <source>Flight from the Mossy Cellar</source>
+        <comment>scenario</comment>
+        <translation>Huida de la Bodega Musgosa</translation>
+    </message>
+    <message>
         <source>The Brine Vault</source>
         <comment>scenario</comment>
         <translation>La Cámara Salobre</translation>
@@ -5777,6 +5790,16 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Reflujo</translation>
     </message>
     <message>
+        <source>The Depths of Crag Hollow</source>
+        <comment>scenario</comment>
+        <translation>Las profundidades de la Hondonada del Risco</translation>
+    </message>
+    <message>
+        <source>The Flooded Undercroft</source>
+        <comment>scenario</comment>
+        <translation>La Cripta Inundada</translation>
+    </message>
+    <message>
         <source>The Mossy Cellar</source>
         <comment>scenario</comment>
         <translation>La Bodega Musgosa</translation>
@@ -5785,6 +5808,11 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <source>The Sunken Stair</source>
         <comment>scenario</comment>
         <translation>La Escalera Hundida</translation>
+    </message>
+    <message>
+        <source>The Thornwood Gate</source>
+        <comment>scenario</comment>
+        <translation>La Puerta del Bosque Espinoso</translation>
     </message>
     <message>
         <source>Thornwood Path</source>

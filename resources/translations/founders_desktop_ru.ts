@@ -2783,6 +2783,14 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>%1 получит %2 урона (%3): принять его или потерять карты, чтобы предотвратить весь урон.</translation>
     </message>
     <message>
+        <source>Push %1: click a ringed hex, one hex at a time (%2 left), or skip before the first.</source>
+        <translation>Оттолкнуть %1: щёлкните по отмеченному гексу, по одному за раз (осталось %2), или откажитесь до первого.</translation>
+    </message>
+    <message>
+        <source>Pull %1: click a ringed hex, one hex at a time (%2 left), or skip before the first.</source>
+        <translation>Притянуть %1: щёлкните по отмеченному гексу, по одному за раз (осталось %2), или откажитесь до первого.</translation>
+    </message>
+    <message>
         <source>Tied initiative that no rule separates: the players choose the order.</source>
         <translation>Ничья по инициативе, которую не разрешает ни одно правило: игроки выбирают порядок.</translation>
     </message>
@@ -5721,6 +5729,11 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Скалистая лощина</translation>
     </message>
     <message>
+        <source>Flight from the Mossy Cellar</source>
+        <comment>scenario</comment>
+        <translation>Бегство из Замшелого погреба</translation>
+    </message>
+    <message>
         <source>The Brine Vault</source>
         <comment>scenario</comment>
         <translation>Соляное хранилище</translation>
@@ -5786,6 +5799,16 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Отлив</translation>
     </message>
     <message>
+        <source>The Depths of Crag Hollow</source>
+        <comment>scenario</comment>
+        <translation>Глубины Скалистой лощины</translation>
+    </message>
+    <message>
+        <source>The Flooded Undercroft</source>
+        <comment>scenario</comment>
+        <translation>Затопленная крипта</translation>
+    </message>
+    <message>
         <source>The Mossy Cellar</source>
         <comment>scenario</comment>
         <translation>Замшелый погреб</translation>
@@ -5794,6 +5817,11 @@ This version of the app cannot open this kind of saved game yet.</source>
         <source>The Sunken Stair</source>
         <comment>scenario</comment>
         <translation>Затонувшая лестница</translation>
+    </message>
+    <message>
+        <source>The Thornwood Gate</source>
+        <comment>scenario</comment>
+        <translation>Врата Тернового леса</translation>
     </message>
     <message>
         <source>Thornwood Path</source>

@@ -21,6 +21,7 @@ from founders_desktop.tactics.rounds import (
     ChooseOutcome,
     DamageChoice,
     DeclareLongRest,
+    ForcedStep,
     HealTarget,
     MoveTo,
     OrderTie,
@@ -38,14 +39,14 @@ from founders_desktop.tactics.rounds.context import Ctx
 
 @dataclass(frozen=True)
 class Decision:
-    #: plan, order, outcome, rest, half, move, attack, heal, summon, rest_lose, over
+    #: plan, order, outcome, rest, half, move, attack, heal, summon, rest_lose, damage, forced, over
     kind: str
     decider: str | None
     actions: list[Action]
     card_action: CardAction | None = None
     #: move: every legal end hex and how the engine gets there
     reach: dict[Hex, Step] = field(default_factory=dict)
-    #: attack, heal, summon: the action a click on a hex stands for
+    #: attack, heal, summon, forced (a push or pull's next hex): the action a click on a hex stands for
     picks: dict[Hex, Action] = field(default_factory=dict)
 
 
@@ -66,6 +67,7 @@ def _kind(state: RoundState, actions: list[Action]) -> str:
         (SummonAt, "summon"),
         (RestLose, "rest_lose"),
         (DamageChoice, "damage"),
+        (ForcedStep, "forced"),
     ]
     return next((name for cls, name in kinds if isinstance(first, cls)), "over")
 
@@ -96,4 +98,6 @@ def decision(state: RoundState) -> Decision:
                     picks[Hex(*f.hex)] = a
             elif isinstance(a, SummonAt) and a.hex is not None:
                 picks[Hex(*a.hex)] = a
+    if kind == "forced":
+        picks = {Hex(*a.hex): a for a in actions if isinstance(a, ForcedStep) and a.hex is not None}
     return Decision(kind, decider, actions, card_action, reach, picks)

@@ -90,6 +90,20 @@ def prompt(state: RoundState, d: Decision) -> str:
             state.damage_offer.amount,
             _source(state.damage_offer.source),
         )
+    if d.kind == "forced" and state.forced is not None:
+        return fill(
+            QCoreApplication.translate(
+                "PlayText",
+                "Push %1: click a ringed hex, one hex at a time (%2 left), or skip before the first.",
+            )
+            if state.forced.kind == "push"
+            else QCoreApplication.translate(
+                "PlayText",
+                "Pull %1: click a ringed hex, one hex at a time (%2 left), or skip before the first.",
+            ),
+            figure_name(state.forced.target),
+            state.forced.left,
+        )
     if d.kind == "order":
         return QCoreApplication.translate(
             "PlayText", "Tied initiative that no rule separates: the players choose the order."
