@@ -3615,6 +3615,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Guardado {name}.</translation>
     </message>
     <message>
+        <source>Loaded {name}, but the content pack {pack} has changed since it was saved: the pieces are the same, their rules or values may not be.</source>
+        <translation>Cargado {name}, pero el paquete de contenido «{pack}» ha cambiado desde que se guardó: las piezas son las mismas, sus reglas o valores quizá no.</translation>
+    </message>
+    <message>
         <source>Loaded {name}.</source>
         <translation>Cargado {name}.</translation>
     </message>

@@ -3623,6 +3623,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Сохранено: {name}.</translation>
     </message>
     <message>
+        <source>Loaded {name}, but the content pack {pack} has changed since it was saved: the pieces are the same, their rules or values may not be.</source>
+        <translation>{name} загружен, но набор данных «{pack}» изменился с момента сохранения: фишки те же, их правила или значения могут отличаться.</translation>
+    </message>
+    <message>
         <source>Loaded {name}.</source>
         <translation>Загружено: {name}.</translation>
     </message>
