@@ -38,6 +38,7 @@ from founders_desktop.content.errors import PackProblem
 from founders_desktop.packs.editing import RULES_FILE, FieldRef, PackDraft
 from founders_desktop.view.city_game.effect_text import CATEGORY_WORDS, effects_text
 from founders_desktop.view.content_names import content_text
+from founders_desktop.view.packs.map_painter import add_map_tabs
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
 from founders_desktop.view.packs.rules_labels import rules_label
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
@@ -135,6 +136,7 @@ class PackEditor(QDialog):
         self._add_list_tab("advisers.json", self.tr("Advisers"), self._adviser_form)
         self._add_list_tab("resources.json", self.tr("Resources"), self._resource_form)
         self._add_rules_tab()
+        self.map_painters = add_map_tabs(self.tabs, pack_id)
 
         self.status = QLabel(self)
         self.status.setObjectName("editorStatus")
