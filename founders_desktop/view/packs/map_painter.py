@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
+    QGraphicsLineItem,
     QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
@@ -108,6 +109,7 @@ class MapPainter(QWidget):
         box.addWidget(self.view, 1)
         box.addWidget(self.problem_text)
         self._board_item: CityMapItem | None = None
+        self._marks: list[QGraphicsLineItem] = []
         self._fill_palette()
         self.show_draft(draft)
 
@@ -136,11 +138,13 @@ class MapPainter(QWidget):
             except Exception:  # noqa: BLE001 - shown as problems; the last good board stays
                 board = None
             if board is not None:
-                self.scene.clear()
+                if self._board_item is not None:
+                    self.scene.removeItem(self._board_item)
                 self._board_item = CityMapItem(board, {})
                 self.scene.addItem(self._board_item)
-        for item in [i for i in self.scene.items() if i.data(0) == "problem"]:
+        for item in self._marks:
             self.scene.removeItem(item)
+        self._marks = []
         pen = QPen(PROBLEM_PEN, 4)
         for problem in self.problems:
             for square in problem.squares:
@@ -149,8 +153,8 @@ class MapPainter(QWidget):
                     self.scene.addLine(rect.left(), rect.top(), rect.right(), rect.bottom(), pen),
                     self.scene.addLine(rect.left(), rect.bottom(), rect.right(), rect.top(), pen),
                 ):
-                    line.setData(0, "problem")
                     line.setZValue(10)
+                    self._marks.append(line)
         if self.problems:
             words = "\n".join(f"{p.where}: {p.message}" for p in self.problems[:6])
             self.problem_text.setText(self.tr("The map cannot be used yet:") + "\n" + words)
