@@ -206,10 +206,17 @@ class SandboxPage(CityMapPage):
         """Replace the board with the layout at ``path``; False (reason shown) for a bad file."""
         assert self.controller is not None
         try:
-            self.controller.load_layout(path)
+            changed = self.controller.load_layout(path)
         except SaveError as error:
             self._save_error(error)
             return False
+        if changed:
+            text = self.tr(
+                "Loaded {name}, but the content pack {pack} has changed since it was saved: "
+                "the pieces are the same, their rules or values may not be."
+            )
+            self._show_message(text.format(name=Path(path).name, pack=self.controller.pack.id), True)
+            return True
         self._show_message(self.tr("Loaded {name}.").format(name=Path(path).name), False)
         return True
 

@@ -1818,6 +1818,61 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>MapPainter</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>Start numbers</source>
+        <translation>Números de inicio</translation>
+    </message>
+    <message>
+        <source>Reserved locations</source>
+        <translation>Ubicaciones reservadas</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Capa</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Pintar</translation>
+    </message>
+    <message>
+        <source>Save map</source>
+        <translation>Guardar mapa</translation>
+    </message>
+    <message>
+        <source>paint</source>
+        <translation>pintar</translation>
+    </message>
+    <message>
+        <source>The map cannot be used yet:</source>
+        <translation>El mapa aún no se puede usar:</translation>
+    </message>
+    <message>
+        <source>The map passes its checks.</source>
+        <translation>El mapa supera sus comprobaciones.</translation>
+    </message>
+    <message>
+        <source>Put the marked squares right before saving the map.</source>
+        <translation>Corrige las casillas marcadas antes de guardar el mapa.</translation>
+    </message>
+    <message>
+        <source>Map saved.</source>
+        <translation>Mapa guardado.</translation>
+    </message>
+    <message>
+        <source>Map: {name}</source>
+        <translation>Mapa: {name}</translation>
+    </message>
+</context>
+<context>
     <name>OutcomePanel</name>
     <message>
         <source>dashed orange ring: the focus (every tied focus)</source>
@@ -3994,6 +4049,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Loaded {name}, but the content pack {pack} has changed since it was saved: the pieces are the same, their rules or values may not be.</source>
+        <translation>Cargado {name}, pero el paquete de contenido «{pack}» ha cambiado desde que se guardó: las piezas son las mismas, sus reglas o valores quizá no.</translation>
     </message>
     <message>
         <source>Loaded {name}.</source>

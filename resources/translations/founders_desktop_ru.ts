@@ -1821,6 +1821,61 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>MapPainter</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Районы</translation>
+    </message>
+    <message>
+        <source>Start numbers</source>
+        <translation>Стартовые номера</translation>
+    </message>
+    <message>
+        <source>Reserved locations</source>
+        <translation>Зарезервированные места</translation>
+    </message>
+    <message>
+        <source>Layer</source>
+        <translation>Слой</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Рисовать</translation>
+    </message>
+    <message>
+        <source>Save map</source>
+        <translation>Сохранить карту</translation>
+    </message>
+    <message>
+        <source>paint</source>
+        <translation>рисование</translation>
+    </message>
+    <message>
+        <source>The map cannot be used yet:</source>
+        <translation>Карту пока нельзя использовать:</translation>
+    </message>
+    <message>
+        <source>The map passes its checks.</source>
+        <translation>Карта проходит проверки.</translation>
+    </message>
+    <message>
+        <source>Put the marked squares right before saving the map.</source>
+        <translation>Исправьте отмеченные клетки, прежде чем сохранять карту.</translation>
+    </message>
+    <message>
+        <source>Map saved.</source>
+        <translation>Карта сохранена.</translation>
+    </message>
+    <message>
+        <source>Map: {name}</source>
+        <translation>Карта: {name}</translation>
+    </message>
+</context>
+<context>
     <name>OutcomePanel</name>
     <message>
         <source>dashed orange ring: the focus (every tied focus)</source>
@@ -4003,6 +4058,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Saved {name}.</source>
         <translation>Сохранено: {name}.</translation>
+    </message>
+    <message>
+        <source>Loaded {name}, but the content pack {pack} has changed since it was saved: the pieces are the same, their rules or values may not be.</source>
+        <translation>{name} загружен, но набор данных «{pack}» изменился с момента сохранения: фишки те же, их правила или значения могут отличаться.</translation>
     </message>
     <message>
         <source>Loaded {name}.</source>

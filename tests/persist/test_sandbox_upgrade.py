@@ -32,8 +32,9 @@ def v1_file(tmp_path: Path, placements: list[Any]) -> Path:
     return path
 
 
-def test_the_sandbox_schema_is_version_2() -> None:
-    assert GAME_KINDS.current_version("sandbox") == 2
+def test_the_sandbox_schema_is_version_3() -> None:
+    """v3: the pack reference may carry the pack's fingerprint."""
+    assert GAME_KINDS.current_version("sandbox") == 3
 
 
 def test_the_seats_entry_of_a_v1_file_becomes_the_players_field(tmp_path: Path) -> None:

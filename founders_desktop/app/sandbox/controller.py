@@ -14,7 +14,7 @@ from PySide6.QtGui import QUndoStack
 
 from founders_desktop.app.board_port import Drop, first_legal_orientation
 from founders_desktop.app.sandbox.commands import LayoutCommand
-from founders_desktop.app.sandbox.files import read_layout, write_layout
+from founders_desktop.app.sandbox.files import layout_pack_changed, read_layout, write_layout
 from founders_desktop.app.sandbox.layout import Entry, Replay, replay
 from founders_desktop.city import (
     BoardState,
@@ -305,11 +305,15 @@ class SandboxController(QObject):
     def save_layout(self, path: Path | str, note: str = "") -> Path:
         return write_layout(path, self.pack, self.map_id, self.players, self.entries, note)
 
-    def load_layout(self, path: Path | str) -> None:
-        """Replace the board with a saved layout (raises ``SaveError`` for a bad file)."""
+    def load_layout(self, path: Path | str) -> bool:
+        """Replace the board with a saved layout (raises ``SaveError`` for a bad file). True when
+        the pack changed since the layout was saved: every piece still exists and fits (else it
+        is refused), but the caller warns that the rules it was laid under may differ."""
         map_id, players, entries = read_layout(path, self.pack)
+        changed = layout_pack_changed(path, self.pack)
         self.new_layout(map_id, players)
         self._apply_entries(entries)
+        return changed
 
     # -- internals ------------------------------------------------------------------------------
     def _put(

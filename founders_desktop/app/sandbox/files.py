@@ -13,13 +13,27 @@ from founders_desktop.app.sandbox.layout import Entry, placement_from_json, plac
 from founders_desktop.city import new_board
 from founders_desktop.city.random_play import default_seats
 from founders_desktop.content import ContentPack
-from founders_desktop.persist import PackRef, Problem, SandboxSave, SaveError, load_save, save_game
+from founders_desktop.packs.saved import pack_fingerprint, pack_ref
+from founders_desktop.persist import GamePackRef, Problem, SandboxSave, SaveError, load_save, save_game
 
 DEFAULT_PLAYERS = 4
 
 
-def pack_ref(pack: ContentPack) -> PackRef:
-    return PackRef(id=pack.id, version=pack.manifest.version)
+def pack_changed(saved: GamePackRef, pack: ContentPack) -> bool:
+    """True when ``pack`` is not the one the layout was saved with: another version, or files
+    whose fingerprint differs from the recorded one (a layout without one cannot tell)."""
+    if saved.version != pack.manifest.version:
+        return True
+    return saved.fingerprint is not None and saved.fingerprint != pack_fingerprint(pack.id)
+
+
+def layout_pack_changed(path: Path | str, pack: ContentPack) -> bool:
+    """Whether the layout at ``path`` was saved with another state of ``pack`` (see
+    :func:`pack_changed`); ``SaveError`` if it is not a layout."""
+    envelope = load_save(path)
+    if envelope.game != SandboxSave.GAME:
+        raise SaveError(path, Problem.INVALID, [f"this is a {envelope.game} save, not a sandbox layout"])
+    return pack_changed(envelope.payload_as(SandboxSave).pack, pack)
 
 
 def write_layout(

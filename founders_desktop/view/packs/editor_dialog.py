@@ -44,6 +44,7 @@ from founders_desktop.view.content_names import content_text
 from founders_desktop.view.packs.action_form import ActionEditor
 from founders_desktop.view.packs.card_forms import ACHIEVEMENTS, CARDS, achievement_form, standard_card_form
 from founders_desktop.view.packs.cross_check_runner import CrossChecker
+from founders_desktop.view.packs.map_painter import add_map_tabs
 from founders_desktop.view.packs.prestige_form import prestige_form
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
 from founders_desktop.view.packs.recipe_entries import EntryList
@@ -151,6 +152,7 @@ class PackEditor(QDialog):
         if self.draft.items(ACHIEVEMENTS):
             self._add_list_tab(ACHIEVEMENTS, self.tr("Achievements"), lambda i: achievement_form(self, i))
         self._add_rules_tab()
+        self.map_painters = add_map_tabs(self.tabs, pack_id)
 
         self.status = QLabel(self)
         self.status.setObjectName("editorStatus")

@@ -31,3 +31,19 @@ def test_the_sandbox_plays_on_the_chosen_pack(qtbot: QtBot, tmp_path: Path) -> N
     assert page.controller.entries == ()
     path = page.controller.save_layout(tmp_path / "layout2.fdsave")
     assert load_save(path).payload_as(SandboxSave).pack.id == "printed"
+
+
+def test_a_layout_opened_after_its_pack_was_edited_says_so(qtbot: QtBot, tmp_path: Path) -> None:
+    folder = new_pack_from(BUNDLED_ID, "printed")
+    page = SandboxPage()
+    qtbot.addWidget(page)
+    page.pack_choice.setCurrentIndex(page.pack_choice.findData("printed"))
+    assert page.controller is not None
+    path = page.controller.save_layout(tmp_path / "layout.fdsave")
+    assert page.load_layout(path) and "changed" not in page.status_label.text()
+    manifest = folder / "pack.json"
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace('"printed"', '"printed" ', 1), encoding="utf-8"
+    )
+    assert page.load_layout(path)
+    assert "printed" in page.status_label.text() and "has changed since" in page.status_label.text()

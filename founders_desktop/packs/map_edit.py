@@ -1,0 +1,121 @@
+"""Painting a pack's map: one square of one layer at a time, on the map file's own text.
+
+The draft keeps the file's lines (comments and header included) and changes one character of
+one row per stroke, so what is saved is the file the loader reads, and a painter's undo is a
+stack of drafts. Its check is the loader's own (``parse_map``, the checks of ``content
+check``); each problem keeps the loader's words and the squares it names, for the board.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from founders_desktop.content import Square
+from founders_desktop.content.errors import PackError
+from founders_desktop.content.map_text import LAYERS, parse_map
+
+_SQUARE = re.compile(r"\((\d+),\s*(\d+)\)")
+
+
+@dataclass(frozen=True)
+class MapProblem:
+    """One thing the loader refuses in the map: its words, and the squares it names (may be none)."""
+
+    where: str
+    message: str
+    squares: tuple[Square, ...]
+
+
+@dataclass(frozen=True)
+class MapDraft:
+    """A map file being painted; ``file`` names it in problems (e.g. ``maps/thematic.map``)."""
+
+    lines: tuple[str, ...]
+    file: str
+
+    @classmethod
+    def from_text(cls, text: str, file: str) -> MapDraft:
+        return cls(tuple(text.splitlines()), file)
+
+    @classmethod
+    def read(cls, path: Path, file: str | None = None) -> MapDraft:
+        return cls.from_text(path.read_text(encoding="utf-8"), file or path.name)
+
+    def text(self) -> str:
+        return "\n".join(self.lines) + "\n"
+
+    def _rows(self, layer: str) -> list[int]:
+        """Line indexes of the rows of ``layer``, as the loader reads them (blank lines and
+        ``;`` comments skipped, up to the next ``[part]``)."""
+        rows: list[int] = []
+        inside = False
+        for index, line in enumerate(self.lines):
+            stripped = line.strip()
+            if not stripped or stripped.startswith(";"):
+                continue
+            if stripped.startswith("[") and stripped.endswith("]"):
+                if inside:
+                    break
+                inside = stripped[1:-1].strip() == layer
+                continue
+            if inside:
+                rows.append(index)
+        return rows
+
+    def layer(self, layer: str) -> tuple[str, ...]:
+        """The rows of ``layer`` (empty when the file has no such layer)."""
+        return tuple(self.lines[i].strip() for i in self._rows(layer))
+
+    def at(self, layer: str, square: Square) -> str:
+        """The character of ``square`` in ``layer``; ``KeyError`` off the layer."""
+        x, y = square
+        rows = self.layer(layer)
+        if not (0 <= y < len(rows) and 0 <= x < len(rows[y])):
+            raise KeyError(square)
+        return rows[y][x]
+
+    def paint(self, layer: str, square: Square, char: str) -> MapDraft:
+        """The draft with ``square`` of ``layer`` set to ``char``; ``ValueError`` for a layer
+        the map does not know, a square off its rows or more than one character. Whether the
+        character is allowed there is the check's business (it says so on the square)."""
+        if layer not in LAYERS:
+            raise ValueError(f"no layer [{layer}]; expected one of {LAYERS}")
+        if len(char) != 1 or char.isspace() or char in "[];":
+            raise ValueError(f"a square takes one visible character, not {char!r}")
+        x, y = square
+        rows = self._rows(layer)
+        if not 0 <= y < len(rows):
+            raise ValueError(f"square ({x},{y}) is off [{layer}]")
+        line = self.lines[rows[y]]
+        start = len(line) - len(line.lstrip())
+        row = line.strip()
+        if not 0 <= x < len(row):
+            raise ValueError(f"square ({x},{y}) is off [{layer}]")
+        if row[x] == char:
+            return self
+        new_line = line[:start] + row[:x] + char + row[x + 1 :]
+        return MapDraft((*self.lines[: rows[y]], new_line, *self.lines[rows[y] + 1 :]), self.file)
+
+    def problems(self) -> tuple[MapProblem, ...]:
+        """Everything the loader refuses in this map (none: the pack may use it)."""
+        try:
+            parse_map(self.text(), self.file)
+        except PackError as error:
+            return tuple(
+                MapProblem(
+                    p.where,
+                    p.message,
+                    tuple((int(a), int(b)) for a, b in _SQUARE.findall(f"{p.where} {p.message}")),
+                )
+                for p in error.problems
+            )
+        return ()
+
+    def write(self, path: Path) -> None:
+        """Save the text where the loader reads it, atomically (the old file survives a failure)."""
+        partial = path.with_name(path.name + ".partial")
+        partial.write_text(self.text(), encoding="utf-8")
+        os.replace(partial, path)

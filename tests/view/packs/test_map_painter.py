@@ -1,0 +1,61 @@
+"""Painting a map on the board: a stroke under the mouse changes the square, a start space
+painted off grey is refused in words and on the square, and undo puts it right."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from founders_desktop.content import default_pack_path
+from founders_desktop.packs.map_edit import MapDraft
+from founders_desktop.view.city_map_item import SQUARE
+from founders_desktop.view.packs.map_painter import MapPainter
+
+
+def test_a_stroke_shows_a_problem_on_its_square_and_undo_clears_it(qtbot: QtBot) -> None:
+    draft = MapDraft.read(default_pack_path() / "maps" / "symmetric.map", "maps/symmetric.map")
+    painter = MapPainter(draft)
+    qtbot.addWidget(painter)
+    painter.resize(900, 800)
+    painter.show()
+    qtbot.waitExposed(painter)
+    assert painter.problems == ()
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    where = painter.view.mapFromScene((6 + 0.5) * SQUARE, (1 + 0.5) * SQUARE)
+    viewport = painter.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where)
+    QTest.mouseMove(viewport, where + QPoint(1, 0))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where)
+    assert painter.draft.at("terrain", (6, 1)) == "G"
+    assert any((6, 1) in p.squares for p in painter.problems)
+    assert "grey" in painter.problem_text.text()
+    assert painter.undo_stack.count() == 1  # the move over the same square added no stroke
+    painter.undo_stack.undo()
+    assert painter.problems == () and painter.draft == draft
+
+
+def test_the_editor_paints_a_library_pack_map_and_saves_it_only_without_problems(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from founders_desktop.packs import BUNDLED_ID, load_by_id, new_pack_from
+    from founders_desktop.view.packs.editor_dialog import PackEditor
+
+    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    new_pack_from(BUNDLED_ID, "painted")
+    editor = PackEditor("painted")
+    qtbot.addWidget(editor)
+    painter = next(p for p in editor.map_painters if p.path is not None and p.path.stem == "symmetric")
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    painter.paint_square((6, 1))
+    assert not painter.save()  # a start space off grey: not saved
+    assert load_by_id("painted").maps["symmetric"].terrain_rows[1][6] != "G"
+    painter.paint_square((4, 2))
+    painter.undo_stack.undo()
+    painter.undo_stack.undo()
+    painter.paint_square((4, 2))
+    assert painter.save()
+    assert load_by_id("painted").maps["symmetric"].terrain_rows[2][4] == "G"
