@@ -82,10 +82,9 @@ def test_a_game_with_a_hard_and_a_normal_seat_finishes() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(
-    reason="issue 18's target (3 of 4) not reached yet: 2 of 4 measured at 0.5 s", strict=False
-)
 def test_hard_beats_greedy_on_a_fixed_sample() -> None:
+    """Issue 18's 2-player target, 3 of 4, on four fixed thematic seeds (seats swapped): won 4 of 4
+    in two runs and passed a third on the shared, loaded machine (the budget is wall-clock time)."""
     won = 0
     for g in range(4):
         names = ["greedy", "greedy"]
