@@ -1844,6 +1844,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Pintar</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
         <source>Save map</source>
         <translation>Guardar mapa</translation>
     </message>

@@ -1847,6 +1847,14 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Рисовать</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
         <source>Save map</source>
         <translation>Сохранить карту</translation>
     </message>

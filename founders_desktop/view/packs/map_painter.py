@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPen, QUndoCommand, QUndoStack
+from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsLineItem,
@@ -75,7 +75,9 @@ class MapPainter(QWidget):
 
     def __init__(self, draft: MapDraft, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.undo_stack = QUndoStack(self)
+        # No Qt parent: the stack goes with this object, after its buttons, so the signals it sends
+        # while emptying itself never reach a button already deleted.
+        self.undo_stack = QUndoStack()
         self.draft = draft
         self.problems: tuple[MapProblem, ...] = ()
         self.layer = QComboBox(self)
@@ -99,6 +101,18 @@ class MapPainter(QWidget):
         top.addWidget(self.layer)
         top.addWidget(QLabel(self.tr("Paint"), self))
         top.addWidget(self.ink)
+        # Undo and redo a stroke: buttons beside the palette, and the usual keys on this tab.
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        self.undo_button.setShortcut(QKeySequence.StandardKey.Undo)
+        self.undo_button.clicked.connect(self.undo_stack.undo)
+        self.redo_button = QPushButton(self.tr("Redo"), self)
+        self.redo_button.setShortcut(QKeySequence.StandardKey.Redo)
+        self.redo_button.clicked.connect(self.undo_stack.redo)
+        for button in (self.undo_button, self.redo_button):
+            button.setEnabled(False)
+            top.addWidget(button)
+        self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
+        self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
         top.addStretch(1)
         self.save_button = QPushButton(self.tr("Save map"), self)
         self.save_button.clicked.connect(self.save)

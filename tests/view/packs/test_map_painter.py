@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -36,6 +37,22 @@ def test_a_stroke_shows_a_problem_on_its_square_and_undo_clears_it(qtbot: QtBot)
     assert painter.undo_stack.count() == 1  # the move over the same square added no stroke
     painter.undo_stack.undo()
     assert painter.problems == () and painter.draft == draft
+
+
+def test_the_undo_and_redo_buttons_take_a_stroke_back_and_again(qtbot: QtBot) -> None:
+    draft = MapDraft.read(default_pack_path() / "maps" / "symmetric.map", "maps/symmetric.map")
+    painter = MapPainter(draft)
+    qtbot.addWidget(painter)
+    assert not painter.undo_button.isEnabled() and not painter.redo_button.isEnabled()
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    painter.paint_square((6, 1))
+    painted = painter.draft
+    assert painter.undo_button.isEnabled() and not painter.redo_button.isEnabled()
+    qtbot.mouseClick(painter.undo_button, Qt.MouseButton.LeftButton)
+    assert painter.draft == draft and painter.redo_button.isEnabled()
+    qtbot.mouseClick(painter.redo_button, Qt.MouseButton.LeftButton)
+    assert painter.draft == painted
+    assert painter.undo_button.shortcut().matches(QKeySequence(QKeySequence.StandardKey.Undo)) is not None
 
 
 def test_the_editor_paints_a_library_pack_map_and_saves_it_only_without_problems(
