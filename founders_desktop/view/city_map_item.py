@@ -10,7 +10,7 @@ markers that do change live in a small child item of their own.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from founders_desktop.content import MapBoard, Square, Terrain
@@ -23,9 +23,10 @@ from founders_desktop.view.art.board_marks import (
 )
 from founders_desktop.view.art.piece_art import Seat, paint_token
 from founders_desktop.view.art.svg_icons import paint_building
-from founders_desktop.view.art.terrain_art import UNIT, paint_terrain_cached
+from founders_desktop.view.art.terrain_art import paint_terrain_cached
+from founders_desktop.view.board.shapes import SQUARE as SQUARE  # re-exported for the board
+from founders_desktop.view.board.shapes import footprint_path
 
-SQUARE = UNIT
 TRACK = SQUARE * 0.62  # width of the score track band around the squares
 LOCATION_FILL = QColor("#eadcb4")
 LOCATION_EDGE = QColor("#6b4b0c")
@@ -47,23 +48,6 @@ def _wrapped_font(text: str, box: QRectF, largest: QFont) -> QFont:
             break
         font.setPixelSize(font.pixelSize() - 1)
     return font
-
-
-def _outline(squares: tuple[Square, ...], inset: float) -> QPainterPath:
-    """One outline around some squares, ``inset`` inside their outer edges."""
-    cells = set(squares)
-    path = QPainterPath()
-    for x, y in cells:
-        left = 0.0 if (x - 1, y) in cells else inset
-        right = 0.0 if (x + 1, y) in cells else inset
-        top = 0.0 if (x, y - 1) in cells else inset
-        bottom = 0.0 if (x, y + 1) in cells else inset
-        part = QPainterPath()
-        part.addRect(
-            QRectF(x * SQUARE + left, y * SQUARE + top, SQUARE - left - right, SQUARE - top - bottom)
-        )
-        path = path.united(part)
-    return path.simplified()
 
 
 def compass_corner(board: MapBoard) -> QRectF | None:
@@ -105,7 +89,7 @@ class CityMapItem(QGraphicsItem):
             for (x, y), t in terrain.items()
         }
         self._sections = section_border_path(board.section_by_square, board.width, board.height, SQUARE, 2.0)
-        self._locations = [(loc, _outline(loc.squares, 2.5)) for loc in board.locations]
+        self._locations = [(loc, footprint_path(loc.squares, 2.5)) for loc in board.locations]
         self._compass = compass_corner(board)
         self._track = track_cells(board.width, board.height, SQUARE, TRACK)
         self._start_squares = {s.square for s in board.start_spaces}

@@ -8,7 +8,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath
 
 from founders_desktop.content import Square
-from founders_desktop.view.city_map_item import SQUARE
+from founders_desktop.view.art.terrain_art import UNIT
+
+SQUARE = UNIT  # one map square, in scene units; the board and every piece share it
 
 
 def footprint_path(squares: Iterable[Square], inset: float = 3.0) -> QPainterPath:
