@@ -14,4 +14,7 @@ mapfile -t SOURCES < <(find founders_desktop/view founders_desktop/app -name '*.
 for code in es ru; do
     "$LUPDATE" -no-obsolete -locations none "${SOURCES[@]}" -ts "resources/translations/founders_desktop_${code}.ts"
 done
+# English is the source language: its file holds only the plural forms ("%n road(s)" -> "1 road").
+"$LUPDATE" -no-obsolete -locations none -pluralonly -target-language en "${SOURCES[@]}" \
+    -ts resources/translations/founders_desktop_en.ts
 "$PYTHON" hatch_build.py >/dev/null

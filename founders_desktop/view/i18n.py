@@ -123,11 +123,12 @@ def install_language(app: QCoreApplication, code: str) -> str:
         app.removeTranslator(old_translator)
     _installed.clear()
     QLocale.setDefault(QLocale(language))
-    if language != ENGLISH:
-        for maker in (_qt_translator, _app_translator):
-            translator = maker(language, app)
-            if translator is not None and app.installTranslator(translator):
-                _installed.append(translator)
+    # English is the source language: its .qm holds only the plural forms ("1 road", "2 roads").
+    makers = (_app_translator,) if language == ENGLISH else (_qt_translator, _app_translator)
+    for maker in makers:
+        translator = maker(language, app)
+        if translator is not None and app.installTranslator(translator):
+            _installed.append(translator)
     _current = language
     retranslate_everything()
     return language

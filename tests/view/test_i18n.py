@@ -123,7 +123,7 @@ def _placeholders(text: str) -> list[str]:
     return sorted(re.findall(r"\{[^}]*\}|%\d|%n", text))
 
 
-@pytest.mark.parametrize("code", LANGUAGE_CODES)
+@pytest.mark.parametrize("code", (*LANGUAGE_CODES, "en"))
 def test_every_message_is_translated_and_keeps_its_placeholders(code: str) -> None:
     problems = []
     for context, source, message in _messages(i18n.ts_path(code)):
@@ -158,6 +158,29 @@ def test_the_translation_files_have_every_string_of_the_code(code: str, tmp_path
     assert sorted(wanted - have) == [], "run scripts/update_translations.sh and translate the new strings"
 
 
+@pytest.mark.skipif(not _lupdate().exists(), reason="this PySide6 has no lupdate")
+def test_the_english_file_has_every_plural_of_the_code_and_nothing_else(tmp_path: Path) -> None:
+    sources = sorted(str(p) for folder in CODE_DIRS for p in folder.rglob("*.py"))
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run(
+        [str(_lupdate()), "-locations", "none", "-pluralonly", *sources, "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
+    wanted = {(c, s) for c, s, _ in _messages(fresh)}
+    have = {(c, s) for c, s, m in _messages(i18n.ts_path("en"))}
+    assert wanted and have == wanted, "run scripts/update_translations.sh and write the English plurals"
+    assert all(m.get("numerus") == "yes" for _, _, m in _messages(i18n.ts_path("en")))
+
+
+def test_english_plurals_read_right(qapp: QApplication) -> None:
+    """English is the source language, but "%n road(s)" must read "1 road" and "2 roads"."""
+    i18n.install_language(qapp, i18n.ENGLISH)
+    assert [_roads(n) for n in (1, 2, 0)] == ["Laid 1 road.", "Laid 2 roads.", "Laid 0 roads."]
+    assert QCoreApplication.translate("OutcomePanel", "moves %n hexes", None, 1) == "moves 1 hex"
+    assert QCoreApplication.translate("PacksDialog", "%n problem(s)", None, 3) == "3 problems"
+
+
 def _roads(n: int) -> str:
     return QCoreApplication.translate("DragController", "Laid %n road(s).", None, n)
 
@@ -187,7 +210,7 @@ def test_plural_forms_come_from_the_compiled_translation(qapp: QApplication) -> 
         i18n.install_language(qapp, i18n.ENGLISH)
 
 
-@pytest.mark.parametrize("code", LANGUAGE_CODES)
+@pytest.mark.parametrize("code", (*LANGUAGE_CODES, "en"))
 def test_the_compiled_translation_is_not_stale(code: str) -> None:
     """The .qm the app loads says what its .ts says today (the build compiles it): every finished
     message, each plural form included, comes out of the loaded .qm as the .ts has it."""
