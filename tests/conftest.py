@@ -11,10 +11,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from founders_desktop.logs import reset_logging
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Property tests: in CI the same examples every run (a red CI is the code's, not the draw's) and no
+# example database; at a desk, fresh examples each run and the failures remembered.
+settings.register_profile("ci", derandomize=True, database=None, print_blob=True)
+settings.register_profile("dev")
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 

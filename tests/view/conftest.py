@@ -15,6 +15,13 @@ from founders_desktop.view.board.looks import player_looks
 from founders_desktop.view.main_window import MainWindow
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _english_from_the_start(qapp: QApplication) -> None:
+    """As the app does at launch: English is installed too (its plural forms, "1 road"), so a view
+    test reads the same words whichever test ran before it on its worker."""
+    i18n.install_language(qapp, i18n.ENGLISH)
+
+
 @pytest.fixture(autouse=True)
 def _fresh_translated_tables() -> Iterator[None]:
     """The player colours' names are translated once and cached until a piece tray sees the

@@ -1,15 +1,17 @@
 """Golden playthroughs: seeded games written out action by action with what each did.
 
-Any change in behaviour shows as a diff of these files. After an intended change, rewrite them
-with ``FOUNDERS_UPDATE_GOLDEN=1 pytest tests/city/game/test_game_golden.py`` and review the diff.
+Any change in behaviour shows as a diff of these files (pytest-regressions, the project's one
+golden-file convention). After an intended change, rewrite them with
+``pytest tests/city/game/test_game_golden.py --force-regen`` and review the diff; a deleted golden
+fails its test.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
+from pytest_regressions.file_regression import FileRegressionFixture
 
 from founders_desktop.bots.simulate import play_game
 from founders_desktop.city.game import ActionRecord, GameState
@@ -43,10 +45,8 @@ def _transcript(map_id: str, bots: list[str], seed: int, max_turns: int) -> str:
 
 
 @pytest.mark.parametrize(("name", "map_id", "bots", "seed", "max_turns"), CASES)
-def test_golden_playthrough(name: str, map_id: str, bots: list[str], seed: int, max_turns: int) -> None:
+def test_golden_playthrough(
+    name: str, map_id: str, bots: list[str], seed: int, max_turns: int, file_regression: FileRegressionFixture
+) -> None:
     text = _transcript(map_id, bots, seed, max_turns)
-    path = GOLDEN / f"{name}.txt"
-    if os.environ.get("FOUNDERS_UPDATE_GOLDEN") == "1" or not path.exists():
-        GOLDEN.mkdir(exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-    assert text == path.read_text(encoding="utf-8")
+    file_regression.check(text, fullpath=GOLDEN / f"{name}.txt", encoding="utf-8", newline="\n")

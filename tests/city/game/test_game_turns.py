@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
 from founders_desktop.city.game import GameState, apply, current_player, legal_actions, view_for
 from founders_desktop.city.game.view import is_hidden_safe
 from founders_desktop.city.index import board_index
@@ -169,22 +174,26 @@ def test_worker_goes_on_the_race_mat_once_and_comes_back_after_a_vote() -> None:
     assert len(state.players[seat].played) == 0 and "call_to_vote" in state.players[seat].hand
 
 
-def test_upgrade_main_action_offers_an_optional_connected_road_after_the_tile() -> None:
-    for seed in range(1, 40):
-        state = set_up(4, "symmetric", seed=seed)
-        seat = seat_now(state)
-        state.players[seat].money = 30
-        state.legal = None
-        if not has(state, "play_card", target="upgrade", face_up=True):
-            continue
-        state, _ = play(state, "play_card", target="upgrade", face_up=True)
-        state, _ = play(state, "upgrade")
-        assert state.stack[-1].kind == "upgrade_road"
-        assert has(state, "skip")
-        return
-    # With only first stalls on the board an upgrade is rarely possible: build one
-    state = set_up(4, "symmetric", seed=1)
-    assert not has(state, "play_card", target="upgrade", face_up=True) or True
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32 - 1))
+def test_upgrade_main_action_offers_an_optional_connected_road_after_the_tile(seed: int) -> None:
+    """Any game, played at random until a seat can play Upgrade face up (at the start no one can:
+    only the first stalls are down): after the upgraded tile, a road or a skip is offered."""
+    rng = random.Random(seed)
+    state = set_up(4, "symmetric", seed=seed % 1000)
+    for _ in range(500):
+        if current_player(state) is None or has(state, "play_card", target="upgrade", face_up=True):
+            break
+        state, _ = apply(state, rng.choice(legal_actions(state)))
+    assume(current_player(state) is not None and has(state, "play_card", target="upgrade", face_up=True))
+    seat = seat_now(state)
+    state, _ = play(state, "play_card", target="upgrade", face_up=True)
+    tile_first = [a for a in legal_actions(state) if a.type == "choose_piece"]
+    assume(tile_first)  # only a road-first upgrade fits here
+    state, _ = apply(state, tile_first[0])
+    state, _ = apply(state, rng.choice(legal_actions(state)))  # the upgraded tile, placed
+    assert state.stack[-1].kind == "upgrade_road" and seat_now(state) == seat
+    assert has(state, "skip") and has(state, "road")
 
 
 def test_call_to_vote_needs_enough_played_cards_and_is_never_face_down() -> None:

@@ -96,7 +96,7 @@ def test_the_new_game_dialog_offers_every_passing_pack_the_bundled_one_first(qtb
     broken = make_pack(qtbot, "broken")
     (library_dir() / "broken" / "rules.json").write_text("{}", encoding="utf-8")
     broken.refresh()
-    assert rows(broken)[1][:2] == ("broken", "1") and rows(broken)[1][2].endswith("problem(s)")
+    assert rows(broken)[1][:2] == ("broken", "1") and rows(broken)[1][2].endswith(" problems")
     setup = SetupDialog(default_pack())
     qtbot.addWidget(setup)
     ids = [setup.pack_choice.itemData(i) for i in range(setup.pack_choice.count())]

@@ -275,4 +275,4 @@ def test_moving_a_stall_away_from_its_road_says_the_road_now_breaks_the_rules(pa
     )
     drag(page, spot, far)
     assert [t.squares for t in ctl(page).state.tiles] == [(far,)]
-    assert "1 other piece(s) now break the rules" in page.status_label.text()
+    assert "1 other piece now breaks the rules" in page.status_label.text()  # English plural
