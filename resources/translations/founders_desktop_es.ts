@@ -1868,8 +1868,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>El mapa supera sus comprobaciones.</translation>
     </message>
     <message>
-        <source>Put the marked squares right before saving the map.</source>
-        <translation>Corrige las casillas marcadas antes de guardar el mapa.</translation>
+        <source>Saved as a draft: no game can use this pack until the marked squares are put right.</source>
+        <translation>Guardado como borrador: ninguna partida puede usar este paquete hasta que se corrijan las casillas marcadas.</translation>
     </message>
     <message>
         <source>Map saved.</source>

@@ -1871,8 +1871,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Карта проходит проверки.</translation>
     </message>
     <message>
-        <source>Put the marked squares right before saving the map.</source>
-        <translation>Исправьте отмеченные клетки, прежде чем сохранять карту.</translation>
+        <source>Saved as a draft: no game can use this pack until the marked squares are put right.</source>
+        <translation>Сохранено как черновик: ни одна партия не может использовать этот пакет, пока отмеченные клетки не исправлены.</translation>
     </message>
     <message>
         <source>Map saved.</source>

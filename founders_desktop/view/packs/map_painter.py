@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPen, QUndoCommand, QUndoStack
+from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainterPath, QPen, QUndoCommand, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
-    QGraphicsLineItem,
+    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsView,
     QHBoxLayout,
@@ -123,7 +123,12 @@ class MapPainter(QWidget):
         box.addWidget(self.view, 1)
         box.addWidget(self.problem_text)
         self._board_item: CityMapItem | None = None
-        self._marks: list[QGraphicsLineItem] = []
+        self._retired: list[CityMapItem] = []
+        # One path item holds every problem's cross; it is reshaped, never replaced.
+        self._marks = QGraphicsPathItem()
+        self._marks.setPen(QPen(PROBLEM_PEN, 4))
+        self._marks.setZValue(10)
+        self.scene.addItem(self._marks)
         self._fill_palette()
         self.show_draft(draft)
 
@@ -153,22 +158,21 @@ class MapPainter(QWidget):
                 board = None
             if board is not None:
                 if self._board_item is not None:
-                    self.scene.removeItem(self._board_item)
+                    # Hidden, not deleted: the scene may still name the old board as the item under
+                    # the mouse until its next event, and deleting it then crashed the view.
+                    self._board_item.hide()
+                    self._retired.append(self._board_item)
                 self._board_item = CityMapItem(board, {})
                 self.scene.addItem(self._board_item)
-        for item in self._marks:
-            self.scene.removeItem(item)
-        self._marks = []
-        pen = QPen(PROBLEM_PEN, 4)
+        crosses = QPainterPath()
         for problem in self.problems:
             for square in problem.squares:
                 rect = square_rect(square).adjusted(8, 8, -8, -8)
-                for line in (
-                    self.scene.addLine(rect.left(), rect.top(), rect.right(), rect.bottom(), pen),
-                    self.scene.addLine(rect.left(), rect.bottom(), rect.right(), rect.top(), pen),
-                ):
-                    line.setZValue(10)
-                    self._marks.append(line)
+                crosses.moveTo(rect.topLeft())
+                crosses.lineTo(rect.bottomRight())
+                crosses.moveTo(rect.bottomLeft())
+                crosses.lineTo(rect.topRight())
+        self._marks.setPath(crosses)
         if self.problems:
             words = "\n".join(f"{p.where}: {p.message}" for p in self.problems[:6])
             self.problem_text.setText(self.tr("The map cannot be used yet:") + "\n" + words)
@@ -177,12 +181,17 @@ class MapPainter(QWidget):
         self.changed.emit()
 
     def save(self) -> bool:
-        """Write the map where the loader reads it; refused (and said) while it has problems."""
-        if self.path is None or self.problems:
-            self.problem_text.setText(self.tr("Put the marked squares right before saving the map."))
+        """Write the map where the loader reads it. With problems it is saved as a draft, like the
+        other forms: the pack is listed with them and no game or sandbox offers it until fixed."""
+        if self.path is None:
             return False
         self.draft.write(self.path)
-        self.problem_text.setText(self.tr("Map saved."))
+        if self.problems:
+            self.problem_text.setText(
+                self.tr("Saved as a draft: no game can use this pack until the marked squares are put right.")
+            )
+        else:
+            self.problem_text.setText(self.tr("Map saved."))
         return True
 
 

@@ -55,10 +55,10 @@ def test_the_undo_and_redo_buttons_take_a_stroke_back_and_again(qtbot: QtBot) ->
     assert painter.undo_button.shortcut().matches(QKeySequence(QKeySequence.StandardKey.Undo)) is not None
 
 
-def test_the_editor_paints_a_library_pack_map_and_saves_it_only_without_problems(
+def test_the_editor_paints_a_library_pack_map_and_a_map_with_problems_is_a_draft(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from founders_desktop.packs import BUNDLED_ID, load_by_id, new_pack_from
+    from founders_desktop.packs import BUNDLED_ID, load_by_id, new_pack_from, pack_entry
     from founders_desktop.view.packs.editor_dialog import PackEditor
 
     monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
@@ -68,11 +68,12 @@ def test_the_editor_paints_a_library_pack_map_and_saves_it_only_without_problems
     painter = next(p for p in editor.map_painters if p.path is not None and p.path.stem == "symmetric")
     painter.ink.setCurrentIndex(painter.ink.findData("G"))
     painter.paint_square((6, 1))
-    assert not painter.save()  # a start space off grey: not saved
-    assert load_by_id("painted").maps["symmetric"].terrain_rows[1][6] != "G"
-    painter.paint_square((4, 2))
+    assert painter.save()  # a start space off grey: saved as a draft
+    draft = pack_entry("painted")
+    assert not draft.ok and any("symmetric" in p.file for p in draft.problems)
+    assert "draft" in painter.problem_text.text()
     painter.undo_stack.undo()
-    painter.undo_stack.undo()
+    assert painter.save() and pack_entry("painted").ok and painter.problem_text.text() == "Map saved."
     painter.paint_square((4, 2))
-    assert painter.save()
+    assert painter.save() and pack_entry("painted").ok
     assert load_by_id("painted").maps["symmetric"].terrain_rows[2][4] == "G"
