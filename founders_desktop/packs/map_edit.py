@@ -8,14 +8,14 @@ check``); each problem keeps the loader's words and the squares it names, for th
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from founders_desktop.content import Square
+from founders_desktop.content import MapBoard, Square
 from founders_desktop.content.errors import PackError
 from founders_desktop.content.map_text import LAYERS, parse_map
+from founders_desktop.persist.atomic import write_atomic
 
 _SQUARE = re.compile(r"\((\d+),\s*(\d+)\)")
 
@@ -101,10 +101,15 @@ class MapDraft:
 
     def problems(self) -> tuple[MapProblem, ...]:
         """Everything the loader refuses in this map (none: the pack may use it)."""
+        return self.checked()[1]
+
+    def checked(self) -> tuple[MapBoard | None, tuple[MapProblem, ...]]:
+        """The loader's board of this map and its problems, from one reading (the painter draws
+        the board and marks the problems after every stroke)."""
         try:
-            parse_map(self.text(), self.file)
+            return parse_map(self.text(), self.file), ()
         except PackError as error:
-            return tuple(
+            return None, tuple(
                 MapProblem(
                     p.where,
                     p.message,
@@ -112,10 +117,7 @@ class MapDraft:
                 )
                 for p in error.problems
             )
-        return ()
 
     def write(self, path: Path) -> None:
         """Save the text where the loader reads it, atomically (the old file survives a failure)."""
-        partial = path.with_name(path.name + ".partial")
-        partial.write_text(self.text(), encoding="utf-8")
-        os.replace(partial, path)
+        write_atomic(path, self.text())

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 )
 
 from founders_desktop.content import Square
-from founders_desktop.content.map_text import parse_map
 from founders_desktop.content.terrain import TERRAIN_CHARS
 from founders_desktop.packs.library import pack_folder
 from founders_desktop.packs.map_edit import MapDraft, MapProblem
@@ -150,20 +149,15 @@ class MapPainter(QWidget):
 
     def show_draft(self, draft: MapDraft) -> None:
         self.draft = draft
-        self.problems = draft.problems()
-        if not self.problems or self._board_item is None:
-            try:
-                board = parse_map(draft.text(), draft.file)
-            except Exception:  # noqa: BLE001 - shown as problems; the last good board stays
-                board = None
-            if board is not None:
-                if self._board_item is not None:
-                    # Hidden, not deleted: the scene may still name the old board as the item under
-                    # the mouse until its next event, and deleting it then crashed the view.
-                    self._board_item.hide()
-                    self._retired.append(self._board_item)
-                self._board_item = CityMapItem(board, {})
-                self.scene.addItem(self._board_item)
+        board, self.problems = draft.checked()
+        if board is not None:  # with problems the last board that passed stays
+            if self._board_item is not None:
+                # Hidden, not deleted: the scene may still name the old board as the item under
+                # the mouse until its next event, and deleting it then crashed the view.
+                self._board_item.hide()
+                self._retired.append(self._board_item)
+            self._board_item = CityMapItem(board, {})
+            self.scene.addItem(self._board_item)
         crosses = QPainterPath()
         for problem in self.problems:
             for square in problem.squares:
