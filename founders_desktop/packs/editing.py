@@ -141,6 +141,22 @@ class PackDraft:
         self.check()
         return len(data) - 1
 
+    def set_map_text(self, file: str, text: str) -> None:
+        """A map painted on its tab (``file`` as the manifest names it, e.g. ``maps/thematic.map``):
+        checked and saved with the rest of the pack, so one Save keeps every change and the
+        pack's problems include the map's."""
+        path = self.folder / file
+        on_disk = path.read_text(encoding="utf-8") if path.is_file() else None
+        if text == self.files.get(file, on_disk):
+            return
+        if text == on_disk:  # painted back as it was saved: nothing to save
+            del self.files[file]
+            self.changed.discard(file)
+        else:
+            self.files[file] = text
+            self.changed.add(file)
+        self.check()
+
     def remove_item(self, file: str, index: int) -> None:
         """Remove item ``index`` of a list file."""
         data = self.files[file]
@@ -161,6 +177,7 @@ class PackDraft:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(self.folder / relative, target)
             for file in self.changed:
+                (root / file).parent.mkdir(parents=True, exist_ok=True)
                 (root / file).write_text(self._text(file), encoding="utf-8")
             try:
                 self.checked = load_pack(root)
@@ -197,6 +214,8 @@ class PackDraft:
 
     # -- saving ----------------------------------------------------------------------------
     def _text(self, file: str) -> str:
+        if isinstance(self.files[file], str):  # a painted map: its text as it is
+            return str(self.files[file])
         return json.dumps(self.files[file], indent=2, ensure_ascii=False) + "\n"
 
     def save(self) -> list[PackProblem]:

@@ -14,8 +14,9 @@ from pathlib import Path
 
 from founders_desktop.content import MapBoard, Square
 from founders_desktop.content.errors import PackError
+from founders_desktop.content.map_board import ReservedLocation, StartSpace
 from founders_desktop.content.map_text import LAYERS, parse_map
-from founders_desktop.persist.atomic import write_atomic
+from founders_desktop.content.terrain import TERRAIN_CHARS
 
 _SQUARE = re.compile(r"\((\d+),\s*(\d+)\)")
 
@@ -118,6 +119,53 @@ class MapDraft:
                 for p in error.problems
             )
 
-    def write(self, path: Path) -> None:
-        """Save the text where the loader reads it, atomically (the old file survives a failure)."""
-        write_atomic(path, self.text())
+    def sketch(self) -> MapBoard | None:
+        """The board as painted, problems and all, for the painter to draw while the map cannot
+        be used: the layers' characters as they stand, with a character the loader does not know
+        drawn as unbuildable and a short row filled out with it. Built without the loader's
+        checks, so it is never given to a game; None when there is no terrain to draw."""
+        terrain = self.layer("terrain")
+        if not terrain:
+            return None
+        width = max(len(row) for row in terrain)
+        rows = tuple((row + "X" * width)[:width] for row in terrain)
+        rows = tuple("".join(ch if ch in TERRAIN_CHARS else "X" for ch in row) for row in rows)
+
+        def grid(layer: str) -> dict[Square, str]:
+            return {
+                (x, y): ch
+                for y, row in enumerate(self.layer(layer)[: len(rows)])
+                for x, ch in enumerate(row[:width])
+                if ch != "."
+            }
+
+        sections = grid("sections")
+        section_rows = tuple(
+            "".join(
+                sections.get((x, y), ".") if sections.get((x, y), ".").isdigit() else "."
+                for x in range(width)
+            )
+            for y in range(len(rows))
+        )
+        starts = tuple(
+            StartSpace.model_construct(square=square, number=int(ch))
+            for square, ch in sorted(grid("start_spaces").items())
+            if ch in "1234"
+        )
+        letters: dict[str, list[Square]] = {}
+        for square, ch in sorted(grid("reserved").items()):
+            letters.setdefault(ch, []).append(square)
+        locations = tuple(
+            ReservedLocation.model_construct(id=letter, buildings=(), squares=tuple(squares))
+            for letter, squares in sorted(letters.items())
+        )
+        return MapBoard.model_construct(
+            id=self.file,
+            name=self.file,
+            provenance="owner",
+            terrain_rows=rows,
+            section_rows=section_rows,
+            sections=(),
+            start_spaces=starts,
+            locations=locations,
+        )

@@ -10,6 +10,7 @@ import pytest
 from founders_desktop.content import default_pack_path
 from founders_desktop.content.map_text import parse_map
 from founders_desktop.packs import BUNDLED_ID, load_by_id, new_pack_from
+from founders_desktop.packs.editing import PackDraft
 from founders_desktop.packs.map_edit import MapDraft
 
 SYMMETRIC = default_pack_path() / "maps" / "symmetric.map"
@@ -64,10 +65,43 @@ def test_a_stroke_off_the_map_is_refused_by_name(layer: str, square: tuple[int, 
         draft().paint(layer, square, char)
 
 
-def test_a_painted_map_saved_into_a_pack_is_what_the_pack_loads(data_folder: Path) -> None:
+def test_a_painted_map_saved_with_the_pack_is_what_the_pack_loads(data_folder: Path) -> None:
     folder = new_pack_from(BUNDLED_ID, "painted")
     path = folder / "maps" / "symmetric.map"
-    painted = MapDraft.read(path).paint("terrain", (4, 2), "G")
+    painted = MapDraft.read(path, "maps/symmetric.map").paint("terrain", (4, 2), "G")
     assert painted.problems() == ()
-    painted.write(path)
+    pack = PackDraft("painted")
+    pack.set_map_text(painted.file, painted.text())
+    assert pack.dirty and pack.problems == []
+    assert pack.save() == []
     assert load_by_id("painted").maps["symmetric"].terrain_rows[2][4] == "G"
+
+
+def test_a_map_with_problems_is_among_the_packs_problems_until_painted_back(data_folder: Path) -> None:
+    folder = new_pack_from(BUNDLED_ID, "painted")
+    original = MapDraft.read(folder / "maps" / "symmetric.map", "maps/symmetric.map")
+    off_grey = original.paint("terrain", (6, 1), "G")  # a start space on green
+    pack = PackDraft("painted")
+    pack.set_map_text(off_grey.file, off_grey.text())
+    assert any(p.file == "maps/symmetric.map" and "grey" in p.message for p in pack.problems)
+    pack.set_map_text(original.file, original.text())  # undone: as saved
+    assert not pack.dirty and pack.problems == []
+
+
+def test_the_sketch_draws_what_was_painted_while_the_map_has_problems() -> None:
+    d = draft()
+    off_grey = d.paint("terrain", (6, 1), "G").paint("reserved", (9, 0), ".")
+    board, problems = off_grey.checked()
+    assert board is None and problems
+    sketch = off_grey.sketch()
+    assert sketch is not None
+    assert sketch.terrain_rows[1][6] == "G"  # the stroke, not the last map that passed
+    assert (sketch.width, sketch.height) == (d.checked()[0].width, d.checked()[0].height)  # type: ignore[union-attr]
+    assert any(s.square == (6, 1) for s in sketch.start_spaces)
+
+
+def test_the_sketch_draws_an_unknown_mark_as_unbuildable_and_fills_out_short_rows() -> None:
+    d = MapDraft.from_text("[map]\nid = m\n[terrain]\nRGZ\nR\n", "maps/m.map")
+    sketch = d.sketch()
+    assert sketch is not None and sketch.terrain_rows == ("RGX", "RXX")
+    assert MapDraft.from_text("[map]\nid = m\n", "maps/m.map").sketch() is None

@@ -11,6 +11,7 @@ beside this one; the maps are painted on the board.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, get_args
 
 from PySide6.QtCore import QCoreApplication
@@ -44,7 +45,7 @@ from founders_desktop.view.content_names import content_text
 from founders_desktop.view.packs.action_form import ActionEditor
 from founders_desktop.view.packs.card_forms import ACHIEVEMENTS, CARDS, achievement_form, standard_card_form
 from founders_desktop.view.packs.cross_check_runner import CrossChecker
-from founders_desktop.view.packs.map_painter import add_map_tabs
+from founders_desktop.view.packs.map_painter import MapPainter, add_map_tabs
 from founders_desktop.view.packs.prestige_form import prestige_form
 from founders_desktop.view.packs.problem_words import problem_text, provenance_text
 from founders_desktop.view.packs.recipe_entries import EntryList
@@ -153,6 +154,8 @@ class PackEditor(QDialog):
             self._add_list_tab(ACHIEVEMENTS, self.tr("Achievements"), lambda i: achievement_form(self, i))
         self._add_rules_tab()
         self.map_painters = add_map_tabs(self.tabs, pack_id)
+        for painter in self.map_painters:
+            painter.changed.connect(partial(self._map_painted, painter))
 
         self.status = QLabel(self)
         self.status.setObjectName("editorStatus")
@@ -305,6 +308,11 @@ class PackEditor(QDialog):
         self.cross_checker.start(self.draft.checked)
         self.refresh_state()
 
+    def _map_painted(self, painter: MapPainter) -> None:
+        """A stroke on a map tab: the map is part of the draft (its problems, its Save)."""
+        self.draft.set_map_text(painter.draft.file, painter.draft.text())
+        self.after_edit()
+
     def _change(self, ref: FieldRef, value: Any) -> None:
         self.draft.set_value(ref, value)
         self.cross_checker.start(self.draft.checked)
@@ -450,14 +458,23 @@ class PackEditor(QDialog):
         if problems:
             shown = {id(p) for ref in self.rows for p in self.draft.problems_at(ref)}
             shown |= {id(p) for ref, more in self.also_shows.items() if ref in self.rows for p in more()}
-            elsewhere = [p for p in problems if id(p) not in shown]
+            elsewhere = [p for p in problems if id(p) not in shown and not p.file.startswith("maps/")]
             text = self.tr(
                 "%n problem(s): no game can use this pack until they are fixed; it can be saved as a draft.",
                 "",
                 len(problems),
             )
-            if elsewhere:
-                text += "\n" + "\n".join(f"{p.file} {p.where}: {problem_text(p)}" for p in elsewhere[:4])
+            lines = [f"{p.file} {p.where}: {problem_text(p)}" for p in elsewhere[:4]]
+            for painter in self.map_painters:
+                count = sum(1 for p in problems if p.file == painter.draft.file)
+                if count:
+                    lines.append(
+                        self.tr("Map “%1”: %n problem(s), crossed out on its tab.", "", count).replace(
+                            "%1", painter.name
+                        )
+                    )
+            if lines:
+                text += "\n" + "\n".join(lines)
             self.status.setText(text)
             self.status.setStyleSheet(ERROR_STYLE)
         else:

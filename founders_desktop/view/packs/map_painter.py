@@ -1,8 +1,9 @@
 """Painting one map of a pack on the board itself: a palette, strokes with undo, live checks.
 
-The board is the game's own drawing (``CityMapItem``) of the last map that passed its checks;
-each stroke is one undo step holding the draft before and after (``packs.map_edit``). The
-loader's problems are listed in words and drawn as a cross on the squares they name.
+The board is the game's own drawing (``CityMapItem``) of the map as painted, even while it has
+problems (``MapDraft.sketch``); each stroke is one undo step holding the draft before and after
+(``packs.map_edit``). The loader's problems are listed in words and drawn as a cross on the
+squares they name.
 """
 
 from __future__ import annotations
@@ -10,7 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QMouseEvent, QPainterPath, QPen, QUndoCommand, QUndoStack
+from PySide6.QtGui import (
+    QColor,
+    QIcon,
+    QKeySequence,
+    QMouseEvent,
+    QPainterPath,
+    QPen,
+    QUndoCommand,
+    QUndoStack,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QGraphicsPathItem,
@@ -29,6 +39,9 @@ from founders_desktop.content.terrain import TERRAIN_CHARS
 from founders_desktop.packs.library import pack_folder
 from founders_desktop.packs.map_edit import MapDraft, MapProblem
 from founders_desktop.view.city_map_item import SQUARE, CityMapItem, square_rect
+from founders_desktop.view.city_palette import terrain_looks
+from founders_desktop.view.packs.map_problem_words import map_problem_text
+from founders_desktop.view.terrain_legend import terrain_swatch
 
 PALETTES = {
     "terrain": "".join(TERRAIN_CHARS),
@@ -37,6 +50,7 @@ PALETTES = {
     "reserved": ".abcdefgh",
 }
 PROBLEM_PEN = QColor("#b00020")
+SHOWN_PROBLEMS = 6  # listed under the board; every one is crossed on it
 
 
 class _Stroke(QUndoCommand):
@@ -68,7 +82,8 @@ class _BoardView(QGraphicsView):
 
 
 class MapPainter(QWidget):
-    """One map file of a pack, painted square by square; ``draft`` is what would be saved."""
+    """One map file of a pack, painted square by square; ``draft`` is what would be saved, and
+    ``changed`` says a stroke (or its undo) changed it."""
 
     changed = Signal()
 
@@ -113,10 +128,6 @@ class MapPainter(QWidget):
         self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
         self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
         top.addStretch(1)
-        self.save_button = QPushButton(self.tr("Save map"), self)
-        self.save_button.clicked.connect(self.save)
-        top.addWidget(self.save_button)
-        self.path: Path | None = None
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(self.view, 1)
@@ -131,10 +142,29 @@ class MapPainter(QWidget):
         self._fill_palette()
         self.show_draft(draft)
 
+    @property
+    def name(self) -> str:
+        """The map's name as its tab shows it: the file's stem (``thematic``)."""
+        return Path(self.draft.file).stem
+
     def _fill_palette(self) -> None:
+        """The layer's marks by name (terrain with its swatch as drawn on the board); the item's
+        data is the character the map file holds."""
         self.ink.clear()
-        for char in PALETTES[str(self.layer.currentData())]:
-            self.ink.addItem(char, char)
+        layer = str(self.layer.currentData())
+        looks = terrain_looks()
+        for char in PALETTES[layer]:
+            if layer == "terrain":
+                terrain = TERRAIN_CHARS[char]
+                self.ink.addItem(QIcon(terrain_swatch(terrain)), looks[terrain].name, char)
+            elif char == ".":
+                self.ink.addItem(self.tr("Nothing (clear the mark)"), char)
+            elif layer == "sections":
+                self.ink.addItem(self.tr("Section %1").replace("%1", char), char)
+            elif layer == "start_spaces":
+                self.ink.addItem(self.tr("Start space %1").replace("%1", char), char)
+            else:
+                self.ink.addItem(self.tr("Location %1").replace("%1", char), char)
 
     def paint_square(self, square: Square) -> None:
         """One stroke of the chosen character on the chosen layer (nothing off the map)."""
@@ -150,7 +180,9 @@ class MapPainter(QWidget):
     def show_draft(self, draft: MapDraft) -> None:
         self.draft = draft
         board, self.problems = draft.checked()
-        if board is not None:  # with problems the last board that passed stays
+        if board is None:  # what was painted is drawn; the crosses say what is wrong with it
+            board = draft.sketch()
+        if board is not None:  # no terrain at all: the last board drawn stays
             if self._board_item is not None:
                 # Hidden, not deleted: the scene may still name the old board as the item under
                 # the mouse until its next event, and deleting it then crashed the view.
@@ -168,36 +200,26 @@ class MapPainter(QWidget):
                 crosses.lineTo(rect.topRight())
         self._marks.setPath(crosses)
         if self.problems:
-            words = "\n".join(f"{p.where}: {p.message}" for p in self.problems[:6])
-            self.problem_text.setText(self.tr("The map cannot be used yet:") + "\n" + words)
+            lines = [map_problem_text(p) for p in self.problems[:SHOWN_PROBLEMS]]
+            if len(self.problems) > SHOWN_PROBLEMS:
+                lines.append(self.tr("…and %n more.", "", len(self.problems) - SHOWN_PROBLEMS))
+            self.problem_text.setText("\n".join([self.tr("The map cannot be used yet:"), *lines]))
         else:
             self.problem_text.setText(self.tr("The map passes its checks."))
         self.changed.emit()
 
-    def save(self) -> bool:
-        """Write the map where the loader reads it. With problems it is saved as a draft, like the
-        other forms: the pack is listed with them and no game or sandbox offers it until fixed."""
-        if self.path is None:
-            return False
-        self.draft.write(self.path)
-        if self.problems:
-            self.problem_text.setText(
-                self.tr("Saved as a draft: no game can use this pack until the marked squares are put right.")
-            )
-        else:
-            self.problem_text.setText(self.tr("Map saved."))
-        return True
-
 
 def add_map_tabs(tabs: QTabWidget, pack_id: str) -> list[MapPainter]:
-    """One painter tab per map file of the library pack ``pack_id`` (none for a missing pack)."""
+    """One painter tab per map file of the library pack ``pack_id`` (none for a missing pack);
+    the editor saves what they paint with the rest of the pack."""
     folder = pack_folder(pack_id)
     painters: list[MapPainter] = []
     if folder is None:
         return painters
     for path in sorted((folder / "maps").glob("*.map")):
         painter = MapPainter(MapDraft.read(path, f"maps/{path.name}"), tabs)
-        painter.path = path
-        tabs.addTab(painter, QCoreApplication.translate("MapPainter", "Map: {name}").format(name=path.stem))
+        tabs.addTab(
+            painter, QCoreApplication.translate("MapPainter", "Map: {name}").format(name=painter.name)
+        )
         painters.append(painter)
     return painters

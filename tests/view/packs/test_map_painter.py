@@ -65,15 +65,59 @@ def test_the_editor_paints_a_library_pack_map_and_a_map_with_problems_is_a_draft
     new_pack_from(BUNDLED_ID, "painted")
     editor = PackEditor("painted")
     qtbot.addWidget(editor)
-    painter = next(p for p in editor.map_painters if p.path is not None and p.path.stem == "symmetric")
+    painter = next(p for p in editor.map_painters if p.name == "symmetric")
+    assert "passes its checks" in editor.status.text()
     painter.ink.setCurrentIndex(painter.ink.findData("G"))
-    painter.paint_square((6, 1))
-    assert painter.save()  # a start space off grey: saved as a draft
+    painter.paint_square((6, 1))  # a start space off grey
+    assert editor.draft.dirty and editor.save_button.isEnabled()
+    assert "Map “symmetric”: 1 problem" in editor.status.text()  # the pack's status counts the map
+    editor.save()  # saved as a draft
     draft = pack_entry("painted")
     assert not draft.ok and any("symmetric" in p.file for p in draft.problems)
-    assert "draft" in painter.problem_text.text()
-    painter.undo_stack.undo()
-    assert painter.save() and pack_entry("painted").ok and painter.problem_text.text() == "Map saved."
+    assert "draft" in editor.status.text()
+    painter.undo_stack.undo()  # put right: differs from the saved draft, and passes
+    assert editor.draft.dirty and "passes its checks" in editor.status.text()
+    editor.save()
+    assert pack_entry("painted").ok and not editor.draft.dirty
     painter.paint_square((4, 2))
-    assert painter.save() and pack_entry("painted").ok
+    editor.save()
+    assert pack_entry("painted").ok
     assert load_by_id("painted").maps["symmetric"].terrain_rows[2][4] == "G"
+
+
+def test_closing_the_editor_with_a_painted_map_unsaved_asks_first(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from founders_desktop.packs import BUNDLED_ID, load_by_id, new_pack_from
+    from founders_desktop.view.packs.editor_dialog import PackEditor
+
+    monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(tmp_path / "data"))
+    new_pack_from(BUNDLED_ID, "painted")
+    editor = PackEditor("painted")
+    qtbot.addWidget(editor)
+    asked: list[bool] = []
+    editor.ask_discard = lambda: asked.append(True) or False
+    painter = next(p for p in editor.map_painters if p.name == "symmetric")
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    painter.paint_square((4, 2))
+    editor.close_clicked()
+    assert asked == [True] and editor.result() == 0 and editor.draft.dirty  # kept, not discarded
+    assert load_by_id("painted").maps["symmetric"].terrain_rows[2][4] != "G"
+
+
+def test_a_map_with_problems_is_drawn_as_painted_and_its_problems_read_in_words(qtbot: QtBot) -> None:
+    draft = MapDraft.read(default_pack_path() / "maps" / "symmetric.map", "maps/symmetric.map")
+    painter = MapPainter(draft)
+    qtbot.addWidget(painter)
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    painter.paint_square((6, 1))
+    assert painter.problems
+    board = painter._board_item
+    assert board is not None and board.board.terrain_rows[1][6] == "G"  # not the last map that passed
+    words = painter.problem_text.text()
+    assert "Square 6, 1: Start space 2 is on Forested (green); start spaces are grey." in words
+    assert "[start_spaces]" not in words and "(line" not in words
+    # The palette names its marks (terrain as on the board's legend); the data is the file's mark.
+    assert painter.ink.currentText() == "Forested (green)"
+    painter.layer.setCurrentIndex(painter.layer.findData("start_spaces"))
+    assert [painter.ink.itemText(i) for i in range(2)] == ["Nothing (clear the mark)", "Start space 1"]
