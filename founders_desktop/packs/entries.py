@@ -18,11 +18,27 @@ def change_entry(entries: list[dict[str, Any]], at: int, resource: str, points: 
     return out
 
 
+def with_provenance(entries: Any, inherited: str) -> list[dict[str, Any]]:
+    """Each entry with its provenance spelt out, an entry without one taking ``inherited`` (its
+    building's ``slots`` provenance): once the owner changes one slot the building's word
+    becomes "owner", and the untouched slots must keep saying where their values came from."""
+    if not isinstance(entries, list):
+        return []
+    return [
+        {**e, "provenance": e.get("provenance") or inherited} if inherited else dict(e)
+        for e in entries
+        if isinstance(e, dict)
+    ]
+
+
 def add_entry(entries: list[dict[str, Any]], resources: list[str], points: int) -> list[dict[str, Any]]:
     """One more entry: the first resource not yet listed (the first of all if every one is)."""
     used = {e.get("resource") for e in entries}
     fresh = next((r for r in resources if r not in used), resources[0] if resources else "")
-    return [*(dict(e) for e in entries), {"resource": fresh, "points": points}]
+    entry: dict[str, Any] = {"resource": fresh, "points": points}
+    if any("provenance" in e for e in entries):  # entries that say theirs: the new one is the owner's
+        entry["provenance"] = OWNER
+    return [*(dict(e) for e in entries), entry]
 
 
 def remove_entry(entries: list[dict[str, Any]], at: int) -> list[dict[str, Any]]:

@@ -10,7 +10,7 @@ from founders_desktop.packs import new_pack_from
 from founders_desktop.packs.cross_checks import cross_check
 from founders_desktop.packs.editing import FieldRef, PackDraft
 from founders_desktop.packs.effect_fields import Param, fresh_effect, param_value, params, with_param
-from founders_desktop.packs.entries import add_entry, change_entry, remove_entry
+from founders_desktop.packs.entries import add_entry, change_entry, remove_entry, with_provenance
 from founders_desktop.packs.prestige_edit import BUILDINGS, draw_footprint, rows_of
 
 
@@ -60,8 +60,26 @@ def test_a_changed_entry_is_the_owners_and_a_new_one_takes_an_unlisted_resource(
     ]
     changed = change_entry(entries, 0, "wood", 3)
     assert changed[0] == {"resource": "wood", "points": 3, "provenance": "owner"} and changed[1] == entries[1]
-    assert add_entry(entries, ["wood", "stone", "metal"], 1)[-1] == {"resource": "metal", "points": 1}
+    added = add_entry(entries, ["wood", "stone", "metal"], 1)[-1]
+    assert added == {
+        "resource": "metal",
+        "points": 1,
+        "provenance": "owner",
+    }  # beside entries that say theirs
+    assert add_entry([{"resource": "wood", "points": 1}], ["wood", "stone"], 1)[-1] == {
+        "resource": "stone",
+        "points": 1,
+    }
     assert remove_entry(entries, 0) == [entries[1]]
+
+
+def test_slots_spell_out_their_provenance_so_an_edit_of_one_keeps_the_others() -> None:
+    slots = [{"resource": "wood", "points": 2, "provenance": "rulebook"}, {"resource": "stone", "points": 1}]
+    spelt = with_provenance(slots, "reconstructed")
+    assert [s["provenance"] for s in spelt] == ["rulebook", "reconstructed"]
+    assert [s["provenance"] for s in change_entry(spelt, 1, "stone", 4)] == ["rulebook", "owner"]
+    assert add_entry(spelt, ["wood", "stone", "metal"], 1)[-1]["provenance"] == "owner"
+    assert with_provenance(slots, "") == slots and with_provenance(None, "owner") == []
 
 
 def test_the_bundled_pack_passes_the_cross_checks_and_a_stuck_draft_names_a_race() -> None:

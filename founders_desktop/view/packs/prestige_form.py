@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QWidget
 
 from founders_desktop.content.prestige import Colour, Placement
 from founders_desktop.packs.editing import FieldRef
+from founders_desktop.packs.entries import with_provenance
 from founders_desktop.packs.prestige_edit import (
     BUILDINGS,
     cells_of,
@@ -19,6 +20,7 @@ from founders_desktop.packs.prestige_edit import (
 )
 from founders_desktop.view.packs.action_words import VALUE_WORDS, action_word
 from founders_desktop.view.packs.footprint_grid import FootprintGrid
+from founders_desktop.view.packs.problem_words import provenance_text
 from founders_desktop.view.packs.recipe_entries import EntryList
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
@@ -72,13 +74,14 @@ def prestige_form(editor: PackEditor, index: int) -> QWidget:
         editor.change(ref("slots"), entries)
 
     slots = EntryList(
-        editor.draft.value(ref("slots")),
+        with_provenance(editor.draft.value(ref("slots")), editor.draft.provenance(ref("slots"))),
         editor.resource_options(),
         slots_changed,
         low=1,
         most=MOST_SLOTS,
         empty_text=QCoreApplication.translate("PrestigeForm", "no slots"),
         suffix=QCoreApplication.translate("PrestigeForm", " pt"),
+        provenance_words=provenance_text,
     )
     editor.add_row(
         form, ref("slots"), QCoreApplication.translate("PrestigeForm", "Slots (banner points)"), slots

@@ -27,6 +27,7 @@ class EntryList(QWidget):
         most: int,
         empty_text: str,
         suffix: str,
+        provenance_words: Callable[[str], str] | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("entryList")
@@ -34,6 +35,8 @@ class EntryList(QWidget):
         self._options = options
         self._on_change = on_change
         self._low, self._most, self._empty, self._suffix = low, most, empty_text, suffix
+        # Entries that carry their own provenance (a building's slots) show it on their row.
+        self._provenance_words = provenance_words
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._rebuild()
@@ -81,8 +84,19 @@ class EntryList(QWidget):
         spin.setValue(int(entry.get("points", self._low)))
         spin.setSuffix(self._suffix)
 
+        provenance = QLabel(row)
+        provenance.setObjectName("entryProvenance")
+
+        def show_provenance() -> None:
+            given = self.entries[position].get("provenance")
+            words = self._provenance_words
+            provenance.setVisible(words is not None and bool(given))
+            if words is not None and given:
+                provenance.setText(f"[{words(str(given))}]")
+
         def changed(_v: object) -> None:
             self.entries = change_entry(self.entries, position, str(combo.currentData()), spin.value())
+            show_provenance()
             self._on_change([dict(e) for e in self.entries])
 
         combo.currentIndexChanged.connect(changed)
@@ -90,8 +104,10 @@ class EntryList(QWidget):
         remove = QPushButton(self.tr("Remove"), row)
         remove.setObjectName("removeEntry")
         remove.clicked.connect(lambda: self._remove(position))
+        show_provenance()
         line.addWidget(combo)
         line.addWidget(spin)
+        line.addWidget(provenance)
         line.addWidget(remove)
         line.addStretch(1)
         return row

@@ -9,7 +9,16 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QListWidget, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.packs import library_dir, new_pack_from
@@ -72,6 +81,22 @@ def test_a_building_slot_twice_is_shown_on_the_slots_and_clears_and_a_banner_val
     building = saved(PRESTIGE)[0]
     assert building["slots"][1]["points"] == 7 and building["slots"][1]["provenance"] == "owner"
     assert building["provenance"]["slots"] == "owner"
+
+
+def test_each_slot_shows_its_own_provenance_and_untouched_slots_keep_theirs(qtbot: QtBot) -> None:
+    editor = editor_on(qtbot, PRESTIGE)  # the Merchant's Guild: two slots from the rulebook
+    slots = row(editor, PRESTIGE, 0, "slots")
+    words = [
+        slots.findChild(QWidget, f"entry:{i}").findChild(QLabel, "entryProvenance").text() for i in range(4)
+    ]
+    assert words == ["[rulebook]", "[rulebook]", "[reconstructed]", "[reconstructed]"]
+    third = slots.findChild(QWidget, "entry:2")
+    third.findChild(QSpinBox, "entryPoints").setValue(5)
+    assert third.findChild(QLabel, "entryProvenance").text() == "[owner]"
+    editor.save_button.click()
+    building = saved(PRESTIGE)[0]
+    assert building["provenance"]["slots"] == "owner"
+    assert [s["provenance"] for s in building["slots"]] == ["rulebook", "rulebook", "owner", "reconstructed"]
 
 
 def test_a_footprint_drawn_on_the_grid_names_the_pack_shape_or_adds_one(qtbot: QtBot) -> None:
