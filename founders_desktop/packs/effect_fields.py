@@ -23,7 +23,7 @@ ParamKind = Literal["number", "flag", "one", "some", "nested"]
 class Param:
     """One parameter: ``number`` (a count, at least ``low``), ``flag`` (yes/no), ``one`` (one of
     ``options``; "" for none when ``optional``), ``some`` (a set of ``options``), ``nested``
-    (further effects, edited in the JSON file)."""
+    (a choice's options, each a list of effects edited like an action of its own)."""
 
     name: str
     kind: ParamKind

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QGroupBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -35,6 +36,7 @@ from founders_desktop.packs.effect_fields import (
 from founders_desktop.view.packs.action_words import KIND_WORDS, PARAM_WORDS, VALUE_WORDS, action_word
 
 MAX_EFFECTS = 4  # the longest printed action is three effects
+MIN_OPTIONS = 2  # a choice is between two options at least (the model's rule)
 
 
 class ActionEditor(QWidget):
@@ -156,9 +158,51 @@ class ActionEditor(QWidget):
             for _option, check in checks:
                 check.toggled.connect(lambda _on: set_to([o for o, c in checks if c.isChecked()]))
             return box
-        nested = QLabel(self.tr("(edited in the pack's JSON file)"), row)
-        nested.setObjectName(f"param:{param.name}")
-        return nested
+        return self._options_editor(row, value, set_to, param.name)
+
+    def _options_editor(self, row: QWidget, value: Any, set_to: Callable[[Any], None], name: str) -> QWidget:
+        """A choice's options, each an action of its own edited by a nested editor, added and
+        removed (a choice keeps at least two); the whole list goes to ``set_to`` on each change."""
+        box = QWidget(row)
+        box.setObjectName(f"param:{name}")
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        options: list[list[dict[str, Any]]] = [
+            [dict(e) for e in option] for option in (value or []) if isinstance(option, (list, tuple))
+        ]
+
+        def changed(at: int, effects: list[dict[str, Any]]) -> None:
+            options[at] = effects
+            set_to([list(o) for o in options])
+
+        for at, option in enumerate(options):
+            group = QGroupBox(self.tr("Option {n}").format(n=at + 1), box)
+            group.setObjectName(f"option:{at}")
+            inner = QVBoxLayout(group)
+            inner.setContentsMargins(6, 4, 6, 4)
+            inner.addWidget(ActionEditor(option, lambda e, at=at: changed(at, e), self._read))
+            drop = QPushButton(self.tr("Remove this option"), group)
+            drop.setObjectName("removeOption")
+            drop.setEnabled(len(options) > MIN_OPTIONS)
+            drop.clicked.connect(lambda _c=False, at=at: self._set_options(set_to, options, remove=at))
+            inner.addWidget(drop)
+            column.addWidget(group)
+        more = QPushButton(self.tr("Add an option"), box)
+        more.setObjectName("addOption")
+        more.clicked.connect(lambda: self._set_options(set_to, options, remove=None))
+        column.addWidget(more)
+        return box
+
+    def _set_options(
+        self, set_to: Callable[[Any], None], options: list[list[dict[str, Any]]], remove: int | None
+    ) -> None:
+        """Add an option (one effect of 1 money) or remove option ``remove``, then rebuild."""
+        if remove is None:
+            changed = [*options, [fresh_effect("gain_money")]]
+        else:
+            changed = [o for i, o in enumerate(options) if i != remove]
+        set_to(changed)
+        self._rebuild()
 
     def _set_kind(self, position: int, kind: str) -> None:
         self.effects[position] = fresh_effect(kind)

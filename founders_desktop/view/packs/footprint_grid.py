@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 Cell = tuple[int, int]
 GRID = 5  # the largest printed footprint fits in 4 x 4 squares; one more to draw around it
+MOST = 9  # a grid grows, a row or column at a time, as far as this while the owner draws on its edge
 CELL = 26
 PAPER = QColor("#f3e9d2")
 INK = QColor("#3b2f22")
@@ -26,14 +27,21 @@ class FootprintGrid(QWidget):
     ) -> None:
         super().__init__()
         self.setObjectName("footprintGrid")
-        self.cells = {c for c in cells if c[0] < GRID and c[1] < GRID}
+        self.cells = set(cells)  # all of them, however large: nothing read is lost
         self._on_change = on_change
-        self.setFixedSize(self.sizeHint())
+        self.size = GRID
+        self._fit()
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Click a square to cover or uncover it"))
 
+    def _fit(self) -> None:
+        """Room for every covered square and one free row and column past them (to draw on)."""
+        reach = max((max(x, y) + 2 for x, y in self.cells), default=0)
+        self.size = max(GRID, min(MOST, reach), reach - 1)
+        self.setFixedSize(self.sizeHint())
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(GRID * CELL + 1, GRID * CELL + 1)
+        return QSize(self.size * CELL + 1, self.size * CELL + 1)
 
     def cell_centre(self, column: int, row: int) -> QPoint:
         """Where to click for one square (for tests)."""
@@ -42,17 +50,18 @@ class FootprintGrid(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         point = event.position().toPoint()
         cell = (point.x() // CELL, point.y() // CELL)
-        if not (0 <= cell[0] < GRID and 0 <= cell[1] < GRID):
+        if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
             return
         self.cells ^= {cell}
+        self._fit()
         self.update()
         self._on_change(set(self.cells))
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setPen(QPen(INK, 1))
-        for column in range(GRID):
-            for row in range(GRID):
+        for column in range(self.size):
+            for row in range(self.size):
                 square = QRect(column * CELL, row * CELL, CELL, CELL)
                 covered = (column, row) in self.cells
                 painter.fillRect(square, COVERED if covered else PAPER)

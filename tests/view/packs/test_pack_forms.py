@@ -148,6 +148,31 @@ def test_a_worker_action_changes_kind_and_parameters_and_is_saved(qtbot: QtBot) 
     assert saved(PRESTIGE)[0]["worker_action"] == [{"kind": "gain_money", "amount": 1}]
 
 
+def test_a_choice_is_edited_option_by_option_in_the_form(qtbot: QtBot) -> None:
+    editor = editor_on(qtbot, PRESTIGE)
+    action = row(editor, PRESTIGE, 0, "worker_action")
+    kind = action.findChild(QComboBox, "effectKind")
+    kind.setCurrentIndex(kind.findData("choice"))
+    options = action.findChild(QWidget, "param:options")
+    first = options.findChild(QWidget, "option:0")
+    first.findChild(QSpinBox, "param:amount").setValue(3)  # option 1: gain 3 money
+    assert "gain 3 money or score" in action.findChild(QWidget, "actionReads").text()
+    remove = options.findChild(QPushButton, "removeOption")
+    assert not remove.isEnabled()  # two options: a choice keeps at least two
+    options.findChild(QPushButton, "addOption").click()
+    options = action.findChild(QWidget, "param:options")
+    assert len(options.findChildren(QPushButton, "removeOption")) == 3
+    options.findChildren(QPushButton, "removeOption")[1].click()  # option 2 (the points) goes
+    editor.save_button.click()
+    assert saved(PRESTIGE)[0]["worker_action"] == [
+        {
+            "kind": "choice",
+            "options": [[{"kind": "gain_money", "amount": 3}], [{"kind": "gain_money", "amount": 1}]],
+        }
+    ]
+    assert not action.problem.isVisibleTo(editor)
+
+
 def test_an_adviser_main_action_and_a_standard_card_are_edited_and_saved(qtbot: QtBot) -> None:
     editor = editor_on(qtbot, "advisers.json")
     action = row(editor, "advisers.json", 0, "main_action")
@@ -271,3 +296,20 @@ def test_a_race_draft_that_cannot_finish_is_named_on_the_forbidden_resources(qtb
         editor.change(ref, value)
     settled(qtbot, editor)
     assert not editor.cross_problems and not forbidden.problem.isVisibleTo(editor)
+
+
+def test_the_footprint_grid_grows_as_the_owner_draws_on_its_edge_and_shows_a_large_shape_whole(
+    qtbot: QtBot,
+) -> None:
+    drawn: list[set[tuple[int, int]]] = []
+    grid = FootprintGrid({(0, 0), (1, 0)}, drawn.append)
+    qtbot.addWidget(grid)
+    assert grid.size == 5
+    for x in range(1, 6):
+        qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(x, 0))
+        if x == 1:  # uncovered, covered again
+            qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(x, 0))
+    assert drawn[-1] == {(x, 0) for x in range(6)} and grid.size == 7  # room past the sixth square
+    large = FootprintGrid({(x, 0) for x in range(12)}, drawn.append)
+    qtbot.addWidget(large)
+    assert large.size == 12 and large.cells == {(x, 0) for x in range(12)}  # read whole, nothing cut
