@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from founders_desktop.content.errors import PackProblem
 from founders_desktop.content.map_board import Section, StartSpace
+from founders_desktop.content.provenance import PROVENANCES
 from founders_desktop.content.terrain import NEIGHBOUR_OFFSETS_8, TERRAIN_CHARS, Square, Terrain
 
 SECTION_COUNT = 3
@@ -93,8 +94,8 @@ class LayerReader:
                     solo_difficulty=difficulty,  # type: ignore[arg-type]
                 )
             elif key == "provenance":
-                if value not in ("rulebook", "reconstructed"):
-                    problems.append(PackProblem(file, where, "must be 'rulebook' or 'reconstructed'"))
+                if value not in PROVENANCES:
+                    problems.append(PackProblem(file, where, f"must be one of {', '.join(PROVENANCES)}"))
                 provenance = value
             elif key not in ("id", "name"):
                 problems.append(PackProblem(file, where, "unknown key"))

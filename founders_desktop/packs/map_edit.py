@@ -1,8 +1,8 @@
 """Painting a pack's map: one square of one layer at a time, on the map file's own text.
 
 The draft keeps the file's lines (comments and header included) and changes one character of
-one row per stroke, so what is saved is the file the loader reads, and a painter's undo is a
-stack of drafts. Its check is the loader's own (``parse_map``, the checks of ``content
+one row per stroke (and, at the first, the header's provenance to "owner"), so what is saved is
+the file the loader reads, and a painter's undo is a stack of drafts. Its check is the loader's own (``parse_map``, the checks of ``content
 check``); each problem keeps the loader's words and the squares it names, for the board.
 """
 
@@ -17,6 +17,7 @@ from founders_desktop.content.errors import PackError
 from founders_desktop.content.map_board import ReservedLocation, StartSpace
 from founders_desktop.content.map_text import LAYERS, parse_map
 from founders_desktop.content.terrain import TERRAIN_CHARS
+from founders_desktop.packs.editing import OWNER
 
 _SQUARE = re.compile(r"\((\d+),\s*(\d+)\)")
 
@@ -98,7 +99,43 @@ class MapDraft:
         if row[x] == char:
             return self
         new_line = line[:start] + row[:x] + char + row[x + 1 :]
-        return MapDraft((*self.lines[: rows[y]], new_line, *self.lines[rows[y] + 1 :]), self.file)
+        return MapDraft((*self.lines[: rows[y]], new_line, *self.lines[rows[y] + 1 :]), self.file).owned()
+
+    def provenance(self) -> str:
+        """What the [map] header says the layout comes from ("" where it does not say)."""
+        for index in self._header():
+            key, _sep, value = self.lines[index].partition("=")
+            if key.strip() == "provenance":
+                return value.split(";")[0].strip()
+        return ""
+
+    def owned(self) -> MapDraft:
+        """The draft with its header's provenance "owner": a painted map is the owner's, as an
+        edited field of the other forms is (a header without the key gets it after ``[map]``)."""
+        header = self._header()
+        for index in header:
+            key, _sep, _value = self.lines[index].partition("=")
+            if key.strip() == "provenance":
+                if self.provenance() == OWNER:
+                    return self
+                return MapDraft(
+                    (*self.lines[:index], "provenance = owner", *self.lines[index + 1 :]), self.file
+                )
+        at = self._part_line("map")
+        if at is None:
+            return self
+        return MapDraft((*self.lines[: at + 1], "provenance = owner", *self.lines[at + 1 :]), self.file)
+
+    def _part_line(self, part: str) -> int | None:
+        for index, line in enumerate(self.lines):
+            stripped = line.strip()
+            if stripped.startswith("[") and stripped.endswith("]") and stripped[1:-1].strip() == part:
+                return index
+        return None
+
+    def _header(self) -> list[int]:
+        """Line indexes of the ``[map]`` part's ``key = value`` lines."""
+        return [i for i in self._rows("map") if "=" in self.lines[i]]
 
     def problems(self) -> tuple[MapProblem, ...]:
         """Everything the loader refuses in this map (none: the pack may use it)."""

@@ -105,3 +105,22 @@ def test_the_sketch_draws_an_unknown_mark_as_unbuildable_and_fills_out_short_row
     sketch = d.sketch()
     assert sketch is not None and sketch.terrain_rows == ("RGX", "RXX")
     assert MapDraft.from_text("[map]\nid = m\n", "maps/m.map").sketch() is None
+
+
+def test_a_painted_map_is_the_owners_and_undoing_the_stroke_gives_the_file_back() -> None:
+    d = draft()
+    assert d.provenance() == "reconstructed"
+    painted = d.paint("terrain", (4, 2), "G")
+    assert painted.provenance() == "owner"
+    changed = [(a, b) for a, b in zip(d.lines, painted.lines, strict=True) if a != b]
+    assert len(changed) == 2 and changed[0] == ("provenance = reconstructed", "provenance = owner")
+    assert (
+        d.paint("terrain", (4, 2), "G").paint("terrain", (4, 2), d.at("terrain", (4, 2))).provenance()
+        == "owner"
+    )
+    board = parse_map(painted.text(), "maps/symmetric.map")
+    assert board.provenance == "owner" and board.terrain_rows[2][4] == "G"
+    again = painted.paint("terrain", (4, 3), "G")
+    assert sum(a != b for a, b in zip(painted.lines, again.lines, strict=True)) == 1  # owner already
+    bare = MapDraft.from_text("[map]\nid = m\nname = M\n[terrain]\nRG\n", "maps/m.map")
+    assert bare.paint("terrain", (0, 0), "G").lines[1] == "provenance = owner"

@@ -41,6 +41,7 @@ from founders_desktop.packs.map_edit import MapDraft, MapProblem
 from founders_desktop.view.city_map_item import SQUARE, CityMapItem, square_rect
 from founders_desktop.view.city_palette import terrain_looks
 from founders_desktop.view.packs.map_problem_words import map_problem_text
+from founders_desktop.view.packs.problem_words import provenance_text
 from founders_desktop.view.terrain_legend import terrain_swatch
 
 PALETTES = {
@@ -128,6 +129,9 @@ class MapPainter(QWidget):
         self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
         self.undo_stack.canRedoChanged.connect(self.redo_button.setEnabled)
         top.addStretch(1)
+        self.provenance = QLabel(self)
+        self.provenance.setObjectName("mapProvenance")
+        top.addWidget(self.provenance)
         box = QVBoxLayout(self)
         box.addLayout(top)
         box.addWidget(self.view, 1)
@@ -190,6 +194,9 @@ class MapPainter(QWidget):
                 self._retired.append(self._board_item)
             self._board_item = CityMapItem(board, {})
             self.scene.addItem(self._board_item)
+        self.provenance.setText(
+            self.tr("Layout from: [%1]").replace("%1", provenance_text(draft.provenance() or "reconstructed"))
+        )
         crosses = QPainterPath()
         for problem in self.problems:
             for square in problem.squares:

@@ -109,8 +109,10 @@ def test_a_map_with_problems_is_drawn_as_painted_and_its_problems_read_in_words(
     draft = MapDraft.read(default_pack_path() / "maps" / "symmetric.map", "maps/symmetric.map")
     painter = MapPainter(draft)
     qtbot.addWidget(painter)
+    assert painter.provenance.text() == "Layout from: [reconstructed]"
     painter.ink.setCurrentIndex(painter.ink.findData("G"))
     painter.paint_square((6, 1))
+    assert painter.provenance.text() == "Layout from: [owner]"  # a painted map is the owner's
     assert painter.problems
     board = painter._board_item
     assert board is not None and board.board.terrain_rows[1][6] == "G"  # not the last map that passed
