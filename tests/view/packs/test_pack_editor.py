@@ -137,3 +137,33 @@ def test_a_problem_and_a_provenance_are_said_in_the_players_language(qtbot: QtBo
         assert editor.rows[FieldRef(RACE, 0, None, "name")].provenance.text() == "[книга правил]"
     finally:
         i18n.install_language(application, i18n.ENGLISH)
+
+
+def test_paint_a_map_square_save_and_play_on_the_painted_board(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    packs, editor = open_editor(qtbot)
+    painter = next(p for p in editor.map_painters if p.name == "symmetric")
+    was = painter.draft.at("terrain", (4, 2))
+    assert was != "G"
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    painter.paint_square((4, 2))
+    assert painter.problems == () and editor.status.text() == "The pack passes its checks."
+    editor.save_button.click()
+    editor.close_clicked()
+    assert [e.ok for e in list_packs()] == [True, True]
+
+    def choose_printed(self: SetupDialog) -> int:
+        self.pack_choice.setCurrentIndex(self.pack_choice.findData("printed"))
+        self.map_side.setCurrentIndex(self.map_side.findData("symmetric"))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(SetupDialog, "exec", choose_printed)
+    page = CityPage()
+    qtbot.addWidget(page)
+    page.show()
+    assert page.new_game_dialog()
+    assert page.game is not None and page.game.pack.id == "printed"
+    board = page.game.state.map_board
+    assert board.id == "symmetric" and board.terrain_rows[2][4] == "G" and board.provenance == "owner"
+    assert default_pack().maps["symmetric"].terrain_rows[2][4] == was  # the bundled pack untouched
