@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -185,12 +186,12 @@ class ActionEditor(QWidget):
             drop.setObjectName("removeOption")
             drop.setEnabled(len(options) > MIN_OPTIONS)
             drop.clicked.connect(lambda _c=False, at=at: self._set_options(set_to, options, remove=at))
-            inner.addWidget(drop)
+            inner.addWidget(drop, 0, Qt.AlignmentFlag.AlignLeft)
             column.addWidget(group)
         more = QPushButton(self.tr("Add an option"), box)
         more.setObjectName("addOption")
         more.clicked.connect(lambda: self._set_options(set_to, options, remove=None))
-        column.addWidget(more)
+        column.addWidget(more, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
     def _set_options(
