@@ -38,6 +38,7 @@ from founders_desktop.content import Square
 from founders_desktop.content.terrain import TERRAIN_CHARS
 from founders_desktop.packs.library import pack_folder
 from founders_desktop.packs.map_edit import MapDraft, MapProblem
+from founders_desktop.view.board_view import BoardView
 from founders_desktop.view.city_map_item import SQUARE, CityMapItem, square_rect
 from founders_desktop.view.city_palette import terrain_looks
 from founders_desktop.view.packs.map_problem_words import map_problem_text
@@ -66,8 +67,15 @@ class _Stroke(QUndoCommand):
         self.painter.show_draft(self.before)
 
 
-class _BoardView(QGraphicsView):
+class _BoardView(BoardView):
+    """The app's board view (wheel zoom toward the cursor, fitted to the tab), where the left
+    button paints instead of panning."""
+
     square_pressed = Signal(tuple)
+
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
 
     def _emit(self, event: QMouseEvent) -> None:
         point = self.mapToScene(event.position().toPoint())
