@@ -9,6 +9,7 @@ and a standard card's main action. The parameters come from
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -181,7 +182,7 @@ class ActionEditor(QWidget):
             group.setObjectName(f"option:{at}")
             inner = QVBoxLayout(group)
             inner.setContentsMargins(6, 4, 6, 4)
-            inner.addWidget(ActionEditor(option, lambda e, at=at: changed(at, e), self._read))
+            inner.addWidget(ActionEditor(option, partial(changed, at), self._read))
             drop = QPushButton(self.tr("Remove this option"), group)
             drop.setObjectName("removeOption")
             drop.setEnabled(len(options) > MIN_OPTIONS)

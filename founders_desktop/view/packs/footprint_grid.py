@@ -29,7 +29,7 @@ class FootprintGrid(QWidget):
         self.setObjectName("footprintGrid")
         self.cells = set(cells)  # all of them, however large: nothing read is lost
         self._on_change = on_change
-        self.size = GRID
+        self.span = GRID
         self._fit()
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(self.tr("Click a square to cover or uncover it"))
@@ -37,11 +37,11 @@ class FootprintGrid(QWidget):
     def _fit(self) -> None:
         """Room for every covered square and one free row and column past them (to draw on)."""
         reach = max((max(x, y) + 2 for x, y in self.cells), default=0)
-        self.size = max(GRID, min(MOST, reach), reach - 1)
+        self.span = max(GRID, min(MOST, reach), reach - 1)
         self.setFixedSize(self.sizeHint())
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(self.size * CELL + 1, self.size * CELL + 1)
+        return QSize(self.span * CELL + 1, self.span * CELL + 1)
 
     def cell_centre(self, column: int, row: int) -> QPoint:
         """Where to click for one square (for tests)."""
@@ -50,7 +50,7 @@ class FootprintGrid(QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
         point = event.position().toPoint()
         cell = (point.x() // CELL, point.y() // CELL)
-        if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
+        if not (0 <= cell[0] < self.span and 0 <= cell[1] < self.span):
             return
         self.cells ^= {cell}
         self._fit()
@@ -60,8 +60,8 @@ class FootprintGrid(QWidget):
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         painter = QPainter(self)
         painter.setPen(QPen(INK, 1))
-        for column in range(self.size):
-            for row in range(self.size):
+        for column in range(self.span):
+            for row in range(self.span):
                 square = QRect(column * CELL, row * CELL, CELL, CELL)
                 covered = (column, row) in self.cells
                 painter.fillRect(square, COVERED if covered else PAPER)

@@ -304,12 +304,12 @@ def test_the_footprint_grid_grows_as_the_owner_draws_on_its_edge_and_shows_a_lar
     drawn: list[set[tuple[int, int]]] = []
     grid = FootprintGrid({(0, 0), (1, 0)}, drawn.append)
     qtbot.addWidget(grid)
-    assert grid.size == 5
+    assert grid.span == 5
     for x in range(1, 6):
         qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(x, 0))
         if x == 1:  # uncovered, covered again
             qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_centre(x, 0))
-    assert drawn[-1] == {(x, 0) for x in range(6)} and grid.size == 7  # room past the sixth square
+    assert drawn[-1] == {(x, 0) for x in range(6)} and grid.span == 7  # room past the sixth square
     large = FootprintGrid({(x, 0) for x in range(12)}, drawn.append)
     qtbot.addWidget(large)
-    assert large.size == 12 and large.cells == {(x, 0) for x in range(12)}  # read whole, nothing cut
+    assert large.span == 12 and large.cells == {(x, 0) for x in range(12)}  # read whole, nothing cut
