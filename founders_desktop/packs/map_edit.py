@@ -101,30 +101,48 @@ class MapDraft:
         new_line = line[:start] + row[:x] + char + row[x + 1 :]
         return MapDraft((*self.lines[: rows[y]], new_line, *self.lines[rows[y] + 1 :]), self.file).owned()
 
+    def header(self, key: str) -> str | None:
+        """The value of ``key`` in the [map] header (``section 1``, ``location a``, ...), or None."""
+        for index in self._header():
+            name, _sep, value = self.lines[index].partition("=")
+            if " ".join(name.split()) == key:
+                return value.strip()
+        return None
+
+    def header_keys(self) -> tuple[str, ...]:
+        return tuple(" ".join(self.lines[i].partition("=")[0].split()) for i in self._header())
+
+    def with_header(self, key: str, value: str | None) -> MapDraft:
+        """The draft with ``key = value`` in its header (None removes the line; a new key goes
+        after the last header line), and owned: a header the owner set is theirs too."""
+        if "=" in key or "\n" in key or (value is not None and "\n" in value):
+            raise ValueError(f"not a header line: {key!r} = {value!r}")
+        return self._set_header(key, value).owned()
+
+    def _set_header(self, key: str, value: str | None) -> MapDraft:
+        if self.header(key) == value:
+            return self
+        line = None if value is None else f"{key} = {value}"
+        header = self._header()
+        for index in header:
+            if " ".join(self.lines[index].partition("=")[0].split()) == key:
+                rest = () if line is None else (line,)
+                return MapDraft((*self.lines[:index], *rest, *self.lines[index + 1 :]), self.file)
+        if line is None:
+            return self
+        at = header[-1] if header else self._part_line("map")
+        if at is None:
+            return self
+        return MapDraft((*self.lines[: at + 1], line, *self.lines[at + 1 :]), self.file)
+
     def provenance(self) -> str:
         """What the [map] header says the layout comes from ("" where it does not say)."""
-        for index in self._header():
-            key, _sep, value = self.lines[index].partition("=")
-            if key.strip() == "provenance":
-                return value.split(";")[0].strip()
-        return ""
+        return (self.header("provenance") or "").split(";")[0].strip()
 
     def owned(self) -> MapDraft:
         """The draft with its header's provenance "owner": a painted map is the owner's, as an
-        edited field of the other forms is (a header without the key gets it after ``[map]``)."""
-        header = self._header()
-        for index in header:
-            key, _sep, _value = self.lines[index].partition("=")
-            if key.strip() == "provenance":
-                if self.provenance() == OWNER:
-                    return self
-                return MapDraft(
-                    (*self.lines[:index], "provenance = owner", *self.lines[index + 1 :]), self.file
-                )
-        at = self._part_line("map")
-        if at is None:
-            return self
-        return MapDraft((*self.lines[: at + 1], "provenance = owner", *self.lines[at + 1 :]), self.file)
+        edited field of the other forms is."""
+        return self._set_header("provenance", OWNER)
 
     def _part_line(self, part: str) -> int | None:
         for index, line in enumerate(self.lines):

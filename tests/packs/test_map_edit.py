@@ -123,4 +123,23 @@ def test_a_painted_map_is_the_owners_and_undoing_the_stroke_gives_the_file_back(
     again = painted.paint("terrain", (4, 3), "G")
     assert sum(a != b for a, b in zip(painted.lines, again.lines, strict=True)) == 1  # owner already
     bare = MapDraft.from_text("[map]\nid = m\nname = M\n[terrain]\nRG\n", "maps/m.map")
-    assert bare.paint("terrain", (0, 0), "G").lines[1] == "provenance = owner"
+    assert bare.paint("terrain", (0, 0), "G").lines[:4] == (
+        "[map]",
+        "id = m",
+        "name = M",
+        "provenance = owner",
+    )
+
+
+def test_header_lines_are_set_added_and_removed_and_the_loader_reads_them() -> None:
+    d = draft()
+    assert d.header("section 1") is not None and d.header("location z") is None
+    named = d.with_header("section 1", "Harbour, hard")
+    assert named.header("section 1") == "Harbour, hard" and named.provenance() == "owner"
+    board = parse_map(named.text(), "maps/symmetric.map")
+    assert board.sections[0].name == "Harbour" and board.sections[0].solo_difficulty == "hard"
+    added = d.with_header("location z", "ghost_fortress")
+    assert added.header_keys()[-1] == "location z"
+    assert added.with_header("location z", None).header("location z") is None
+    with pytest.raises(ValueError):
+        d.with_header("location z", "a\nb")

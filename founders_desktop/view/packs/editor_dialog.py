@@ -153,7 +153,12 @@ class PackEditor(QDialog):
         if self.draft.items(ACHIEVEMENTS):
             self._add_list_tab(ACHIEVEMENTS, self.tr("Achievements"), lambda i: achievement_form(self, i))
         self._add_rules_tab()
-        self.map_painters = add_map_tabs(self.tabs, pack_id)
+        reserved = [
+            (str(b.get("id")), str(b.get("name") or b.get("id")))
+            for b in self.draft.items(PRESTIGE)
+            if b.get("placement") == "reserved"
+        ]
+        self.map_painters = add_map_tabs(self.tabs, pack_id, reserved)
         for painter in self.map_painters:
             painter.changed.connect(partial(self._map_painted, painter))
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -41,6 +42,7 @@ from founders_desktop.packs.map_edit import MapDraft, MapProblem
 from founders_desktop.view.board_view import BoardView
 from founders_desktop.view.city_map_item import SQUARE, CityMapItem, square_rect
 from founders_desktop.view.city_palette import terrain_looks
+from founders_desktop.view.packs.map_header_panel import MapHeaderPanel
 from founders_desktop.view.packs.map_problem_words import map_problem_text
 from founders_desktop.view.packs.problem_words import provenance_text
 from founders_desktop.view.terrain_legend import terrain_swatch
@@ -96,7 +98,12 @@ class MapPainter(QWidget):
 
     changed = Signal()
 
-    def __init__(self, draft: MapDraft, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        draft: MapDraft,
+        parent: QWidget | None = None,
+        reserved_buildings: list[tuple[str, str]] | None = None,
+    ) -> None:
         super().__init__(parent)
         # No Qt parent: the stack goes with this object, after its buttons, so the signals it sends
         # while emptying itself never reach a button already deleted.
@@ -140,9 +147,19 @@ class MapPainter(QWidget):
         self.provenance = QLabel(self)
         self.provenance.setObjectName("mapProvenance")
         top.addWidget(self.provenance)
+        # The header beside the board: section names and difficulties, what each location takes.
+        self.header = MapHeaderPanel(reserved_buildings or [], self.set_header)
+        side = QScrollArea(self)
+        side.setWidget(self.header)
+        side.setWidgetResizable(True)
+        side.setMinimumWidth(240)
+        side.setMaximumWidth(320)
+        middle = QHBoxLayout()
+        middle.addWidget(self.view, 1)
+        middle.addWidget(side)
         box = QVBoxLayout(self)
         box.addLayout(top)
-        box.addWidget(self.view, 1)
+        box.addLayout(middle, 1)
         box.addWidget(self.problem_text)
         self._board_item: CityMapItem | None = None
         self._retired: list[CityMapItem] = []
@@ -189,8 +206,16 @@ class MapPainter(QWidget):
             return
         self.undo_stack.push(_Stroke(self, self.draft, after, self.tr("paint")))
 
+    def set_header(self, key: str, value: str | None) -> None:
+        """One header line set from the panel, as one undoable stroke."""
+        if self.draft.header(key) == value:
+            return
+        after = self.draft.with_header(key, value)
+        self.undo_stack.push(_Stroke(self, self.draft, after, self.tr("header")))
+
     def show_draft(self, draft: MapDraft) -> None:
         self.draft = draft
+        self.header.show_draft(draft)
         board, self.problems = draft.checked()
         if board is None:  # what was painted is drawn; the crosses say what is wrong with it
             board = draft.sketch()
@@ -224,7 +249,9 @@ class MapPainter(QWidget):
         self.changed.emit()
 
 
-def add_map_tabs(tabs: QTabWidget, pack_id: str) -> list[MapPainter]:
+def add_map_tabs(
+    tabs: QTabWidget, pack_id: str, reserved_buildings: list[tuple[str, str]] | None = None
+) -> list[MapPainter]:
     """One painter tab per map file of the library pack ``pack_id`` (none for a missing pack);
     the editor saves what they paint with the rest of the pack."""
     folder = pack_folder(pack_id)
@@ -232,7 +259,7 @@ def add_map_tabs(tabs: QTabWidget, pack_id: str) -> list[MapPainter]:
     if folder is None:
         return painters
     for path in sorted((folder / "maps").glob("*.map")):
-        painter = MapPainter(MapDraft.read(path, f"maps/{path.name}"), tabs)
+        painter = MapPainter(MapDraft.read(path, f"maps/{path.name}"), tabs, reserved_buildings)
         tabs.addTab(
             painter, QCoreApplication.translate("MapPainter", "Map: {name}").format(name=painter.name)
         )

@@ -123,3 +123,53 @@ def test_a_map_with_problems_is_drawn_as_painted_and_its_problems_read_in_words(
     assert painter.ink.currentText() == "Forested (green)"
     painter.layer.setCurrentIndex(painter.layer.findData("start_spaces"))
     assert [painter.ink.itemText(i) for i in range(2)] == ["Nothing (clear the mark)", "Start space 1"]
+
+
+def test_the_header_beside_the_board_names_sections_and_what_a_location_takes_with_undo(
+    qtbot: QtBot,
+) -> None:
+    draft = MapDraft.read(default_pack_path() / "maps" / "thematic.map", "maps/thematic.map")
+    reserved = [
+        ("west_gatehouse", "West Gatehouse"),
+        ("north_gatehouse", "North Gatehouse"),
+        ("ghost_fortress", "Ghost Fortress"),
+    ]
+    painter = MapPainter(draft, reserved_buildings=reserved)
+    qtbot.addWidget(painter)
+    header = painter.header
+    assert header.names[1].text() == "West" and header.difficulties[2].currentData() == "very_hard"
+    assert (
+        header.takes[("a", "west_gatehouse")].isChecked()
+        and not header.takes[("a", "ghost_fortress")].isChecked()
+    )
+    header.names[1].setText("Harbour")
+    header.names[1].editingFinished.emit()
+    assert painter.draft.header("section 1") == "Harbour, normal"
+    header.difficulties[1].setCurrentIndex(header.difficulties[1].findData("hard"))
+    assert (
+        painter.draft.header("section 1") == "Harbour, hard"
+        and painter.provenance.text() == "Layout from: [owner]"
+    )
+    header.takes[("a", "north_gatehouse")].setChecked(True)
+    assert painter.draft.header("location a") == "west_gatehouse, north_gatehouse"
+    assert painter.problems == ()
+    header.names[2].editingFinished.emit()  # focus left a name without a change: no stroke
+    assert painter.undo_stack.count() == 3
+    # A letter painted on the reserved layer gets its row; until it names a building the map says so.
+    star = next(
+        (x, y)
+        for y, row in enumerate(painter.draft.layer("terrain"))
+        for x, ch in enumerate(row)
+        if ch == "*"
+    )
+    painter.layer.setCurrentIndex(painter.layer.findData("reserved"))
+    painter.ink.setCurrentIndex(painter.ink.findData("h"))
+    painter.paint_square(star)
+    assert ("h", "ghost_fortress") in header.takes
+    assert any("Location h" in line for line in painter.problem_text.text().splitlines())
+    header.takes[("h", "ghost_fortress")].setChecked(True)
+    assert not any("Location h" in line for line in painter.problem_text.text().splitlines())
+    for _ in range(5):
+        painter.undo_stack.undo()
+    assert painter.draft == draft and header.names[1].text() == "West"
+    assert ("h", "ghost_fortress") not in header.takes
