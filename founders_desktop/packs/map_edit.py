@@ -1,9 +1,10 @@
 """Painting a pack's map: one square of one layer at a time, on the map file's own text.
 
 The draft keeps the file's lines (comments and header included) and changes one character of
-one row per stroke (and, at the first, the header's provenance to "owner"), so what is saved is
-the file the loader reads, and a painter's undo is a stack of drafts. Its check is the loader's own (``parse_map``, the checks of ``content
-check``); each problem keeps the loader's words and the squares it names, for the board.
+one row per stroke, or one header line (and, at the first change, the header's provenance to
+"owner"), so what is saved is the file the loader reads, and a painter's undo is a stack of
+drafts. Its check is the loader's own (``parse_map``, the checks of ``content check``); each
+problem keeps the loader's words and the squares it names, for the board.
 """
 
 from __future__ import annotations
