@@ -117,30 +117,30 @@ class MapHeaderPanel(QWidget):
         holder = QWidget(self)
         form = QFormLayout(holder)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addRow(QLabel("<b>" + _tr("Sections") + "</b>", holder))
+        form.addRow(QLabel("<b>" + self.tr("Sections") + "</b>", holder))
         no_commas = QRegularExpressionValidator(QRegularExpression("[^,;=\\[\\]]*"), holder)
         for number in sections:
             edit = QLineEdit(holder)
             edit.setObjectName(f"sectionName:{number}")
             edit.setValidator(no_commas)
-            edit.setPlaceholderText(_tr("Name"))
+            edit.setPlaceholderText(self.tr("Name"))
             edit.editingFinished.connect(lambda n=number: self._section_changed(n))
             combo = QComboBox(holder)
             combo.setObjectName(f"sectionDifficulty:{number}")
             for difficulty in get_args(SoloDifficulty):
                 combo.addItem(_tr(DIFFICULTY_WORDS[difficulty]), difficulty)
             combo.currentIndexChanged.connect(lambda _i, n=number: self._section_changed(n))
-            combo.setToolTip(_tr("How hard a solo game is when its first stall stands in this section"))
+            combo.setToolTip(self.tr("How hard a solo game is when its first stall stands in this section"))
             row = QWidget(holder)
             line = QVBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
             line.addWidget(edit)
             line.addWidget(combo)
             self.names[number], self.difficulties[number] = edit, combo
-            form.addRow(_tr("Section {n}").format(n=number), row)
-        form.addRow(QLabel("<b>" + _tr("Reserved locations") + "</b>", holder))
+            form.addRow(self.tr("Section {n}").format(n=number), row)
+        form.addRow(QLabel("<b>" + self.tr("Reserved locations") + "</b>", holder))
         if not letters:
-            form.addRow(QLabel(_tr("None painted yet."), holder))
+            form.addRow(QLabel(self.tr("None painted yet."), holder))
         choices = [*self._buildings, *((b, b) for b in named)]
         for letter in letters:
             row = QWidget(holder)
@@ -152,7 +152,7 @@ class MapHeaderPanel(QWidget):
                 box.toggled.connect(lambda _on, at=letter: self._location_changed(at))
                 self.takes[(letter, building)] = box
                 column.addWidget(box)
-            form.addRow(_tr("Location {letter} takes").format(letter=letter), row)
+            form.addRow(self.tr("Location {letter} takes").format(letter=letter), row)
         self._layout.addWidget(holder)
         self._layout.addStretch(1)
 
