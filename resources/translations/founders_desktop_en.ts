@@ -26,6 +26,16 @@
     </message>
 </context>
 <context>
+    <name>MapPainter</name>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…and %n more.</numerusform>
+            <numerusform>…and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutcomePanel</name>
     <message numerus="yes">
         <source>%n outcomes: the players choose one.</source>
@@ -49,6 +59,13 @@
         <translation>
             <numerusform>%n problem: no game can use this pack until it is fixed; it can be saved as a draft.</numerusform>
             <numerusform>%n problems: no game can use this pack until they are fixed; it can be saved as a draft.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Map “%1”: %n problem(s), crossed out on its tab.</source>
+        <translation>
+            <numerusform>Map “%1”: %n problem, crossed out on its tab.</numerusform>
+            <numerusform>Map “%1”: %n problems, crossed out on its tab.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -106,8 +106,16 @@
         <translation>—</translation>
     </message>
     <message>
-        <source>(edited in the pack&apos;s JSON file)</source>
-        <translation>(se edita en el archivo JSON del paquete)</translation>
+        <source>Option {n}</source>
+        <translation>Opción {n}</translation>
+    </message>
+    <message>
+        <source>Remove this option</source>
+        <translation>Quitar esta opción</translation>
+    </message>
+    <message>
+        <source>Add an option</source>
+        <translation>Añadir una opción</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1826,52 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     </message>
 </context>
 <context>
+    <name>MapHeader</name>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>muy difícil</translation>
+    </message>
+</context>
+<context>
+    <name>MapHeaderPanel</name>
+    <message>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>How hard a solo game is when its first stall stands in this section</source>
+        <translation>Lo difícil que es una partida en solitario cuando su primer puesto está en esta sección</translation>
+    </message>
+    <message>
+        <source>Section {n}</source>
+        <translation>Sección {n}</translation>
+    </message>
+    <message>
+        <source>Reserved locations</source>
+        <translation>Lugares reservados</translation>
+    </message>
+    <message>
+        <source>None painted yet.</source>
+        <translation>Aún no hay ninguno pintado.</translation>
+    </message>
+    <message>
+        <source>Location {letter} takes</source>
+        <translation>El lugar {letter} admite</translation>
+    </message>
+</context>
+<context>
     <name>MapPainter</name>
     <message>
         <source>Terrain</source>
@@ -1852,12 +1906,39 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Rehacer</translation>
     </message>
     <message>
-        <source>Save map</source>
-        <translation>Guardar mapa</translation>
+        <source>Nothing (clear the mark)</source>
+        <translation>Nada (borrar la marca)</translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation>Sección %1</translation>
+    </message>
+    <message>
+        <source>Start space %1</source>
+        <translation>Casilla inicial %1</translation>
+    </message>
+    <message>
+        <source>Location %1</source>
+        <translation>Lugar %1</translation>
     </message>
     <message>
         <source>paint</source>
         <translation>pintar</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>cabecera</translation>
+    </message>
+    <message>
+        <source>Layout from: [%1]</source>
+        <translation>Trazado de: [%1]</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…y %n más.</numerusform>
+            <numerusform>…y %n más.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The map cannot be used yet:</source>
@@ -1868,16 +1949,119 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>El mapa supera sus comprobaciones.</translation>
     </message>
     <message>
-        <source>Saved as a draft: no game can use this pack until the marked squares are put right.</source>
-        <translation>Guardado como borrador: ninguna partida puede usar este paquete hasta que se corrijan las casillas marcadas.</translation>
-    </message>
-    <message>
-        <source>Map saved.</source>
-        <translation>Mapa guardado.</translation>
-    </message>
-    <message>
         <source>Map: {name}</source>
         <translation>Mapa: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MapProblem</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Terreno</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Secciones</translation>
+    </message>
+    <message>
+        <source>Start numbers</source>
+        <translation>Números de inicio</translation>
+    </message>
+    <message>
+        <source>Reserved locations</source>
+        <translation>Lugares reservados</translation>
+    </message>
+    <message>
+        <source>Map header</source>
+        <translation>Cabecera del mapa</translation>
+    </message>
+    <message>
+        <source>“{char}” is not a mark this layer knows.</source>
+        <translation>«{char}» no es una marca que esta capa conozca.</translation>
+    </message>
+    <message>
+        <source>Start space {number} is on {terrain}; start spaces are grey.</source>
+        <translation>La casilla inicial {number} está en {terrain}; las casillas iniciales son grises.</translation>
+    </message>
+    <message>
+        <source>A reserved square needs a location letter on the Reserved locations layer.</source>
+        <translation>Una casilla reservada necesita una letra de lugar en la capa de lugares reservados.</translation>
+    </message>
+    <message>
+        <source>Location {letter} is on a square whose terrain is not a reserved location.</source>
+        <translation>El lugar {letter} está en una casilla cuyo terreno no es un lugar reservado.</translation>
+    </message>
+    <message>
+        <source>This location letter is not named in the map header (“location x = …”).</source>
+        <translation>Esta letra de lugar no figura en la cabecera del mapa («location x = …»).</translation>
+    </message>
+    <message>
+        <source>This location has no squares on the Reserved locations layer.</source>
+        <translation>Este lugar no tiene casillas en la capa de lugares reservados.</translation>
+    </message>
+    <message>
+        <source>The region the rivers and walls make here needs one section number on all its squares.</source>
+        <translation>La zona que forman aquí los ríos y murallas necesita un mismo número de sección en todas sus casillas.</translation>
+    </message>
+    <message>
+        <source>Section {number} is split by rivers or walls into separate regions.</source>
+        <translation>La sección {number} queda partida en zonas separadas por ríos o murallas.</translation>
+    </message>
+    <message>
+        <source>Section {number} is given to a square of {terrain}.</source>
+        <translation>La sección {number} está asignada a una casilla de {terrain}.</translation>
+    </message>
+    <message>
+        <source>Rivers, walls, unbuildable and reserved squares split the city into {count} sections; it must have {expected}.</source>
+        <translation>Los ríos, murallas y casillas no edificables o reservadas dividen la ciudad en {count} secciones; debe tener {expected}.</translation>
+    </message>
+    <message>
+        <source>The header names a section that is not on the map.</source>
+        <translation>La cabecera nombra una sección que no está en el mapa.</translation>
+    </message>
+    <message>
+        <source>It has {count} green squares; it needs at least {least}, one house per player.</source>
+        <translation>Tiene {count} casillas verdes; necesita al menos {least}, una casa por jugador.</translation>
+    </message>
+    <message>
+        <source>It has no square of {terrain} for early trade.</source>
+        <translation>No tiene ninguna casilla de {terrain} para el comercio temprano.</translation>
+    </message>
+    <message>
+        <source>It has no numbered start space.</source>
+        <translation>No tiene ninguna casilla inicial numerada.</translation>
+    </message>
+    <message>
+        <source>Too few start spaces for {players}: a game of that many players needs {players} numbered {players} or less, and there are {usable}.</source>
+        <translation>Faltan casillas iniciales para {players}: una partida con tantos jugadores necesita {players} numeradas con {players} o menos, y hay {usable}.</translation>
+    </message>
+    <message>
+        <source>This layer has {rows} rows; the terrain has {expected}.</source>
+        <translation>Esta capa tiene {rows} filas; el terreno tiene {expected}.</translation>
+    </message>
+    <message>
+        <source>This row has {squares} squares; the terrain&apos;s rows have {expected}.</source>
+        <translation>Esta fila tiene {squares} casillas; las filas del terreno tienen {expected}.</translation>
+    </message>
+    <message>
+        <source>This layer is missing from the file.</source>
+        <translation>Falta esta capa en el archivo.</translation>
+    </message>
+    <message>
+        <source>The map check says: {message}</source>
+        <translation>La comprobación del mapa dice: {message}</translation>
+    </message>
+    <message>
+        <source>Square {x}, {y}</source>
+        <translation>Casilla {x}, {y}</translation>
+    </message>
+    <message>
+        <source>Section {number}</source>
+        <translation>Sección {number}</translation>
+    </message>
+    <message>
+        <source>Location {letter}</source>
+        <translation>Lugar {letter}</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2498,13 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>
             <numerusform>%n problema: ninguna partida puede usar este paquete hasta corregirlo; se puede guardar como borrador.</numerusform>
             <numerusform>%n problemas: ninguna partida puede usar este paquete hasta corregirlos; se puede guardar como borrador.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Map “%1”: %n problem(s), crossed out on its tab.</source>
+        <translation>
+            <numerusform>Mapa «%1»: %n problema, tachado en su pestaña.</numerusform>
+            <numerusform>Mapa «%1»: %n problemas, tachados en su pestaña.</numerusform>
         </translation>
     </message>
     <message>

@@ -106,8 +106,16 @@
         <translation>—</translation>
     </message>
     <message>
-        <source>(edited in the pack&apos;s JSON file)</source>
-        <translation>(редактируется в JSON-файле набора)</translation>
+        <source>Option {n}</source>
+        <translation>Вариант {n}</translation>
+    </message>
+    <message>
+        <source>Remove this option</source>
+        <translation>Убрать этот вариант</translation>
+    </message>
+    <message>
+        <source>Add an option</source>
+        <translation>Добавить вариант</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +1829,52 @@ This version of the app cannot open this kind of saved game yet.</source>
     </message>
 </context>
 <context>
+    <name>MapHeader</name>
+    <message>
+        <source>normal</source>
+        <translation>обычная</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудная</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>очень трудная</translation>
+    </message>
+</context>
+<context>
+    <name>MapHeaderPanel</name>
+    <message>
+        <source>Sections</source>
+        <translation>Районы</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>How hard a solo game is when its first stall stands in this section</source>
+        <translation>Насколько трудна одиночная игра, когда её первая лавка стоит в этом районе</translation>
+    </message>
+    <message>
+        <source>Section {n}</source>
+        <translation>Район {n}</translation>
+    </message>
+    <message>
+        <source>Reserved locations</source>
+        <translation>Зарезервированные места</translation>
+    </message>
+    <message>
+        <source>None painted yet.</source>
+        <translation>Пока ни одного не нарисовано.</translation>
+    </message>
+    <message>
+        <source>Location {letter} takes</source>
+        <translation>Место {letter} принимает</translation>
+    </message>
+</context>
+<context>
     <name>MapPainter</name>
     <message>
         <source>Terrain</source>
@@ -1855,12 +1909,40 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Повторить</translation>
     </message>
     <message>
-        <source>Save map</source>
-        <translation>Сохранить карту</translation>
+        <source>Nothing (clear the mark)</source>
+        <translation>Ничего (стереть отметку)</translation>
+    </message>
+    <message>
+        <source>Section %1</source>
+        <translation>Район %1</translation>
+    </message>
+    <message>
+        <source>Start space %1</source>
+        <translation>Стартовая клетка %1</translation>
+    </message>
+    <message>
+        <source>Location %1</source>
+        <translation>Место %1</translation>
     </message>
     <message>
         <source>paint</source>
         <translation>рисование</translation>
+    </message>
+    <message>
+        <source>header</source>
+        <translation>заголовок</translation>
+    </message>
+    <message>
+        <source>Layout from: [%1]</source>
+        <translation>Раскладка: [%1]</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <translation>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+            <numerusform>…и ещё %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The map cannot be used yet:</source>
@@ -1871,16 +1953,119 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Карта проходит проверки.</translation>
     </message>
     <message>
-        <source>Saved as a draft: no game can use this pack until the marked squares are put right.</source>
-        <translation>Сохранено как черновик: ни одна партия не может использовать этот пакет, пока отмеченные клетки не исправлены.</translation>
-    </message>
-    <message>
-        <source>Map saved.</source>
-        <translation>Карта сохранена.</translation>
-    </message>
-    <message>
         <source>Map: {name}</source>
         <translation>Карта: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>MapProblem</name>
+    <message>
+        <source>Terrain</source>
+        <translation>Местность</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Районы</translation>
+    </message>
+    <message>
+        <source>Start numbers</source>
+        <translation>Стартовые номера</translation>
+    </message>
+    <message>
+        <source>Reserved locations</source>
+        <translation>Зарезервированные места</translation>
+    </message>
+    <message>
+        <source>Map header</source>
+        <translation>Заголовок карты</translation>
+    </message>
+    <message>
+        <source>“{char}” is not a mark this layer knows.</source>
+        <translation>«{char}» — не отметка этого слоя.</translation>
+    </message>
+    <message>
+        <source>Start space {number} is on {terrain}; start spaces are grey.</source>
+        <translation>Стартовая клетка {number} стоит на местности «{terrain}»; стартовые клетки серые.</translation>
+    </message>
+    <message>
+        <source>A reserved square needs a location letter on the Reserved locations layer.</source>
+        <translation>Зарезервированной клетке нужна буква места на слое зарезервированных мест.</translation>
+    </message>
+    <message>
+        <source>Location {letter} is on a square whose terrain is not a reserved location.</source>
+        <translation>Место {letter} стоит на клетке, местность которой — не зарезервированное место.</translation>
+    </message>
+    <message>
+        <source>This location letter is not named in the map header (“location x = …”).</source>
+        <translation>Эта буква места не названа в заголовке карты («location x = …»).</translation>
+    </message>
+    <message>
+        <source>This location has no squares on the Reserved locations layer.</source>
+        <translation>У этого места нет клеток на слое зарезервированных мест.</translation>
+    </message>
+    <message>
+        <source>The region the rivers and walls make here needs one section number on all its squares.</source>
+        <translation>Области, которую здесь образуют реки и стены, нужен один номер района на всех её клетках.</translation>
+    </message>
+    <message>
+        <source>Section {number} is split by rivers or walls into separate regions.</source>
+        <translation>Район {number} разделён реками или стенами на отдельные части.</translation>
+    </message>
+    <message>
+        <source>Section {number} is given to a square of {terrain}.</source>
+        <translation>Район {number} назначен клетке местности «{terrain}».</translation>
+    </message>
+    <message>
+        <source>Rivers, walls, unbuildable and reserved squares split the city into {count} sections; it must have {expected}.</source>
+        <translation>Реки, стены, незастраиваемые и зарезервированные клетки делят город на {count} районов; их должно быть {expected}.</translation>
+    </message>
+    <message>
+        <source>The header names a section that is not on the map.</source>
+        <translation>Заголовок называет район, которого нет на карте.</translation>
+    </message>
+    <message>
+        <source>It has {count} green squares; it needs at least {least}, one house per player.</source>
+        <translation>В нём {count} зелёных клеток; нужно не меньше {least}, по дому на игрока.</translation>
+    </message>
+    <message>
+        <source>It has no square of {terrain} for early trade.</source>
+        <translation>В нём нет клетки местности «{terrain}» для ранней торговли.</translation>
+    </message>
+    <message>
+        <source>It has no numbered start space.</source>
+        <translation>В нём нет пронумерованной стартовой клетки.</translation>
+    </message>
+    <message>
+        <source>Too few start spaces for {players}: a game of that many players needs {players} numbered {players} or less, and there are {usable}.</source>
+        <translation>Мало стартовых клеток для {players}: игре с таким числом игроков нужно {players} с номером {players} или меньше, а их {usable}.</translation>
+    </message>
+    <message>
+        <source>This layer has {rows} rows; the terrain has {expected}.</source>
+        <translation>В этом слое {rows} строк; в местности — {expected}.</translation>
+    </message>
+    <message>
+        <source>This row has {squares} squares; the terrain&apos;s rows have {expected}.</source>
+        <translation>В этой строке {squares} клеток; в строках местности — {expected}.</translation>
+    </message>
+    <message>
+        <source>This layer is missing from the file.</source>
+        <translation>Этого слоя нет в файле.</translation>
+    </message>
+    <message>
+        <source>The map check says: {message}</source>
+        <translation>Проверка карты сообщает: {message}</translation>
+    </message>
+    <message>
+        <source>Square {x}, {y}</source>
+        <translation>Клетка {x}, {y}</translation>
+    </message>
+    <message>
+        <source>Section {number}</source>
+        <translation>Район {number}</translation>
+    </message>
+    <message>
+        <source>Location {letter}</source>
+        <translation>Место {letter}</translation>
     </message>
 </context>
 <context>
@@ -2320,6 +2505,14 @@ This version of the app cannot open this kind of saved game yet.</source>
             <numerusform>%n ошибка: ни одна партия не может использовать этот набор, пока она не исправлена; его можно сохранить как черновик.</numerusform>
             <numerusform>%n ошибки: ни одна партия не может использовать этот набор, пока они не исправлены; его можно сохранить как черновик.</numerusform>
             <numerusform>%n ошибок: ни одна партия не может использовать этот набор, пока они не исправлены; его можно сохранить как черновик.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Map “%1”: %n problem(s), crossed out on its tab.</source>
+        <translation>
+            <numerusform>Карта «%1»: %n проблема, отмечена крестом на её вкладке.</numerusform>
+            <numerusform>Карта «%1»: %n проблемы, отмечены крестами на её вкладке.</numerusform>
+            <numerusform>Карта «%1»: %n проблем, отмечены крестами на её вкладке.</numerusform>
         </translation>
     </message>
     <message>

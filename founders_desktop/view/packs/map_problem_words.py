@@ -112,8 +112,8 @@ _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         QT_TRANSLATE_NOOP(
             "MapProblem",
-            "A game of %n player(s) needs a start space numbered {players} or less for each; "
-            "there are {usable}.",
+            "Too few start spaces for {players}: a game of that many players needs {players} "
+            "numbered {players} or less, and there are {usable}.",
         ),
     ),
     (
@@ -177,8 +177,6 @@ def map_problem_text(problem: MapProblem) -> str:
             values = match.groupdict()
             if "terrain" in values:
                 values["terrain"] = _terrain(values["terrain"])
-            # "%n" sentences take the player count as Qt's plural number.
-            n = int(values["players"]) if "%n" in text else -1
-            sentence = QCoreApplication.translate(_CONTEXT, text, "", n).format(**values)
+            sentence = _tr(text).format(**values)
             break
     return f"{where_text(problem)}: {sentence}"
