@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from founders_desktop.app.tactics.play_display import shown_figures
+from founders_desktop.tactics.combat import retaliates, shield_of
 from founders_desktop.tactics.content_errors import TacticsFileError
-from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf
+from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf, ShortRest
 from founders_desktop.tactics.rounds.cli import main
+from founders_desktop.tactics.rounds.context import Ctx
 from founders_desktop.tactics.rounds.engine import legal_actions
 from founders_desktop.tactics.scenario import NO_START, ScenarioFile, StartingState, parse_scenario
 
@@ -211,10 +212,12 @@ def test_a_starting_shield_holds_past_the_end_of_the_round_on_top_of_the_printed
     state, recs = hero_attacks(s, state)
     hit = next(h for h in events(recs, "attack") if h["figure"] == "a")
     assert hit["shield"] == 1 and hit["damage"] == 1
-    assert shown_figures(state)["m#1"].shield == 1
+    state, _ = act(s, state, ShortRest(character="a", rest=False))
+    assert state.round == 2
+    assert shield_of(Ctx.of(state), state.monsters[0]) == 1  # past the end of round 1
     both = scenario(monster_extra={"shield": 1}, mshield=1)
     state, _ = planned(both)
-    assert shown_figures(state)["m#1"].shield == 2
+    assert shield_of(Ctx.of(state), state.monsters[0]) == 2
 
 
 def test_a_starting_retaliate_with_a_range_answers_an_attack_from_that_range():
@@ -225,7 +228,7 @@ def test_a_starting_retaliate_with_a_range_answers_an_attack_from_that_range():
 
     s = parse_scenario(far, "test.json", Catalog())
     state, _ = planned(s)
-    assert shown_figures(state)["m#1"].retaliate == ((2, 2),)
+    assert retaliates(Ctx.of(state), state.monsters[0]) == [(2, 2)]
     state, recs = act(s, state, PlayHalf(card="x", half="top"), AttackTargets(targets=("m#1",)))
     assert events(recs, "retaliate") == [{"figure": "m#1", "target": "a", "damage": 2}]
     assert state.character("a").hp == 18
