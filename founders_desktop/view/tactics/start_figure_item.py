@@ -47,5 +47,5 @@ def start_card(figure: ScenarioFigure) -> str:
     table = status_table(figure.shield, retaliate, figure.conditions)
     if not table:
         return ""
-    title = QCoreApplication.translate("TacticsEditor", "Starts the scenario with:")
+    title = QCoreApplication.translate("FigurePanel", "Starts the scenario with:")  # the panel's words
     return f"<b>{html.escape(title)}</b>" + table
