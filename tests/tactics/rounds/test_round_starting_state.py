@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from founders_desktop.tactics.catalog import Catalog
 from founders_desktop.tactics.combat import retaliates, shield_of
 from founders_desktop.tactics.content_errors import TacticsFileError
 from founders_desktop.tactics.rounds.actions import AttackTargets, MoveTo, PlayHalf, ShortRest
@@ -60,14 +61,10 @@ def data(hero_extra=None, monster_extra=None, fmt=V2, mdeck=None, immune=(), msh
 
 
 def scenario(**kw):
-    from founders_desktop.tactics.catalog import Catalog
-
     return parse_scenario(data(**kw), "test.json", Catalog())
 
 
 def refused(**kw) -> TacticsFileError:
-    from founders_desktop.tactics.catalog import Catalog
-
     with pytest.raises(TacticsFileError) as info:
         parse_scenario(data(**kw), "test.json", Catalog())
     return info.value
@@ -224,11 +221,27 @@ def test_a_starting_retaliate_with_a_range_answers_an_attack_from_that_range():
     far = data(monster_extra={"retaliate": 2, "retaliate_range": 2})
     far["characters"][0]["hex"] = [0, 1]  # two hexes from the monster
     far["classes"][0]["cards"][0]["top"]["actions"] = [attack(2, rng=3)]
-    from founders_desktop.tactics.catalog import Catalog
-
     s = parse_scenario(far, "test.json", Catalog())
     state, _ = planned(s)
     assert retaliates(Ctx.of(state), state.monsters[0]) == [(2, 2)]
     state, recs = act(s, state, PlayHalf(card="x", half="top"), AttackTargets(targets=("m#1",)))
     assert events(recs, "retaliate") == [{"figure": "m#1", "target": "a", "damage": 2}]
     assert state.character("a").hp == 18
+
+
+def test_a_spawned_monster_arrives_with_its_starting_state():
+    raw = data()
+    raw["spawns"] = [
+        {
+            "round": 2,
+            "monsters": [{"type": "m", "standee": 2, "hex": [4, 1], "conditions": ["poisoned"], "shield": 2}],
+        }
+    ]
+    s = parse_scenario(raw, "test.json", Catalog())
+    state, _ = planned(s)
+    state, _ = hero_attacks(s, state)
+    state, recs = act(s, state, ShortRest(character="a", rest=False))
+    assert events(recs, "spawned") and state.round == 2
+    spawned = state.figure("m#2")
+    assert spawned.conditions == {"poisoned": False}
+    assert shield_of(Ctx.of(state), spawned) == 2
