@@ -1,4 +1,10 @@
-"""The ``monster-turn/1`` case format (docs/TACTICS.md): parse, validate, convert, compare.
+"""The ``monster-turn`` case format (docs/TACTICS.md): parse, validate, convert, compare.
+
+Format 2 (``monster-turn/2``) adds a figure's starting state (``conditions``, ``shield``,
+``retaliate``, ``retaliate_range``, as in a scenario file); the solver weighs the conditions it
+knows (muddled, disarmed, immobilized on the active monster; invisible on an enemy). Format 1
+cases read unchanged; a format-1 case cannot hold a starting state (an older reader would drop
+it silently and solve another turn).
 
 A case is one monster's turn on a small map with the full set of legal outcomes. The format is
 a set of pydantic models (``CaseModel``); ``parse_case`` validates a case against them, checks
@@ -38,11 +44,20 @@ from founders_desktop.tactics.model import (
     MovementMode,
     Outcome,
     Team,
+    solver_conditions,
 )
 from founders_desktop.tactics.rules import RULE_SETS, RuleSet
+from founders_desktop.tactics.scenario import (
+    RETALIATE_MAX,
+    RETALIATE_RANGE_MAX,
+    SHIELD_MAX,
+    StartingCondition,
+)
 from founders_desktop.tactics.terrain import TERRAIN_NAMES, Terrain
 
-FORMAT = "monster-turn/1"
+FORMAT = "monster-turn/2"
+#: Every format read: format 1 holds no starting state.
+FORMATS = ("monster-turn/1", FORMAT)
 ROLES = ("active", "ally", "enemy")
 
 
@@ -112,6 +127,14 @@ class FigureEntry(_Model):
     kind: StrictStr | None = None
     elite: StrictBool = False
     standee: StrictInt | None = None
+    #: the figure's starting state (format 2), as in a scenario file
+    conditions: list[StartingCondition] = Field(default_factory=list)
+    shield: StrictInt = Field(default=0, ge=0, le=SHIELD_MAX)
+    retaliate: StrictInt = Field(default=0, ge=0, le=RETALIATE_MAX)
+    retaliate_range: StrictInt = Field(default=1, ge=1, le=RETALIATE_RANGE_MAX)
+
+    def has_start(self) -> bool:
+        return bool(self.conditions or self.shield or self.retaliate or self.retaliate_range != 1)
 
     @field_validator("role")
     @classmethod
@@ -159,8 +182,8 @@ class CaseModel(_Model):
     @field_validator("format")
     @classmethod
     def _format(cls, v: Any) -> Any:
-        if v != FORMAT:
-            raise ValueError(f"must be {FORMAT!r}, not {v!r}")
+        if v not in FORMATS:
+            raise ValueError(f"must be one of {', '.join(map(repr, FORMATS))}, not {v!r}")
         return v
 
     @field_validator("rules")
@@ -275,13 +298,20 @@ def parse_case(data: Any, position: int = 0) -> Case:
             raise fail(f"{field}.hex", f"hex {list(h)} already holds figures[{taken[h]}]")
         taken[h] = i
         fid = f"{f.role}-{i}"
-        conditions: frozenset[Condition] = frozenset()
+        if f.has_start() and model.format != FORMAT:
+            raise fail(field, f"a starting state (conditions, shield, retaliate) needs format {FORMAT!r}")
+        for j, c in enumerate(f.conditions):
+            if c in f.conditions[:j]:
+                raise fail(f"{field}.conditions[{j}]", f"{c!r} is listed twice")
+        if f.retaliate_range != 1 and not f.retaliate:
+            raise fail(f"{field}.retaliate_range", "a retaliate range without a retaliate")
+        conditions = solver_conditions(f.conditions)
         if f.role == "active":
             if active is not None:
                 raise fail(f"{field}.role", "a second active monster (only one monster acts)")
             active = fid
             if muddled:
-                conditions = frozenset({Condition.MUDDLED})
+                conditions |= {Condition.MUDDLED}
         team = Team.CHARACTERS if f.role == "enemy" else Team.MONSTERS
         figures.append(Figure(fid, h, team, f.initiative, conditions))
     if active is None:

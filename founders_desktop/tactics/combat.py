@@ -13,11 +13,12 @@ normally. Both last until healed. Immobilized, disarmed, stunned, muddled (disad
 invisible and strengthened (advantage) end at the end of the figure's next turn. Blessed and
 cursed are cards shuffled into the figure's modifier deck (``modifiers``), not tokens.
 
-Shield and retaliate (p.21): a monster's printed ones always hold; those of an ability card
-(a character's round bonus, a monster card performed on its turn) hold until the end of the
-round. Shield X reduces each attack's damage by X after the modifier card; pierce Y ignores up
-to Y of it. After an attack by an enemy within its range, a retaliating figure that is still
-standing deals its retaliate damage to the attacker (not an attack: no shield, no modifier).
+Shield and retaliate (p.21): a monster's printed ones always hold, and so do those a scenario's
+setup gives a figure (its starting state, scenario.py); those of an ability card (a character's
+round bonus, a monster card performed on its turn) hold until the end of the round. Shield X
+reduces each attack's damage by X after the modifier card; pierce Y ignores up to Y of it.
+After an attack by an enemy within its range, a retaliating figure that is still standing deals
+its retaliate damage to the attacker (not an attack: no shield, no modifier).
 """
 
 from __future__ import annotations
@@ -101,7 +102,20 @@ def _printed(ctx: Ctx, f: FigureState) -> tuple[int, int]:
 
 
 def shield_of(ctx: Ctx, f: FigureState) -> int:
-    return _printed(ctx, f)[0] + f.round_shield
+    """The printed shield, the scenario's starting one and this round's bonuses."""
+    return _printed(ctx, f)[0] + ctx.scenario.starting(f.id).shield + f.round_shield
+
+
+def retaliates(ctx: Ctx, f: FigureState) -> list[tuple[int, int]]:
+    """Every retaliate the figure has now, as (value, range): the printed one (adjacent), the
+    scenario's starting one, then this round's bonuses. Range 1 is adjacent attackers only."""
+    innate = _printed(ctx, f)[1]
+    pairs = [(innate, 1)] if innate else []
+    start = ctx.scenario.starting(f.id)
+    if start.retaliate:
+        pairs.append((start.retaliate, start.retaliate_range))
+    pairs.extend((int(v), int(r)) for v, r in f.round_retaliate)
+    return pairs
 
 
 def retaliate(ctx: Ctx, target: FigureState, attacker: FigureState) -> None:
@@ -110,12 +124,9 @@ def retaliate(ctx: Ctx, target: FigureState, attacker: FigureState) -> None:
         return
     board, rules = ctx.scenario.board, ctx.scenario.rules
     here, there = hex_of(target), hex_of(attacker)
-    innate = _printed(ctx, target)[1]
-    pairs = [(innate, 1)] if innate else []
-    pairs.extend(target.round_retaliate)
     total = sum(
         value
-        for value, rng in pairs
+        for value, rng in retaliates(ctx, target)
         if (board.adjacent(here, there) if rng <= 1 else in_range(board, rules, here, there, rng))
     )
     if total > 0:

@@ -6,6 +6,7 @@ These are small immutable values, independent of any file format (cases.py turns
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -36,6 +37,13 @@ class Condition(StrEnum):
     IMMOBILIZED = "immobilized"
     #: On an enemy of the monster: it cannot be focused or targeted and blocks like an obstacle.
     INVISIBLE = "invisible"
+
+
+def solver_conditions(names: Iterable[str]) -> frozenset[Condition]:
+    """The conditions among ``names`` that the solver weighs; the others (poison, wound, ...)
+    change no monster's choice of where to move and whom to attack."""
+    known = {c.value: c for c in Condition}
+    return frozenset(known[n] for n in names if n in known)
 
 
 class MovementMode(StrEnum):

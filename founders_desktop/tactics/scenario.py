@@ -1,4 +1,4 @@
-"""Scenario files (format ``tactics-scenario/1``): a map, the figures on it and the level.
+"""Scenario files (format ``tactics-scenario/2``): a map, the figures on it and the level.
 
 The map uses the monster-turn geometry (axial hexes, terrain, thin walls; docs/TACTICS.md). A file
 is checked in two passes: pydantic for shape and types, then the rules of a playable scenario
@@ -15,6 +15,8 @@ unique standee numbers). Every problem is a ``TacticsFileError`` naming the file
                      "hand": ["ew-01", ...]}],          optional: the class's first hand_size
      "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r],
                    "players": {"2": "absent", "3": "normal", "4": "elite"}}],   players optional
+     any figure, optional:  "conditions": ["poisoned", "stunned", ...],
+                            "shield": 1, "retaliate": 2, "retaliate_range": 3
      "rooms": [{"id": "vault", "door": [q, r], "hexes": [[q, r], ...], "monsters": [...]}],
      "spawns": [{"round": 3, "monsters": [...]}],
      "money": [[q, r], ...],                            tokens on the map at the start
@@ -22,7 +24,13 @@ unique standee numbers). Every problem is a ``TacticsFileError`` naming the file
                    "tokens": N, "exits": [[q, r]], "rounds": N, "boss": "type#standee"},
      "classes": [...], "monster_types": [...]}          optional, as in resources/tactics/
 
-Rooms, spawns, money and the objective are optional (older files read unchanged). A scenario is
+Rooms, spawns, money and the objective are optional (older files read unchanged). A figure's
+starting state (format 2; a ``tactics-scenario/1`` file reads unchanged but cannot hold it) is
+what the scenario's setup gives it beyond its class or stat card: conditions it starts with
+(they then run out by the rules, as if given before the first round: poison and wound until
+healed, the others at the end of its first turn), and a shield and a retaliate (range 1:
+adjacent attackers only) that hold for the whole scenario on top of a monster's printed ones.
+A monster cannot start with a condition it is immune to. A scenario is
 won when its objective is met (every monster dead by default; checked at the end of the round),
 lost when every character is exhausted (scenario_flow.py).
 """
@@ -34,7 +42,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from founders_desktop.tactics.board import Board, BoardError
 from founders_desktop.tactics.catalog import Catalog, CharacterClass, MonsterType, starter_catalog
@@ -43,7 +51,9 @@ from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.rules import RULE_SETS, RuleSet, rule_set
 from founders_desktop.tactics.terrain import Terrain
 
-FORMAT = "tactics-scenario/1"
+FORMAT = "tactics-scenario/2"
+#: Every format read; format 1 has no starting state.
+FORMATS = ("tactics-scenario/1", FORMAT)
 #: Terrain the round engine plays; icy sliding is the monster solver's alone for now.
 ROUND_TERRAIN = ("wall", "obstacle", "trap", "hazardous", "difficult")
 
@@ -63,7 +73,38 @@ class MapSpec(_Strict):
     thin_walls: tuple[tuple[tuple[int, int], tuple[int, int]], ...] = ()
 
 
-class CharacterSpec(_Strict):
+#: Conditions a figure may start a scenario with (bless and curse are modifier cards, not tokens).
+StartingCondition = Literal[
+    "poisoned", "wounded", "immobilized", "disarmed", "stunned", "muddled", "invisible", "strengthened"
+]
+STARTING_CONDITIONS: tuple[StartingCondition, ...] = (
+    "poisoned",
+    "wounded",
+    "immobilized",
+    "disarmed",
+    "stunned",
+    "muddled",
+    "invisible",
+    "strengthened",
+)
+SHIELD_MAX = 10
+RETALIATE_MAX = 10
+RETALIATE_RANGE_MAX = 8
+
+
+class _StartSpec(_Strict):
+    """A figure's starting state (format 2): see the module's docstring."""
+
+    conditions: tuple[StartingCondition, ...] = ()
+    shield: StrictInt = Field(default=0, ge=0, le=SHIELD_MAX)
+    retaliate: StrictInt = Field(default=0, ge=0, le=RETALIATE_MAX)
+    retaliate_range: StrictInt = Field(default=1, ge=1, le=RETALIATE_RANGE_MAX)
+
+    def has_start(self) -> bool:
+        return bool(self.conditions or self.shield or self.retaliate or self.retaliate_range != 1)
+
+
+class CharacterSpec(_StartSpec):
     model_config = ConfigDict(frozen=True, extra="forbid", populate_by_name=True)
     id: str | None = None
     class_: str = Field(alias="class", min_length=1)
@@ -74,7 +115,7 @@ class CharacterSpec(_Strict):
 PlayerCount = Literal["2", "3", "4"]
 
 
-class MonsterSpec(_Strict):
+class MonsterSpec(_StartSpec):
     type: str = Field(min_length=1)
     elite: bool = False
     standee: int = Field(ge=1, le=20)
@@ -114,7 +155,7 @@ class ObjectiveSpec(_Strict):
 
 
 class ScenarioFile(_Strict):
-    format: Literal["tactics-scenario/1"]
+    format: Literal["tactics-scenario/1", "tactics-scenario/2"]
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
     level: int = Field(ge=0, le=7)
@@ -133,11 +174,26 @@ class ScenarioFile(_Strict):
 
 
 @dataclass(frozen=True)
+class StartingState:
+    """What the setup gives a figure beyond its class or stat card (the module's docstring):
+    conditions at the start, and a shield and a retaliate for the whole scenario."""
+
+    conditions: tuple[str, ...] = ()
+    shield: int = 0
+    retaliate: int = 0
+    retaliate_range: int = 1
+
+
+NO_START = StartingState()
+
+
+@dataclass(frozen=True)
 class CharacterSetup:
     id: str
     cls: CharacterClass
     hex: Hex
     hand: tuple[str, ...]
+    start: StartingState = NO_START
 
 
 @dataclass(frozen=True)
@@ -147,6 +203,7 @@ class MonsterSetup:
     elite: bool
     standee: int
     hex: Hex
+    start: StartingState = NO_START
 
 
 @dataclass(frozen=True)
@@ -207,6 +264,17 @@ class Scenario:
     def character_class(self, class_id: str) -> CharacterClass:
         return self.catalog.classes[class_id]
 
+    def starting(self, figure_id: str) -> StartingState:
+        """The setup's starting state of a figure (none for a summon or an unknown id)."""
+        for c in self.characters:
+            if c.id == figure_id:
+                return c.start
+        later = [m for r in self.rooms for m in r.monsters] + [m for sp in self.spawns for m in sp.monsters]
+        for m in (*self.monsters, *later):
+            if m.id == figure_id:
+                return m.start
+        return NO_START
+
 
 def load_scenario(path: Path | str, catalog: Catalog | None = None) -> Scenario:
     """Read and check a scenario file; the starter catalog unless another is given."""
@@ -216,8 +284,10 @@ def load_scenario(path: Path | str, catalog: Catalog | None = None) -> Scenario:
 
 def parse_scenario(data: Any, file: str = "<scenario>", catalog: Catalog | None = None) -> Scenario:
     """Check parsed JSON as a scenario; ``file`` names it in errors."""
-    if isinstance(data, dict) and data.get("format") not in (None, FORMAT):
-        raise TacticsFileError(file, "format", f"expected {FORMAT!r}, got {data.get('format')!r}")
+    if isinstance(data, dict) and data.get("format") not in (None, *FORMATS):
+        raise TacticsFileError(
+            file, "format", f"expected one of {', '.join(map(repr, FORMATS))}, got {data.get('format')!r}"
+        )
     try:
         spec = ScenarioFile.model_validate(data)
     except ValidationError as err:
@@ -253,6 +323,24 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
 
     occupied: dict[tuple[int, int], str] = {}
 
+    def start_of(
+        field: str, figure: _StartSpec, immune: tuple[str, ...] = (), who: str = ""
+    ) -> StartingState:
+        """The figure's starting state, checked: format 2, no condition twice or one a monster
+        is immune to, no retaliate range without a retaliate."""
+        if not figure.has_start():
+            return NO_START
+        if spec.format == "tactics-scenario/1":
+            raise fail(field, f"a starting state (conditions, shield, retaliate) needs format {FORMAT!r}")
+        for j, c in enumerate(figure.conditions):
+            if c in figure.conditions[:j]:
+                raise fail(f"{field}.conditions[{j}]", f"{c!r} is listed twice")
+            if c in immune:
+                raise fail(f"{field}.conditions[{j}]", f"{who} is immune to {c!r}")
+        if figure.retaliate_range != 1 and not figure.retaliate:
+            raise fail(f"{field}.retaliate_range", "a retaliate range without a retaliate")
+        return StartingState(figure.conditions, figure.shield, figure.retaliate, figure.retaliate_range)
+
     def place(field: str, h: tuple[int, int]) -> Hex:
         hx = Hex(*h)
         if h not in seen_hexes:
@@ -284,7 +372,7 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
             raise fail(f"{field}.hand", "a card is in the hand twice")
         if not 2 <= len(hand) <= cls.hand_size:
             raise fail(f"{field}.hand", f"{cls.id} takes 2 to {cls.hand_size} cards, not {len(hand)}")
-        characters.append(CharacterSetup(cid, cls, hx, tuple(hand)))
+        characters.append(CharacterSetup(cid, cls, hx, tuple(hand), start_of(field, c)))
 
     count = str(min(4, max(2, len(characters))))
     ids: set[str] = set()
@@ -301,6 +389,7 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
                 raise fail(f"{f}.standee", f"{m.type} standee {m.standee} is used twice")
             ids.add(mid)
             rank = m.players.get(count, "elite" if m.elite else "normal")  # type: ignore[call-overload]
+            start = start_of(f, m, mtype.immunities, mtype.id)
             if occupy:
                 hx = place(f"{f}.hex", m.hex)
             else:
@@ -309,7 +398,7 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
                 continue
             if occupy:
                 occupied[m.hex] = mid
-            out.append(MonsterSetup(mid, mtype, rank == "elite", m.standee, hx))
+            out.append(MonsterSetup(mid, mtype, rank == "elite", m.standee, hx, start))
         return tuple(out)
 
     def _on_map(field: str, h: tuple[int, int]) -> Hex:

@@ -17,7 +17,13 @@ from __future__ import annotations
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.rounds.context import Ctx
 from founders_desktop.tactics.rounds.state import CharacterState, MonsterDeckState, MonsterState, RoundState
-from founders_desktop.tactics.scenario import MonsterSetup, Scenario
+from founders_desktop.tactics.scenario import MonsterSetup, Scenario, StartingState
+
+
+def starting_conditions(start: StartingState) -> dict[str, bool]:
+    """A figure's starting conditions as the round state keeps them: given before its first
+    turn, so each ends by the rules (combat.py) as if an attack had just given it."""
+    return dict.fromkeys(start.conditions, False)
 
 
 def monster_state(scenario: Scenario, m: MonsterSetup, at: Hex | None = None) -> MonsterState:
@@ -34,6 +40,7 @@ def monster_state(scenario: Scenario, m: MonsterSetup, at: Hex | None = None) ->
         move=stats.move,
         attack=stats.attack,
         range=stats.range,
+        conditions=starting_conditions(m.start),
     )
 
 

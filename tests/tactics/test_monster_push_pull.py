@@ -38,16 +38,18 @@ HERO = (1, 1)
 MONSTER = (2, 1)
 
 
-def setup(mcards, mhex=MONSTER, rng=0, terrain=None, retaliate=0):
+def setup(mcards, mhex=MONSTER, rng=0, terrain=None, retaliate=0, hero_start=None):
+    """``hero_start``: the hero's starting state (a scenario-format-2 figure's fields)."""
     cards = [card("x", 10, STAY, STAY), card("y", 20, STAY, STAY), card("z", 40, STAY, STAY)]
     mtype = monster_type("m", mcards, hp=20, attack_=1, rng=rng, move_=0)
     mtype["normal"] = {**mtype["normal"], "retaliate": retaliate}
     return world(
         [hero("a", cards, hp=30)],
         [mtype],
-        [{"class": "a", "hex": list(HERO)}],
+        [{"class": "a", "hex": list(HERO), **(hero_start or {})}],
         [{"type": "m", "standee": 1, "hex": list(mhex)}],
         terrain=terrain,
+        format="tactics-scenario/2",
     )
 
 
@@ -145,3 +147,47 @@ def test_a_game_with_a_monsters_push_replays_exactly():
 def test_a_monster_card_with_a_push_that_cannot_be_is_refused_by_name(extra, words):
     with pytest.raises(TacticsFileError, match=words):
         setup([mcard("bad", 30, **extra)])
+
+
+def test_the_targets_retaliate_comes_after_the_monsters_push_from_where_it_was_pushed():
+    # Retaliate 2 (adjacent only): pushed one hex away, the monster is out of its reach
+    s = setup([mcard("shove", 30, attack=0, push=1)], hero_start={"retaliate": 2})
+    state, recs = monster_attacks(s)
+    assert state.forced is not None and not events(recs, "retaliate")
+    state, recs = act(s, state, ForcedStep(hex=steps(state)[0]))
+    assert state.forced is None and not events(recs, "retaliate")
+    assert state.monsters[0].hp == 20
+    # a push with nowhere to go leaves the hero beside the monster: the retaliate answers
+    s0 = setup([mcard("shove", 30, attack=0, push=1)])
+    blocked, _ = monster_attacks(s0)
+    walls = [{"hex": list(h), "type": "wall"} for h in steps(blocked)]
+    s = setup([mcard("shove", 30, attack=0, push=1)], terrain=walls, hero_start={"retaliate": 2})
+    state, recs = monster_attacks(s)
+    assert events(recs, "forced_blocked")
+    assert events(recs, "retaliate") == [{"figure": "a", "target": "m#1", "damage": 2}]
+    assert state.monsters[0].hp == 18
+
+
+def test_a_retaliate_with_range_still_answers_after_the_push():
+    s = setup([mcard("shove", 30, attack=0, push=1)], hero_start={"retaliate": 2, "retaliate_range": 2})
+    state, _ = monster_attacks(s)
+    state, recs = act(s, state, ForcedStep(hex=steps(state)[0]))
+    assert dist(state.character("a").hex, MONSTER) == 2
+    assert events(recs, "retaliate") == [{"figure": "a", "target": "m#1", "damage": 2}]
+    # the retaliate follows the whole push: the push's event comes first
+    codes = [e.code for r in recs for e in r.events]
+    assert codes.index("push") < codes.index("retaliate")
+
+
+def test_the_targets_retaliate_answers_a_monster_that_pulled_it_adjacent():
+    # the monster attacks from two hexes away, out of the hero's adjacent retaliate; pulled
+    # beside it, the hero retaliates from where it now stands
+    far = (3, 1)
+    s = setup([mcard("hook", 30, attack=0, range=2, pull=1)], mhex=far, rng=2, hero_start={"retaliate": 2})
+    state, recs = monster_attacks(s)
+    while state.forced is not None:
+        state, more = act(s, state, ForcedStep(hex=steps(state)[0]))
+        recs += more
+    assert dist(state.character("a").hex, far) == 1
+    assert events(recs, "retaliate") == [{"figure": "a", "target": "m#1", "damage": 2}]
+    assert state.monsters[0].hp == 18

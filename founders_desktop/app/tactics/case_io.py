@@ -1,10 +1,11 @@
-"""Read and write ``monster-turn/1`` cases (docs/TACTICS.md) as editor scenarios.
+"""Read and write ``monster-turn`` cases (docs/TACTICS.md) as editor scenarios.
 
 The engine's cases.py holds the format (pydantic models) and checks every field, one parse for
 the GUI and the command line; this module turns the validated case into the editor's
 ``Scenario``, which keeps what the engine does not need (figure kinds, elite, standee numbers).
 Those ride in extra figure keys (``kind``, ``elite``, ``standee``) that the engine ignores, so a
-saved scenario is a valid case.
+saved scenario is a valid case. A figure's starting state (conditions, shield, retaliate) needs
+format 2; a scenario without one is still written as format 1, so older builds read it.
 
 Errors carry a code and the offending case and field; the view turns them into words.
 """
@@ -25,12 +26,15 @@ from founders_desktop.app.tactics.scenario import (
 from founders_desktop.content import safe_file
 from founders_desktop.persist.atomic import write_atomic
 from founders_desktop.tactics import Hex, Terrain, cases
+from founders_desktop.tactics.scenario import STARTING_CONDITIONS
 
-FORMAT = "monster-turn/1"
+FORMAT = cases.FORMAT
+#: The format of a case whose figures hold no starting state (older builds read it).
+PLAIN_FORMAT = "monster-turn/1"
 
 
 class CaseFileError(ValueError):
-    """A file that is not a valid ``monster-turn/1`` case (``code``: not_json, bad_format,
+    """A file that is not a valid ``monster-turn`` case (``code``: not_json, bad_format,
     bad_field), naming the case id and the field when known."""
 
     def __init__(self, code: str, case_id: str = "", field: str = "", detail: str = "") -> None:
@@ -108,6 +112,10 @@ def _figures(model: cases.CaseModel) -> tuple[tuple[ScenarioFigure, ...], str | 
                 initiative=float(f.initiative) if f.initiative is not None else None,
                 elite=f.elite,
                 standee=f.standee if f.standee is not None else (standee if kind.is_monster else 0),
+                conditions=tuple(c for c in STARTING_CONDITIONS if c in f.conditions),
+                shield=f.shield,
+                retaliate=f.retaliate,
+                retaliate_range=f.retaliate_range if f.retaliate else 1,
             )
         )
         if f.role == "active":
@@ -130,7 +138,7 @@ def _ability(a: cases.AbilityEntry) -> AbilitySpec:
 
 
 def case_dict(s: Scenario) -> dict[str, Any]:
-    """A scenario as a ``monster-turn/1`` object (editor extras only where they differ)."""
+    """A scenario as a ``monster-turn`` object (editor extras only where they differ)."""
     figures = []
     for f in s.figures:
         role = "active" if f.id == s.active else ("ally" if f.kind.is_monster else "enemy")
@@ -143,10 +151,18 @@ def case_dict(s: Scenario) -> dict[str, Any]:
             d["elite"] = True
         if f.kind.is_monster and f.standee:
             d["standee"] = f.standee
+        if f.conditions:
+            d["conditions"] = list(f.conditions)
+        if f.shield:
+            d["shield"] = f.shield
+        if f.retaliate:
+            d["retaliate"] = f.retaliate
+            if f.retaliate_range != 1:
+                d["retaliate_range"] = f.retaliate_range
         figures.append(d)
     ab = s.ability
     out: dict[str, Any] = {
-        "format": FORMAT,
+        "format": FORMAT if any(f.has_start for f in s.figures) else PLAIN_FORMAT,
         "id": s.case_id or "scenario",
         "rules": s.rules,
         "note": s.note,

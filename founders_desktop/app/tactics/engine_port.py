@@ -27,6 +27,7 @@ from founders_desktop.tactics import (
 )
 from founders_desktop.tactics.cases import outcomes_match
 from founders_desktop.tactics.hexgrid import lattice_to_pixel
+from founders_desktop.tactics.model import solver_conditions
 from founders_desktop.tactics.monster_turn import solve as solve_turn
 from founders_desktop.tactics.movement import reachable
 from founders_desktop.tactics.sight import sight_for
@@ -86,9 +87,8 @@ def monster_turn(s: Scenario, board: Board) -> MonsterTurn | None:
             hex=f.hex,
             team=team_of(f),
             initiative=f.initiative,
-            conditions=frozenset({Condition.MUDDLED})
-            if f.id == s.active and s.ability.muddled
-            else frozenset(),
+            conditions=solver_conditions(f.conditions)
+            | ({Condition.MUDDLED} if f.id == s.active and s.ability.muddled else set()),
             summon=f.kind.value == "summon",
         )
         for f in s.figures

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from founders_desktop.app.tactics.scenario import FigureKind, ScenarioFigure
 from founders_desktop.tactics import Hex
+from founders_desktop.tactics.combat import retaliates as combat_retaliates
 from founders_desktop.tactics.combat import shield_of
 from founders_desktop.tactics.rounds import Event, RoundState
 from founders_desktop.tactics.rounds.context import Ctx
@@ -30,7 +31,7 @@ class ShownFigure:
     elite: bool = False
     standee: int = 0
     conditions: tuple[str, ...] = ()
-    #: the shield the figure has now (printed on its stat card plus this round's bonuses)
+    #: the shield the figure has now (its stat card's, the scenario's starting one, this round's)
     shield: int = 0
     #: its retaliates now, as (value, range); range 1 is adjacent attackers only
     retaliate: tuple[tuple[int, int], ...] = ()
@@ -67,15 +68,9 @@ def shown_figures(state: RoundState) -> dict[str, ShownFigure]:
 
 
 def retaliates(state: RoundState, f: FigureState) -> tuple[tuple[int, int], ...]:
-    """The printed retaliate of a monster's stat card at the scenario's level (adjacent), then
-    the round's retaliates from played cards."""
-    out: list[tuple[int, int]] = []
-    if isinstance(f, MonsterState):
-        printed = state.content.monster_type(f.type).stats(f.elite, state.content.level).retaliate
-        if printed:
-            out.append((printed, 1))
-    out.extend((int(v), int(r)) for v, r in f.round_retaliate)
-    return tuple(out)
+    """The retaliates the engine plays with (combat.retaliates): the stat card's (adjacent),
+    the scenario's starting one, then the round's from played cards."""
+    return tuple(combat_retaliates(Ctx.of(state), f))
 
 
 @dataclass

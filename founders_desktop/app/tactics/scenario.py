@@ -28,7 +28,8 @@ class FigureKind(StrEnum):
 @dataclass(frozen=True)
 class ScenarioFigure:
     """A figure as the editor knows it: a monster (normal or elite, standee number) or a
-    character or character summon."""
+    character or character summon, with its starting state (the scenario format's: conditions
+    in the engine's order, a shield, a retaliate and its range; 1 is adjacent only)."""
 
     id: str
     hex: Hex
@@ -36,6 +37,14 @@ class ScenarioFigure:
     initiative: float | None = None
     elite: bool = False
     standee: int = 0
+    conditions: tuple[str, ...] = ()
+    shield: int = 0
+    retaliate: int = 0
+    retaliate_range: int = 1
+
+    @property
+    def has_start(self) -> bool:
+        return bool(self.conditions or self.shield or self.retaliate)
 
 
 @dataclass(frozen=True)

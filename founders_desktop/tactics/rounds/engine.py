@@ -59,7 +59,7 @@ from founders_desktop.tactics.rounds.state import (
     RoundState,
 )
 from founders_desktop.tactics.scenario import Scenario
-from founders_desktop.tactics.scenario_flow import add_decks, monster_state
+from founders_desktop.tactics.scenario_flow import add_decks, monster_state, starting_conditions
 from founders_desktop.tactics.terrain import Terrain
 
 PLAYERS = "players"
@@ -79,6 +79,7 @@ def new_game(scenario: Scenario, seed: int, damage_choice: bool = True) -> Round
             cls=c.cls.id,
             piles=Piles(hand=list(c.hand)),
             modifiers=new_deck(chance),
+            conditions=starting_conditions(c.start),
         )
         for c in scenario.characters
     ]

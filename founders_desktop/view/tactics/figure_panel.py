@@ -1,5 +1,6 @@
-"""The selected figure's properties (initiative, elite, standee, active monster) and the move
-value whose reach the board shades."""
+"""The selected figure's properties (initiative, elite, standee, active monster), its starting
+state (conditions, shield, retaliate and its range, as a scenario file holds them) and the move
+value whose reach the board shades. Every change is one undoable edit of the figure."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGridLayout,
     QLabel,
     QSpinBox,
     QWidget,
@@ -19,10 +21,18 @@ from founders_desktop.app.tactics.controller import TacticsController
 from founders_desktop.app.tactics.engine_port import movement_mode
 from founders_desktop.app.tactics.scenario import FigureKind
 from founders_desktop.tactics import MovementMode
+from founders_desktop.tactics.scenario import (
+    RETALIATE_MAX,
+    RETALIATE_RANGE_MAX,
+    SHIELD_MAX,
+    STARTING_CONDITIONS,
+)
 from founders_desktop.view.fit import narrow_combo, wrap_long_rows
+from founders_desktop.view.tactics.play_text import condition_name
 from founders_desktop.view.wrapping import WrappingButton, WrappingCheckBox
 
 NO_INITIATIVE = 0  # the spin box's special value: "none"
+CONDITION_COLUMNS = 2
 
 
 class FigurePanel(QWidget):
@@ -54,6 +64,31 @@ class FigurePanel(QWidget):
         self.active_button = WrappingButton("", self)
         self.active_button.setObjectName("makeActive")
         form.addRow(self.active_button)
+        self.start_label = QLabel(self)
+        self.start_label.setWordWrap(True)
+        form.addRow(self.start_label)
+        grid_box = QWidget(self)
+        grid = QGridLayout(grid_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.conditions: dict[str, WrappingCheckBox] = {}
+        for i, name in enumerate(STARTING_CONDITIONS):
+            box = WrappingCheckBox("", grid_box)
+            box.setObjectName(f"condition-{name}")
+            grid.addWidget(box, *divmod(i, CONDITION_COLUMNS))
+            self.conditions[name] = box
+        form.addRow(grid_box)
+        self.shield = QSpinBox(self)
+        self.shield.setObjectName("startShield")
+        self.shield.setRange(0, SHIELD_MAX)
+        form.addRow(QLabel(self), self.shield)
+        self.retaliate = QSpinBox(self)
+        self.retaliate.setObjectName("startRetaliate")
+        self.retaliate.setRange(0, RETALIATE_MAX)
+        form.addRow(QLabel(self), self.retaliate)
+        self.retaliate_range = QSpinBox(self)
+        self.retaliate_range.setObjectName("retaliateRange")
+        self.retaliate_range.setRange(1, RETALIATE_RANGE_MAX)
+        form.addRow(QLabel(self), self.retaliate_range)
         self.move_spin = QSpinBox(self)
         self.move_spin.setObjectName("moveValue")
         self.move_spin.setRange(0, 12)
@@ -70,6 +105,10 @@ class FigurePanel(QWidget):
         self.initiative.valueChanged.connect(self._edited)
         self.elite.toggled.connect(self._edited)
         self.standee.valueChanged.connect(self._edited)
+        for box in self.conditions.values():
+            box.toggled.connect(self._edited)
+        for spin in (self.shield, self.retaliate, self.retaliate_range):
+            spin.valueChanged.connect(self._edited)
         self.active_button.clicked.connect(self._make_active)
         self.move_spin.valueChanged.connect(self._move_edited)
         self.mode.currentIndexChanged.connect(self._move_edited)
@@ -81,6 +120,13 @@ class FigurePanel(QWidget):
         self.initiative.setSpecialValueText(self.tr("none"))
         self.elite.setText(self.tr("Elite"))
         self.active_button.setText(self.tr("Make this the active monster"))
+        self.start_label.setText(self.tr("Starts the scenario with:"))
+        for name, box in self.conditions.items():
+            text = condition_name(name)
+            box.setText(text[:1].upper() + text[1:])
+        self.shield.setSpecialValueText(self.tr("no shield"))
+        self.retaliate.setSpecialValueText(self.tr("no retaliate"))
+        self.retaliate_range.setSpecialValueText(self.tr("adjacent"))
         modes = {
             MovementMode.NORMAL.value: self.tr("Walk"),
             MovementMode.JUMP.value: self.tr("Jump"),
@@ -92,6 +138,9 @@ class FigurePanel(QWidget):
         for field, text in (
             (self.initiative, self.tr("Initiative:")),
             (self.standee, self.tr("Standee number:")),
+            (self.shield, self.tr("Shield:")),
+            (self.retaliate, self.tr("Retaliate:")),
+            (self.retaliate_range, self.tr("Retaliate range:")),
             (self.move_spin, self.tr("Move value to show:")),
             (self.mode, self.tr("Movement:")),
         ):
@@ -104,10 +153,23 @@ class FigurePanel(QWidget):
         new_selection = figure_id != self.figure_id
         self.figure_id = f.id if f else None
         self._loading = True
-        for w in (self.initiative, self.elite, self.standee, self.active_button):
+        for w in (
+            self.initiative,
+            self.elite,
+            self.standee,
+            self.active_button,
+            self.shield,
+            self.retaliate,
+            self.retaliate_range,
+            *self.conditions.values(),
+        ):
             w.setEnabled(f is not None)
         if f is None:
             self.name_label.setText(self.tr("No figure selected. Pick one with the Select tool."))
+            for box in self.conditions.values():
+                box.setChecked(False)
+            for spin in (self.shield, self.retaliate, self.retaliate_range):
+                spin.setValue(spin.minimum())
         else:
             kinds = {
                 FigureKind.CHARACTER: self.tr("Character"),
@@ -125,6 +187,12 @@ class FigurePanel(QWidget):
             self.standee.setValue(max(1, f.standee))
             self.standee.setEnabled(f.kind.is_monster)
             self.active_button.setEnabled(f.kind.is_monster and not active)
+            for name, box in self.conditions.items():
+                box.setChecked(name in f.conditions)
+            self.shield.setValue(f.shield)
+            self.retaliate.setValue(f.retaliate)
+            self.retaliate_range.setValue(f.retaliate_range)
+            self.retaliate_range.setEnabled(f.retaliate > 0)
             if new_selection and active:
                 ab = self.controller.scenario.ability
                 self.move_spin.setValue(ab.move)
@@ -145,11 +213,16 @@ class FigurePanel(QWidget):
         if f is None or self._loading:
             return
         init = self.initiative.value()
+        retaliate = self.retaliate.value()
         updated = replace(
             f,
             initiative=None if init == NO_INITIATIVE else float(init),
             elite=self.elite.isChecked() and f.kind.is_monster,
             standee=self.standee.value() if f.kind.is_monster else 0,
+            conditions=tuple(name for name, box in self.conditions.items() if box.isChecked()),
+            shield=self.shield.value(),
+            retaliate=retaliate,
+            retaliate_range=self.retaliate_range.value() if retaliate else 1,
         )
         self.controller.update_figure(updated)
 

@@ -75,20 +75,32 @@ class PlayFigureItem(FigureItem):
         painter.drawRoundedRect(box, 3, 3)
         painter.setPen(QColor("#8a1010"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(s.hp))
-        for i, cond in enumerate(s.conditions):  # the condition's icon on a white token
-            # down the right edge, clear of the standee number and the hit points; a second
-            # column past three
-            column, row = divmod(i, CONDITIONS_PER_COLUMN)
-            dot = QRectF(
-                RADIUS * 0.5 + column * CONDITION_DOT,
-                -RADIUS - 5 + row * (CONDITION_DOT + 1),
-                CONDITION_DOT,
-                CONDITION_DOT,
-            )
-            painter.setPen(QPen(QColor("#3a2a6a"), 1))
-            painter.setBrush(QColor("#f4f0ff"))
-            painter.drawEllipse(dot)
-            paint_icon(painter, cond, dot.adjusted(1.2, 1.2, -1.2, -1.2))
+        paint_conditions(painter, s.conditions)
+
+
+def conditions_rect() -> QRectF:
+    """Where ``paint_conditions`` may draw (two columns of three tokens), about the standee."""
+    return QRectF(
+        RADIUS * 0.5 - 1, -RADIUS - 6, 2 * CONDITION_DOT + 2, CONDITIONS_PER_COLUMN * (CONDITION_DOT + 1) + 2
+    )
+
+
+def paint_conditions(painter: QPainter, conditions: Iterable[str]) -> None:
+    """Each condition's icon on a white token, down the standee's right edge (clear of the
+    standee number and the hit points), a second column past three. The editor's standees
+    draw their starting conditions with it too."""
+    for i, cond in enumerate(conditions):
+        column, row = divmod(i, CONDITIONS_PER_COLUMN)
+        dot = QRectF(
+            RADIUS * 0.5 + column * CONDITION_DOT,
+            -RADIUS - 5 + row * (CONDITION_DOT + 1),
+            CONDITION_DOT,
+            CONDITION_DOT,
+        )
+        painter.setPen(QPen(QColor("#3a2a6a"), 1))
+        painter.setBrush(QColor("#f4f0ff"))
+        painter.drawEllipse(dot)
+        paint_icon(painter, cond, dot.adjusted(1.2, 1.2, -1.2, -1.2))
 
 
 def _icon_src(name: str) -> str:
@@ -107,22 +119,29 @@ def figure_card(shown: ShownFigure) -> str:
     )
     if shown.elite:
         title += " " + QCoreApplication.translate("PlayText", "(elite)")
+    return f"<b>{html.escape(title)}</b>" + status_table(shown.shield, shown.retaliate, shown.conditions)
+
+
+def status_table(shield: int, retaliate: Iterable[tuple[int, int]], conditions: Iterable[str]) -> str:
+    """Shield, each retaliate (value, range) and each condition with its icon, as the rows
+    of a rich-text table (empty when there is nothing to show); the play page's hover card
+    and the editor's standees use it."""
     rows: list[tuple[str, str]] = []
-    if shown.shield:
-        rows.append(("shield", fill(QCoreApplication.translate("PlayText", "Shield %1"), shown.shield)))
-    for value, rng in shown.retaliate:
+    if shield:
+        rows.append(("shield", fill(QCoreApplication.translate("PlayText", "Shield %1"), shield)))
+    for value, rng in retaliate:
         if rng > 1:
             text = fill(QCoreApplication.translate("PlayText", "Retaliate %1, range %2"), value, rng)
         else:
             text = fill(QCoreApplication.translate("PlayText", "Retaliate %1"), value)
         rows.append(("retaliate", text))
-    rows.extend((c, condition_name(c)) for c in shown.conditions)
+    rows.extend((c, condition_name(c)) for c in conditions)
     body = "".join(
         f'<tr><td><img src="{_icon_src(icon)}" width="16" height="16"></td>'
         f"<td>&nbsp;{html.escape(text)}</td></tr>"
         for icon, text in rows
     )
-    return f"<b>{html.escape(title)}</b>" + (f'<table cellspacing="1">{body}</table>' if body else "")
+    return f'<table cellspacing="1">{body}</table>' if body else ""
 
 
 class PickItem(QGraphicsItem):

@@ -20,6 +20,7 @@ from founders_desktop.view.tactics.board_item import BoardItem
 from founders_desktop.view.tactics.figure_item import FigureItem
 from founders_desktop.view.tactics.overlays import PathItem, ReachItem, SightItem
 from founders_desktop.view.tactics.preview_item import PreviewItem
+from founders_desktop.view.tactics.start_figure_item import StartFigureItem
 from founders_desktop.view.tactics.tools import Tool
 
 
@@ -84,7 +85,7 @@ class TacticsScene(QGraphicsScene):
         for f in s.figures:
             item = self.figure_items.get(f.id)
             if item is None:
-                item = FigureItem(f, f.id == s.active)
+                item = StartFigureItem(f, f.id == s.active)
                 self.figure_items[f.id] = item
                 self.addItem(item)
             else:

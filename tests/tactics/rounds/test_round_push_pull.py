@@ -156,6 +156,34 @@ def test_retaliate_comes_after_the_push_from_where_the_target_stands():
     assert events(recs, "retaliate")[0]["damage"] == 2
 
 
+def test_a_monsters_retaliate_answers_after_the_pull_that_brought_it_adjacent():
+    # attacked from two hexes away, its adjacent retaliate could not answer; pulled beside
+    # the attacker, it does, after the pull
+    s = setup([attack(1, rng=3, pull=1)], [(3, 1)], retaliate=2)
+    state, recs = attacked(s)
+    assert state.forced is not None and not events(recs, "retaliate")
+    state, recs = act(s, state, ForcedStep(hex=steps(state)[0]))
+    assert dist(state.monsters[0].hex, A) == 1
+    assert events(recs, "retaliate") == [{"figure": "m#1", "target": "a", "damage": 2}]
+    assert state.character("a").hp == 18
+
+
+def test_a_monsters_starting_retaliate_with_range_answers_after_the_push():
+    cards = [card("x", 10, [attack(1, push=1)], STAY), card("y", 20, STAY, STAY)]
+    s = world(
+        [hero("a", cards, hp=20)],
+        [monster_type("m", [mcard("idle", 30)], hp=20)],
+        [{"class": "a", "hex": list(A)}],
+        [{"type": "m", "standee": 1, "hex": [2, 1], "retaliate": 1, "retaliate_range": 2}],
+        format="tactics-scenario/2",
+    )
+    state, recs = attacked(s)
+    assert not events(recs, "retaliate")  # not before the push
+    state, recs = act(s, state, ForcedStep(hex=(3, 1)))
+    assert dist(state.monsters[0].hex, A) == 2
+    assert events(recs, "retaliate") == [{"figure": "m#1", "target": "a", "damage": 1}]
+
+
 def test_each_target_gets_all_its_effects_before_the_next_is_attacked():
     s = setup([attack(1, targets=2, push=1)], [(2, 1), (1, 2)])
     state, recs = attacked(s, targets=("m#1", "m#2"))
