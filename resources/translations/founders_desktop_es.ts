@@ -1509,6 +1509,22 @@
         <translation>A pie</translation>
     </message>
     <message>
+        <source>Starts the scenario with:</source>
+        <translation>Empieza el escenario con:</translation>
+    </message>
+    <message>
+        <source>no shield</source>
+        <translation>sin escudo</translation>
+    </message>
+    <message>
+        <source>no retaliate</source>
+        <translation>sin represalia</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>adyacente</translation>
+    </message>
+    <message>
         <source>Jump</source>
         <translation>Salto</translation>
     </message>
@@ -1519,6 +1535,18 @@
     <message>
         <source>Teleport</source>
         <translation>Teletransporte</translation>
+    </message>
+    <message>
+        <source>Shield:</source>
+        <translation>Escudo:</translation>
+    </message>
+    <message>
+        <source>Retaliate:</source>
+        <translation>Represalia:</translation>
+    </message>
+    <message>
+        <source>Retaliate range:</source>
+        <translation>Alcance de la represalia:</translation>
     </message>
     <message>
         <source>Movement:</source>

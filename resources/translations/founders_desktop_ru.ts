@@ -1512,6 +1512,22 @@
         <translation>Пешком</translation>
     </message>
     <message>
+        <source>Starts the scenario with:</source>
+        <translation>Начинает сценарий с:</translation>
+    </message>
+    <message>
+        <source>no shield</source>
+        <translation>без щита</translation>
+    </message>
+    <message>
+        <source>no retaliate</source>
+        <translation>без возмездия</translation>
+    </message>
+    <message>
+        <source>adjacent</source>
+        <translation>соседние</translation>
+    </message>
+    <message>
         <source>Jump</source>
         <translation>Прыжок</translation>
     </message>
@@ -1522,6 +1538,18 @@
     <message>
         <source>Teleport</source>
         <translation>Телепортация</translation>
+    </message>
+    <message>
+        <source>Shield:</source>
+        <translation>Щит:</translation>
+    </message>
+    <message>
+        <source>Retaliate:</source>
+        <translation>Возмездие:</translation>
+    </message>
+    <message>
+        <source>Retaliate range:</source>
+        <translation>Дальность возмездия:</translation>
     </message>
     <message>
         <source>Movement:</source>
