@@ -12,6 +12,7 @@ from __future__ import annotations
 from founders_desktop.bots.prospects import deliveries, upgrades
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
+from founders_desktop.city.tokens import claim_tokens_for_board
 
 W_POINTS = 1.0
 W_INCOME = 2.5
@@ -45,7 +46,7 @@ def assets(state: GameState, seat: int) -> float:
     return (
         W_POINTS * state.points(seat)
         + W_INCOME * state.trackers(seat).income
-        - claims_cost(board_index(state.board).claims_used.get(seat, 0), state.pack.supply.claim_tokens)
+        - claims_cost(board_index(state.board).claims_used.get(seat, 0), claim_tokens_for_board(state.board))
         + money_value(p.money)
         + W_LASTING * p.lasting
         + W_FLEETING * p.fleeting

@@ -16,7 +16,7 @@ from founders_desktop.bots.sites import roads_to_site
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
-from founders_desktop.city.tokens import claim_tokens_used
+from founders_desktop.city.tokens import claim_tokens_for_board, claim_tokens_used
 from founders_desktop.content import ContentPack
 
 W_UPGRADE = 1.5  # an upgrade in reach, before what it is wanted for (owning it is worth more)
@@ -203,7 +203,7 @@ def upgrades(state: GameState, seat: int) -> float:
             base = W_UPGRADE + W_FEEDS * feeds
         needed = site_roads(state, seat, res, pre)
         prizes.append((base + W_WANTED * wanted) * reach(needed))
-    tokens = state.pack.supply.claim_tokens - claim_tokens_used(board, seat)
+    tokens = claim_tokens_for_board(board) - claim_tokens_used(board, seat)
     return sum(sorted(prizes, reverse=True)[: max(0, tokens)])
 
 

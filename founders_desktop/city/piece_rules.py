@@ -9,7 +9,7 @@ from __future__ import annotations
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Owner, Piece, PieceKind, Player, Violation
 from founders_desktop.city.state import BoardState
-from founders_desktop.city.tokens import tracker_token_missing
+from founders_desktop.city.tokens import claim_tokens_for_board, tracker_token_missing
 
 
 def new_owner(state: BoardState, player: Player, piece: Piece) -> Owner:
@@ -83,7 +83,7 @@ def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bo
 
 def _claim_tokens(state: BoardState, players: tuple[Owner, ...]) -> list[Violation]:
     used = board_index(state).claims_used
-    limit = state.pack.supply.claim_tokens
+    limit = claim_tokens_for_board(state)  # one of the supply marks the score
     return [Violation("no_claim_tokens") for p in players if p is not None and used[p] >= limit]
 
 

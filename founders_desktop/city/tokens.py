@@ -3,7 +3,8 @@
 A player's delivery tokens sit on the income track (one marker), on the "own" and "access"
 spaces of the resource tracker (one per resource owned, one per resource reached only through
 access) and on prestige buildings (one per resource delivered). Claim tokens sit on owned
-resource tiles and under other owners' tokens (access). The supplies are the pack's values
+resource tiles and under other owners' tokens (access), and one marks the score on the score
+track, so one fewer than the supply can go on tiles. The supplies are the pack's values
 (``rules.json`` ``supply``).
 """
 
@@ -33,7 +34,17 @@ def _count_delivery_tokens(state: BoardState, player: Player) -> int:
     return 1 + len(marks.own) + len(marks.access) + delivered
 
 
+SCORE_MARKER = 1  # "One claim token is placed on the "0" space of the score track" (setup)
+
+
+def claim_tokens_for_board(state: BoardState) -> int:
+    """How many of a race's claim tokens can go on tiles: the supply less the one that marks
+    the race's score on the score track from setup on."""
+    return state.pack.supply.claim_tokens - SCORE_MARKER
+
+
 def claim_tokens_used(state: BoardState, player: Player) -> int:
+    """Claim tokens on the board's tiles (owned and access), the score marker not counted."""
     return int(board_index(state).claims_used.get(player, 0))
 
 
@@ -46,7 +57,7 @@ def over_supply(state: BoardState) -> list[tuple[str, Player]]:
     supply = state.pack.supply
     out: list[tuple[str, Player]] = []
     for p in range(state.player_count):
-        if claim_tokens_used(state, p) > supply.claim_tokens:
+        if claim_tokens_used(state, p) > claim_tokens_for_board(state):
             out.append(("claim", p))
         if delivery_tokens_used(state, p) > supply.delivery_tokens:
             out.append(("delivery", p))

@@ -7,7 +7,13 @@ from __future__ import annotations
 from founders_desktop.city import legal_placements, validate
 from founders_desktop.city.pieces import Piece, PieceKind
 from founders_desktop.city.state import BoardState
-from founders_desktop.city.tokens import delivery_tokens_left, delivery_tokens_used
+from founders_desktop.city.tokens import (
+    claim_tokens_for_board,
+    claim_tokens_used,
+    delivery_tokens_left,
+    delivery_tokens_used,
+    over_supply,
+)
 from tests.city.game.scripted import seat_now, set_up
 
 
@@ -41,12 +47,17 @@ def test_a_new_resource_needs_a_delivery_token_for_the_tracker() -> None:
     assert "no_delivery_tokens" in codes
 
 
-def test_claim_tokens_run_out_at_fifteen() -> None:
-    board, seat = _board_with(25, claim_tokens=1)  # the first stall holds the only one
+def test_claim_tokens_run_out_with_one_on_the_score_track() -> None:
+    """Setup: "25 claim tokens ... One claim token is placed on the "0" space of the score
+    track": of a supply of 2, the score marker and the first stall hold both."""
+    board, seat = _board_with(25, claim_tokens=2)
+    assert claim_tokens_used(board, seat) == 1 and claim_tokens_for_board(board) == 1
     mine = board.seats[seat].resources[0]
     pl = next(iter(legal_placements(replace_pack(board, 15), seat, Piece(PieceKind.IMPORT, mine))), None)
     assert pl is not None
     assert "no_claim_tokens" in [v.code for v in validate(board, pl)]
+    assert "no_claim_tokens" not in [v.code for v in validate(replace_pack(board, 3), pl)]
+    assert ("claim", seat) in over_supply(replace_pack(board, 1))  # its stall over a supply of 1
 
 
 def replace_pack(board: BoardState, claims: int) -> BoardState:
