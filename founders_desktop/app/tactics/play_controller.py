@@ -34,8 +34,9 @@ from founders_desktop.tactics.rounds import (
     save_game,
 )
 
-#: Events that reveal hidden information or draw at random: undo stops before them.
-BARRIER_EVENTS = frozenset({"monster_card", "attack", "short_rest", "round_start"})
+#: Events that reveal hidden information or draw at random: undo stops before them (an opened
+#: door shows its room, and a monster type new to the round draws its card there).
+BARRIER_EVENTS = frozenset({"monster_card", "attack", "short_rest", "round_start", "door_opened"})
 #: Milliseconds between two shown steps of an automated turn, by default.
 DEFAULT_STEP_MS = 450
 

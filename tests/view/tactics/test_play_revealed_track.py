@@ -69,3 +69,19 @@ def test_a_played_back_turn_of_a_revealed_monster_lights_its_own_chip() -> None:
     ]
     shown = at_turn_of(track(state), slot_of(state, "guard#9"))
     assert [e.current for e in shown] == [True, False, False, False]
+
+
+def test_undo_stops_at_the_door_that_drew_a_monster_card(qtbot: QtBot) -> None:
+    """The half played before the door may be taken back; the move that opened the door (the
+    room shown, the new type's card drawn) may not."""
+    page = PlayPage(scenario(30, [("early", 1, 5)]), 1)
+    qtbot.addWidget(page)
+    page.controller.set_step_interval(0)
+    for action in OPENING[:3]:
+        assert page.controller.play(action)
+    assert page.controller.can_undo()
+    assert page.controller.play(MoveTo(hex=DOOR))
+    record = page.controller.entries[-1].record
+    assert [e.params["type"] for e in record.events if e.code == "monster_card"] == ["early"]
+    assert not page.controller.can_undo()
+    assert not page.undo_action.isEnabled()
