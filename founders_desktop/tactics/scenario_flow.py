@@ -76,7 +76,7 @@ def open_doors_on(ctx: Ctx, c: CharacterState, path: tuple[Hex, ...]) -> bool:
                 ctx.state.opened.append(room.id)
                 ctx.emit("door_opened", figure=c.id, room=room.id, hex=[h.q, h.r])
                 placed = [p for m in room.monsters if (p := _place(ctx, m, "revealed")) is not None]
-                join_round(ctx, c, placed)
+                join_round(ctx, placed)
     return opened
 
 

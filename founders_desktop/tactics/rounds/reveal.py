@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from founders_desktop.tactics.initiative import monster_key
 from founders_desktop.tactics.rounds.context import Ctx, initiative_of
-from founders_desktop.tactics.rounds.state import CharacterState, MonsterState
+from founders_desktop.tactics.rounds.state import MonsterState
 
 
 def reveal_card(ctx: Ctx, type_id: str) -> None:
@@ -33,34 +33,23 @@ def reveal_card(ctx: Ctx, type_id: str) -> None:
     ctx.emit("monster_card", type=type_id, card=deck.revealed)
 
 
-def join_round(ctx: Ctx, revealer: CharacterState, placed: list[MonsterState]) -> None:
-    """Give the monsters just placed by ``revealer``'s door their turns of this round."""
+def join_round(ctx: Ctx, placed: list[MonsterState]) -> None:
+    """Give the monsters just placed by the door of the character taking its turn their turns
+    of this round.
+
+    Every slot still to come has an initiative at least the revealer's, so a type put by its
+    initiative among them lands right after the current turn exactly when its initiative is
+    lower (and after the types already put there with a lower one)."""
     state = ctx.state
     if not state.doors_mid_round or state.phase != "turns" or not placed:
         return
-    mine = initiative_of(state, ctx.scenario, revealer)
-    assert mine is not None
-    now: list[tuple[int, str]] = []  # (initiative, actor): acting right after this turn
     for type_id in dict.fromkeys(m.type for m in placed):
         key = monster_key(type_id)
-        deck = state.monster_decks[type_id]
-        if deck.revealed is None:
+        if state.monster_decks[type_id].revealed is None:
             reveal_card(ctx, type_id)
-            initiative = _card_initiative(ctx, type_id)
-            if initiative < mine:
-                now.append((initiative, key))
-            else:
-                _insert_in_place(ctx, key, initiative)
-        elif not any(key in g for g in state.order[state.slot :]):
-            now.append((_card_initiative(ctx, type_id), key))  # its type has acted already
-    now.sort()
-    groups: list[list[str]] = []
-    for i, (initiative, key) in enumerate(now):
-        if i and now[i - 1][0] == initiative:
-            groups[-1].append(key)
-        else:
-            groups.append([key])
-    state.order[state.slot : state.slot] = groups
+        elif any(key in g for g in state.order[state.slot :]):
+            continue  # its turn is still to come: the new monsters act in it
+        _insert_by_initiative(ctx, key, _card_initiative(ctx, type_id))
 
 
 def _card_initiative(ctx: Ctx, type_id: str) -> int:
@@ -77,10 +66,10 @@ def _actor_initiative(ctx: Ctx, actor: str) -> float:
     return float(_card_initiative(ctx, ident))
 
 
-def _insert_in_place(ctx: Ctx, key: str, initiative: int) -> None:
-    """Put a monster type at its place among the slots still to come: after every actor of a
-    lower initiative and every character of the same; monster types of the same initiative
-    and the new one become one tie for the players."""
+def _insert_by_initiative(ctx: Ctx, key: str, initiative: int) -> None:
+    """Put a monster type among the slots still to come: after every actor of a lower
+    initiative and every character of the same; monster types of the same initiative and the
+    new one become one tie for the players."""
     order = ctx.state.order
 
     def at(i: int, side: str | None = None) -> float | None:

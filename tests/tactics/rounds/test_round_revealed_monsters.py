@@ -149,6 +149,17 @@ def test_revealed_types_tied_on_initiative_are_ordered_by_the_players_before_the
     assert turn_starts(recs) == ["late#1", "early#1", "b"]
 
 
+def test_a_type_that_acted_and_a_new_type_of_its_initiative_tie_right_after_the_turn():
+    s = scenario(30, [("guard", 1, 5), ("early", 1, 6)], types=[mtype("guard", 10), mtype("early", 10)])
+    state, _ = plan(s, start(s), {"a": ("x", "y"), "b": ("u", "v")})
+    state, _ = act(s, state, PlayHalf(card="x", half="bottom"), MoveTo(hex=DOOR))
+    assert state.order[state.slot :] == [["m:guard", "m:early"], ["c:b"]]
+    state, _ = act(s, state, PlayHalf(card="y", half="top"), MoveTo(hex=DOOR))
+    assert current_decider(state) == PLAYERS
+    state, recs = act(s, state, OrderTie(order=("m:early", "m:guard")))
+    assert turn_starts(recs) == ["early#1", "guard#1", "b"]
+
+
 def test_a_type_joining_a_tie_later_in_the_order_is_ordered_by_the_players():
     s = scenario(30, [("late", 1, 5)], types=[mtype("guard", 60), mtype("late", 60)])
     state, _ = plan(s, start(s), {"a": ("x", "y"), "b": ("u", "v")})
