@@ -85,3 +85,18 @@ def test_undo_stops_at_the_door_that_drew_a_monster_card(qtbot: QtBot) -> None:
     assert [e.params["type"] for e in record.events if e.code == "monster_card"] == ["early"]
     assert not page.controller.can_undo()
     assert not page.undo_action.isEnabled()
+
+
+def test_the_board_offers_the_rest_of_a_move_that_opened_a_door() -> None:
+    """Move 4, two hexes used to reach the door: the board shades the hexes two more away."""
+    from founders_desktop.app.tactics.play_decision import decision
+    from founders_desktop.tactics import Hex
+    from founders_desktop.tactics.rounds.engine import apply, new_game
+
+    state = new_game(scenario(30, [("late", 1, 7)], a_move=4), 1)
+    for action in OPENING:
+        state, _ = apply(state, action)
+    d = decision(state)
+    assert d.kind == "move" and d.decider == "a"
+    assert set(d.reach) == {Hex(2, 0), Hex(1, 0), Hex(0, 0), Hex(3, 0), Hex(4, 0)}
+    assert d.reach[Hex(4, 0)].path == (Hex(2, 0), Hex(3, 0), Hex(4, 0))
