@@ -23,7 +23,7 @@ from founders_desktop.persist.kinds import GameKinds
 from founders_desktop.persist.migrations import Migrations
 from founders_desktop.persist.payload import SavePayload
 from founders_desktop.persist.sandbox_save import SandboxSave, upgrade_v1, upgrade_v2
-from founders_desktop.persist.tactics_save import TacticsSave, upgrade_tactics_v1
+from founders_desktop.persist.tactics_save import TacticsSave, upgrade_tactics_v1, upgrade_tactics_v2
 from founders_desktop.persist.validation import error_lines
 
 SAVE_SUFFIX = ".fdsave"
@@ -36,6 +36,7 @@ MIGRATIONS.add("sandbox", 1, upgrade_v1)
 MIGRATIONS.add("sandbox", 2, upgrade_v2)
 MIGRATIONS.add("city", 1, upgrade_city_v1)
 MIGRATIONS.add("tactics", 1, upgrade_tactics_v1)
+MIGRATIONS.add("tactics", 2, upgrade_tactics_v2)
 """The app's registries; tests and tools may pass their own to the functions below."""
 
 

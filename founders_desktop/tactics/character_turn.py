@@ -43,7 +43,7 @@ from founders_desktop.tactics.elements import available, end_of_turn_infusions, 
 from founders_desktop.tactics.forced_move import start_forced
 from founders_desktop.tactics.hexgrid import Hex, pattern_orientations
 from founders_desktop.tactics.loot import loot
-from founders_desktop.tactics.reach import negative_hexes, reachable
+from founders_desktop.tactics.reach import move_cost, negative_hexes, reachable
 from founders_desktop.tactics.rounds.actions import (
     Action,
     AttackTargets,
@@ -128,8 +128,8 @@ def consume_choices(ctx: Ctx, action: CardAction) -> list[Action]:
         return []
     if not isinstance(action, MoveAction | AttackAction | HealAction) or action.consume is None:
         return []
-    if not available(ctx, action.consume.element):
-        return []
+    if not available(ctx, action.consume.element) or turn.move_left is not None:
+        return []  # a move going on past a door is the same move: its bonus was taken or not
     return [ConsumeElement(element=action.consume.element)]
 
 
@@ -157,7 +157,7 @@ def step_choices(ctx: Ctx, c: CharacterState, action: CardAction) -> list[Action
 
 def move_ends(ctx: Ctx, c: CharacterState, action: MoveAction) -> dict[Hex, tuple[Hex, ...]]:
     state = ctx.state
-    value = 0 if "immobilized" in c.conditions else action.value
+    value = 0 if "immobilized" in c.conditions else _move_value(ctx, action)
     enemies = {hex_of(e) for e in enemies_of(state, c)}
     others = {hex_of(f) for f in state.figures_on_map() if f.id != c.id}
     traps = {Hex(*t) for t in state.traps}
@@ -171,6 +171,12 @@ def move_ends(ctx: Ctx, c: CharacterState, action: MoveAction) -> dict[Hex, tupl
     if not hide:
         return ends
     return {h: p for h, p in ends.items() if not any(x in hide for x in p)}
+
+
+def _move_value(ctx: Ctx, action: MoveAction) -> int:
+    """The move's value, or what it has left after opening a door."""
+    turn = ctx.state.turn
+    return turn.move_left if turn is not None and turn.move_left is not None else action.value
 
 
 def attack_options(ctx: Ctx, c: CharacterState, action: AttackAction) -> list[tuple[str, ...]]:
@@ -236,16 +242,22 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
         infuse(ctx, action.infuse)
     if isinstance(action, MoveAction) and isinstance(answer, MoveTo):
         path = move_ends(ctx, c, action)[Hex(*answer.hex)]
+        left = _move_value(ctx, action)
+        turn.move_left = None
         if len(path) > 1:
             ctx.emit("move", figure=c.id, path=[list(h) for h in path])
             c.hex = answer.hex
             # a jump enters only the hex it lands in
-            open_doors_on(ctx, c, path if action.mode != "jump" else (path[0], path[-1]))
+            opened = open_doors_on(ctx, c, path if action.mode != "jump" else (path[0], path[-1]))
             traps = {Hex(*t) for t in state.traps}
             for h in negative_hexes(ctx.scenario.board, path, action.mode, traps):
                 spring(ctx, c, h)
                 if c.hex is None:
                     return
+            left -= move_cost(ctx.scenario.board, ctx.scenario.rules, path, action.mode)
+            if opened and state.doors_mid_round and left > 0:
+                turn.move_left = left  # opening a door does not end the move
+                return
     elif isinstance(action, AttackAction) and isinstance(answer, AttackTargets):
         turn.targets_left = list(answer.targets)
         if not continue_attack(ctx, c, action):

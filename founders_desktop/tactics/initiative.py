@@ -12,7 +12,9 @@ Within a monster type elites go first, then normals, each by standee number; a c
 summons act just before it in the order summoned. Those two live in ``turn_queue``.
 
 The order is a list of groups of actors (``c:<character>``, ``m:<monster type>``); a group of
-more than one is a tie the players must order.
+more than one is a tie the players must order. Monsters revealed mid-round join it
+(``rounds/reveal.py``): a monster type may then hold a second slot for its new figures, and a
+tie may arise between turns, ordered by the players before that slot is played.
 """
 
 from __future__ import annotations
@@ -79,6 +81,24 @@ def turn_queue(state: RoundState, actor: str) -> list[str]:
             return []
         summons = [s.id for s in state.summons if s.owner == ident and s.summoned_round < state.round]
         return [*summons, ident]
-    monsters = [m for m in state.monsters if m.type == ident and m.hex is not None]
+    monsters = [
+        m for m in state.monsters if m.type == ident and m.hex is not None and m.id not in state.acted
+    ]
     monsters.sort(key=lambda m: (not m.elite, m.standee))
     return [m.id for m in monsters]
+
+
+def pending_tie(state: RoundState) -> int | None:
+    """The index in ``state.order`` of the tie the players must order now, if any: before the
+    turns, the first one; during them, the next slot's (monsters revealed mid-round tied)."""
+    if state.phase == "order":
+        return next((i for i, g in enumerate(state.order) if len(g) > 1), None)
+    if (
+        state.phase == "turns"
+        and state.active is None
+        and not state.queue
+        and state.slot < len(state.order)
+        and len(state.order[state.slot]) > 1
+    ):
+        return state.slot
+    return None

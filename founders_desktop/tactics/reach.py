@@ -41,6 +41,18 @@ def reachable(
     return _walk(board, start, move, blocked, occupied, traps)
 
 
+def move_cost(board: Board, rules: RuleSet, path: Path, mode: str) -> int:
+    """The movement a path uses: each hex walked into at its entry cost; jumping and flying one
+    a hex, and a jump's difficult landing hex one more where the rule set says so."""
+    if mode == "normal":
+        return sum(_entry_cost(board, h) for h in path[1:])
+    steps = len(path) - 1
+    landing = board.terrain_at(path[-1])
+    if mode == "jump" and steps and rules.jump_landing_difficult and landing is Terrain.DIFFICULT:
+        steps += 1
+    return steps
+
+
 def negative_hexes(board: Board, path: Path, mode: str, traps: Collection[Hex]) -> list[Hex]:
     """The traps and hazardous hexes a move springs: every hex entered when walking, the
     landing hex when jumping, none when flying."""

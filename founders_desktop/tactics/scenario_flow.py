@@ -3,9 +3,9 @@
 A closed door hides its room: no figure sees or enters the room's hexes, and the door itself
 acts as a wall for monsters and summons and cannot be pushed or pulled through. A character
 entering the door hex opens it: the room's monsters are placed as printed for the number of
-characters. Newly placed monsters take their turns from the next round (a simplification: the
-rulebook lets a type whose card is still to come act this round). Spawns appear at the start
-of their round in their printed hex, or the nearest empty one.
+characters, and they act in this very round (``rounds/reveal.py``). Opening a door does not
+end the move: the character may go on with the movement it has left. Spawns appear at the
+start of their round in their printed hex, or the nearest empty one.
 
 Objectives are checked at the end of each round ("the remainder of the round is played out"):
 every monster dead, N money tokens looted in all, every standing character escaped by an exit
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.rounds.context import Ctx
+from founders_desktop.tactics.rounds.reveal import join_round
 from founders_desktop.tactics.rounds.state import CharacterState, MonsterDeckState, MonsterState, RoundState
 from founders_desktop.tactics.scenario import MonsterSetup, Scenario, StartingState
 
@@ -71,27 +72,33 @@ def closed_doors(state: RoundState) -> frozenset[Hex]:
     return state.content.closed_doors(state.opened)
 
 
-def open_doors_on(ctx: Ctx, c: CharacterState, path: tuple[Hex, ...]) -> None:
-    """A character entering a closed door's hex opens it and reveals the room."""
+def open_doors_on(ctx: Ctx, c: CharacterState, path: tuple[Hex, ...]) -> bool:
+    """A character entering a closed door's hex opens it and reveals the room, whose monsters
+    join this round; True if some door opened."""
+    opened = False
     for h in path[1:]:
         for room in ctx.scenario.rooms:
             if room.door == h and room.id not in ctx.state.opened:
+                opened = True
                 ctx.state.opened.append(room.id)
                 ctx.emit("door_opened", figure=c.id, room=room.id, hex=[h.q, h.r])
-                for m in room.monsters:
-                    _place(ctx, m, "revealed")
+                placed = [p for m in room.monsters if (p := _place(ctx, m, "revealed")) is not None]
+                join_round(ctx, placed)
+    return opened
 
 
-def _place(ctx: Ctx, m: MonsterSetup, code: str) -> None:
+def _place(ctx: Ctx, m: MonsterSetup, code: str) -> MonsterState | None:
     state = ctx.state
     if any(o.id == m.id for o in state.monsters):
-        return
+        return None
     at = _free_hex(ctx, m.hex)
     if at is None:
         ctx.emit("no_room", figure=m.id)
-        return
-    state.monsters.append(monster_state(ctx.scenario, m, at))
+        return None
+    placed = monster_state(ctx.scenario, m, at)
+    state.monsters.append(placed)
     ctx.emit(code, figure=m.id, hex=[at.q, at.r])
+    return placed
 
 
 def _free_hex(ctx: Ctx, want: Hex) -> Hex | None:

@@ -15,14 +15,24 @@ from __future__ import annotations
 from founders_desktop.tactics.rounds.state import RoundState
 
 
-def _slot_figures(state: RoundState, actor: str) -> list[str]:
+def _slot_figures(state: RoundState, actor: str, slot: int) -> list[str]:
     """The figures in one actor's slot, in the order they act. Unlike ``turn_queue`` this keeps
     a summon placed this round (it takes no turn, yet still ranks before its summoner) and an
-    exhausted character's summons."""
+    exhausted character's summons. A monster type may hold two slots (monsters revealed after
+    it acted): a monster is in the slot it acted in, else in its type's next slot (or last)."""
     kind, _, ident = actor.partition(":")
     if kind == "c":
         return [*(s.id for s in state.summons if s.owner == ident), ident]
-    monsters = [m for m in state.monsters if m.type == ident and m.hex is not None]
+    mine = [i for i, g in enumerate(state.order) if actor in g]
+    start = state.slot - 1 if state.phase == "turns" else 0
+    upcoming = next((i for i in mine if i >= start), mine[-1])
+    monsters = [
+        m
+        for m in state.monsters
+        if m.type == ident
+        and m.hex is not None
+        and (state.acted.get(m.id) == slot if m.id in state.acted else slot == upcoming)
+    ]
     monsters.sort(key=lambda m: (not m.elite, m.standee))
     return [m.id for m in monsters]
 
@@ -33,8 +43,8 @@ def turn_positions(state: RoundState) -> dict[str, float]:
     players' choice."""
     out: dict[str, float] = {}
     place = 0
-    for group in state.order:
-        slots = [_slot_figures(state, actor) for actor in group]
+    for i, group in enumerate(state.order):
+        slots = [_slot_figures(state, actor, i) for actor in group]
         if len(slots) == 1:
             for fid in slots[0]:
                 out[fid] = float(place)

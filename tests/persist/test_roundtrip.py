@@ -134,6 +134,7 @@ def test_the_file_is_readable_json_with_the_header_first(tmp_path: Path) -> None
         "seed": 1,
         "actions": [],
         "damage_choice": True,
+        "doors_mid_round": True,
     }
 
 

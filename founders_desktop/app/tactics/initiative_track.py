@@ -8,7 +8,12 @@ the view turns into words:
 * ``second_card``: two characters tied; the lower non-leading card goes first;
 * ``character_first``: a character and a monster type tied; the character goes first;
 * ``players_chose``: the players ordered the tie;
-* ``to_choose``: a tie the players still have to order.
+* ``to_choose``: a tie the players still have to order;
+* ``revealed``: not a tie but monsters revealed mid-round, acting right after the turn that
+  opened their room although their initiative is lower (rounds/reveal.py).
+
+A monster type may stand twice on the track (its monsters revealed after it acted), so entries
+carry their slot and a turn is found by the slot its figure took it in.
 """
 
 from __future__ import annotations
@@ -16,7 +21,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from founders_desktop.tactics.rounds import RoundState
-from founders_desktop.tactics.rounds.state import MonsterState, SummonState
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,8 @@ class TrackEntry:
     reason: str | None
     done: bool
     current: bool
+    #: the index of the entry's group in ``state.order``
+    slot: int = 0
 
 
 def initiative(state: RoundState, actor: str) -> tuple[int | None, int | None, bool]:
@@ -58,7 +64,7 @@ def track(state: RoundState, chosen_ties: set[frozenset[str]] | None = None) -> 
     chosen = chosen_ties or set()
     out: list[TrackEntry] = []
     prev: tuple[str, int | None, int | None] | None = None
-    active_actor = _active_actor(state)
+    active_slot = _active_slot(state)
     for slot, group in enumerate(state.order):
         pending = len(group) > 1
         for actor in group:
@@ -68,8 +74,10 @@ def track(state: RoundState, chosen_ties: set[frozenset[str]] | None = None) -> 
                 reason = "to_choose" if actor != group[0] else None
             elif prev is not None and prev[1] == ini:
                 reason = _reason(prev, actor, second, chosen)
+            elif prev is not None and ini is not None and prev[1] is not None and ini < prev[1]:
+                reason = "revealed"
             kind, _, ident = actor.partition(":")
-            done = state.phase == "turns" and slot < state.slot - (1 if active_actor else 0)
+            done = state.phase == "turns" and slot < state.slot - (1 if active_slot is not None else 0)
             if state.phase in ("rest", "over"):
                 done = True
             out.append(
@@ -82,7 +90,8 @@ def track(state: RoundState, chosen_ties: set[frozenset[str]] | None = None) -> 
                     rest,
                     reason,
                     done,
-                    current=state.phase == "turns" and actor == active_actor,
+                    current=slot == active_slot and actor == state.order[slot][0],
+                    slot=slot,
                 )
             )
             prev = (actor, ini, second)
@@ -101,29 +110,23 @@ def _reason(
     return "players_chose"
 
 
-def _active_actor(state: RoundState) -> str | None:
-    """The slot being played: the actor of ``state.order[slot - 1]`` during turns."""
+def _active_slot(state: RoundState) -> int | None:
+    """The slot being played (``state.order[slot - 1]``) during turns."""
     if state.phase != "turns" or state.slot == 0 or state.slot > len(state.order):
         return None
-    return state.order[state.slot - 1][0]
+    return state.slot - 1
 
 
-def actor_of(state: RoundState, figure_id: str) -> str | None:
-    """The track actor a figure acts for: a character (or its summon) or a monster type."""
-    f = state.find(figure_id)
-    if f is None:
-        return None
-    if isinstance(f, SummonState):
-        return f"c:{f.owner}"
-    if isinstance(f, MonsterState):
-        return f"m:{f.type}"
-    return f"c:{f.id}"
+def slot_of(state: RoundState, figure_id: str) -> int | None:
+    """The slot of the turn order in which a figure has taken (or is taking) its turn this
+    round; None if it has not begun one."""
+    return state.acted.get(figure_id)
 
 
-def at_turn_of(entries: list[TrackEntry], actor: str | None) -> list[TrackEntry]:
-    """The track as it stood while ``actor`` took its turn (a playback shows earlier turns
-    than the state has reached)."""
-    index = next((i for i, e in enumerate(entries) if e.actor == actor), None)
+def at_turn_of(entries: list[TrackEntry], slot: int | None) -> list[TrackEntry]:
+    """The track as it stood while the figures of ``slot`` took their turns (a playback shows
+    earlier turns than the state has reached)."""
+    index = next((i for i, e in enumerate(entries) if e.slot == slot), None)
     if index is None:
         return entries
     return [replace(e, done=i < index, current=i == index) for i, e in enumerate(entries)]

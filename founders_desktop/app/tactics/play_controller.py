@@ -34,8 +34,9 @@ from founders_desktop.tactics.rounds import (
     save_game,
 )
 
-#: Events that reveal hidden information or draw at random: undo stops before them.
-BARRIER_EVENTS = frozenset({"monster_card", "attack", "short_rest", "round_start"})
+#: Events that reveal hidden information or draw at random: undo stops before them (an opened
+#: door shows its room, and a monster type new to the round draws its card there).
+BARRIER_EVENTS = frozenset({"monster_card", "attack", "short_rest", "round_start", "door_opened"})
 #: Milliseconds between two shown steps of an automated turn, by default.
 DEFAULT_STEP_MS = 450
 
@@ -80,6 +81,8 @@ class PlayController(QObject):
         self.seed = seed
         #: False for a save from before the damage choice (it replays as "suffer")
         self.damage_choice = True
+        #: False for a save from before revealed monsters joined their round
+        self.doors_mid_round = True
         self.state: RoundState = new_game(scenario, seed)
         self.entries: list[LogEntry] = []
         self.pending_events: list[Event] = []
@@ -171,7 +174,7 @@ class PlayController(QObject):
         self.timer.stop()
         self.pending_events = []
         self.entries = []
-        self.state = new_game(self.scenario, self.seed, self.damage_choice)
+        self.state = new_game(self.scenario, self.seed, self.damage_choice, self.doors_mid_round)
         self.changed.emit()
         self.playback_finished.emit()
 
@@ -180,29 +183,43 @@ class PlayController(QObject):
     def save(self, path: Path) -> None:
         """``.fdsave``: the app's save format (persist); any other name: the engine's own."""
         if path.suffix == SUFFIX:
-            write_fdsave(path, self.scenario, self.source, self.seed, self.actions, self.damage_choice)
+            write_fdsave(
+                path,
+                self.scenario,
+                self.source,
+                self.seed,
+                self.actions,
+                self.damage_choice,
+                self.doors_mid_round,
+            )
         else:
-            save_game(path, self.scenario, self.seed, self.actions, self.damage_choice)
+            save_game(path, self.scenario, self.seed, self.actions, self.damage_choice, self.doors_mid_round)
 
     def load(self, path: Path) -> None:
         """Replay a save (a tampered log is refused: PlaySaveError or TacticsFileError); an
         ``.fdsave`` may hold another scenario, which then replaces this one. Undo starts afresh."""
         if path.suffix == SUFFIX:
-            scenario, source, seed, actions, choice = read_fdsave_game(path)
+            game = read_fdsave_game(path)
+            scenario, source, seed, actions = game.scenario, game.source, game.seed, game.actions
+            choice, doors = game.damage_choice, game.doors_mid_round
         else:
             state, actions = load_game(path, self.scenario)
-            scenario, source, seed, choice = self.scenario, self.source, state.seed, state.damage_choice
+            scenario, source, seed = self.scenario, self.source, state.seed
+            choice, doors = state.damage_choice, state.doors_mid_round
         self.timer.stop()
         self.pending_events = []
-        self.scenario, self.source, self.seed, self.damage_choice = scenario, source, seed, choice
-        self.entries = _entries_of(scenario, seed, actions, choice)
-        self.state = self.entries[-1].state_after if self.entries else new_game(scenario, seed, choice)
+        self.scenario, self.source, self.seed = scenario, source, seed
+        self.damage_choice, self.doors_mid_round = choice, doors
+        self.entries = _entries_of(scenario, seed, actions, choice, doors)
+        self.state = self.entries[-1].state_after if self.entries else new_game(scenario, seed, choice, doors)
         self.changed.emit()
         self.playback_finished.emit()
 
 
-def _entries_of(scenario: Scenario, seed: int, actions: list[Action], choice: bool) -> list[LogEntry]:
-    state = new_game(scenario, seed, choice)
+def _entries_of(
+    scenario: Scenario, seed: int, actions: list[Action], choice: bool, doors: bool
+) -> list[LogEntry]:
+    state = new_game(scenario, seed, choice, doors)
     out: list[LogEntry] = []
     for action in actions:
         decider = current_decider(state)

@@ -8,6 +8,7 @@ Loading replays the log through ``apply``: a tampered log is refused at its firs
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +47,7 @@ def write_fdsave(
     seed: int,
     actions: list[Action],
     damage_choice: bool = True,
+    doors_mid_round: bool = True,
 ) -> Path:
     logged = []
     for a in actions:
@@ -59,6 +61,7 @@ def write_fdsave(
         seed=seed,
         actions=logged,
         damage_choice=damage_choice,
+        doors_mid_round=doors_mid_round,
     )
     try:
         return save_game(path, TacticsSave.GAME, payload)
@@ -68,12 +71,25 @@ def write_fdsave(
 
 def read_fdsave(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[Action]]:
     """The scenario (and its embedded JSON, if any), seed and checked action log of a save."""
-    scenario, source, seed, actions, _ = read_fdsave_game(path)
-    return scenario, source, seed, actions
+    game = read_fdsave_game(path)
+    return game.scenario, game.source, game.seed, game.actions
 
 
-def read_fdsave_game(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, list[Action], bool]:
-    """As ``read_fdsave``, and whether the game offers the damage choice (not in old saves)."""
+@dataclass(frozen=True)
+class SavedGame:
+    """A game read from an ``.fdsave``, with the rules its log was played by (old saves replay
+    by the rules of their time: no damage choice, revealed monsters waiting a round)."""
+
+    scenario: Scenario
+    source: dict[str, Any] | None
+    seed: int
+    actions: list[Action]
+    damage_choice: bool
+    doors_mid_round: bool
+
+
+def read_fdsave_game(path: Path) -> SavedGame:
+    """As ``read_fdsave``, and the rules the game was played by."""
     try:
         save = load_save(path).payload_as(TacticsSave)
     except (SaveError, TypeError) as err:
@@ -90,7 +106,7 @@ def read_fdsave_game(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, 
             raise PlaySaveError("unknown_scenario", str(save.scenario_id))
         scenario = found[0]
     actions: list[Action] = []
-    state = new_game(scenario, save.seed, save.damage_choice)
+    state = new_game(scenario, save.seed, save.damage_choice, save.doors_mid_round)
     for i, raw in enumerate(save.actions):
         data = dict(raw)
         data["kind"] = data.pop("type")
@@ -100,4 +116,4 @@ def read_fdsave_game(path: Path) -> tuple[Scenario, dict[str, Any] | None, int, 
         except (ValueError, IllegalAction) as err:
             raise PlaySaveError("illegal_action", f"actions[{i}]: {err}") from None
         actions.append(action)
-    return scenario, save.scenario, save.seed, actions, save.damage_choice
+    return SavedGame(scenario, save.scenario, save.seed, actions, save.damage_choice, save.doors_mid_round)

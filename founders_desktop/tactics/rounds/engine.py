@@ -27,6 +27,7 @@ from founders_desktop.tactics.combat import damage
 from founders_desktop.tactics.damage_choice import DamageDecision, damage_choices
 from founders_desktop.tactics.elements import consume
 from founders_desktop.tactics.forced_move import forced_choices, forced_step
+from founders_desktop.tactics.initiative import pending_tie
 from founders_desktop.tactics.modifiers import new_deck
 from founders_desktop.tactics.monster_forced import ForcedDecision, answer_of, monster_choices
 from founders_desktop.tactics.rng import Chance
@@ -66,9 +67,13 @@ PLAYERS = "players"
 REST_MIN_DISCARD = 2
 
 
-def new_game(scenario: Scenario, seed: int, damage_choice: bool = True) -> RoundState:
+def new_game(
+    scenario: Scenario, seed: int, damage_choice: bool = True, doors_mid_round: bool = True
+) -> RoundState:
     """The state at the first decision of round 1: decks shuffled, figures placed.
-    ``damage_choice`` False: never offer to negate damage (logs saved before it existed)."""
+    ``damage_choice`` False: never offer to negate damage (logs saved before it existed);
+    ``doors_mid_round`` False: monsters revealed by a door wait for the next round and a move
+    stops at the door it opens (logs saved before that rule)."""
     chance = Chance(seed)
     characters = [
         CharacterState(
@@ -99,6 +104,7 @@ def new_game(scenario: Scenario, seed: int, damage_choice: bool = True) -> Round
         traps=traps,
         money=list(scenario.money),
         damage_choice=damage_choice,
+        doors_mid_round=doors_mid_round,
     ).attach(scenario)
     ctx = Ctx(scenario, state, chance)
     add_decks(ctx)
@@ -119,7 +125,7 @@ def current_decider(state: RoundState) -> str | None:
         return PLAYERS  # a monster's push or pull: the players choose the hexes (p.32)
     if state.phase == "plan":
         return next((c.id for c in state.active_characters() if c.id not in state.plans), None)
-    if state.phase == "order" or state.choices:
+    if state.phase == "order" or state.choices or pending_tie(state) is not None:
         return PLAYERS
     if state.phase == "rest":
         return state.rest_pending[0] if state.rest_pending else None
@@ -155,9 +161,9 @@ def _decision_actions(state: RoundState) -> list[Action]:
         if len(c.piles.discard) >= REST_MIN_DISCARD:
             out.append(DeclareLongRest(character=c.id))
         return out
-    if state.phase == "order":
-        group = next(g for g in state.order if len(g) > 1)
-        return [OrderTie(order=p) for p in permutations(group)]
+    tie = pending_tie(state)
+    if tie is not None:
+        return [OrderTie(order=p) for p in permutations(state.order[tie])]
     if state.phase == "rest":
         return [ShortRest(character=decider, rest=True), ShortRest(character=decider, rest=False)]
     if state.choices:
@@ -255,7 +261,8 @@ def _do(ctx: Ctx, action: Action) -> None:
         state.plans[action.character] = Plan(long_rest=True)
         ctx.emit("plan", figure=action.character, long_rest=True)
     elif isinstance(action, OrderTie):
-        i = next(i for i, g in enumerate(state.order) if len(g) > 1)
+        i = pending_tie(state)
+        assert i is not None
         state.order[i : i + 1] = [[a] for a in action.order]
         ctx.emit("order_tie", order=list(action.order))
     elif isinstance(action, ShortRest):

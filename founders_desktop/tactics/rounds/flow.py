@@ -20,6 +20,7 @@ from founders_desktop.tactics.initiative import turn_order, turn_queue
 from founders_desktop.tactics.modifiers import reshuffle_if_needed
 from founders_desktop.tactics.monster_act import carry_out, outcomes_for, set_consumes
 from founders_desktop.tactics.rounds.context import Ctx, initiative_of
+from founders_desktop.tactics.rounds.reveal import reveal_card
 from founders_desktop.tactics.rounds.state import (
     CharacterState,
     CharacterTurn,
@@ -54,6 +55,7 @@ def advance(ctx: Ctx) -> None:
                 return
             reveal_monster_cards(ctx)
             state.order = turn_order(state, ctx.scenario)
+            state.acted = {}
             state.phase = "order"
         elif state.phase == "order":
             if any(len(g) > 1 for g in state.order):
@@ -96,6 +98,8 @@ def _advance_turns(ctx: Ctx) -> bool:
             _begin_turn(ctx, f)
         return True
     if state.slot < len(state.order):
+        if len(state.order[state.slot]) > 1:
+            return False  # monsters revealed mid-round tied: the players order them first
         state.queue = turn_queue(state, state.order[state.slot][0])
         state.slot += 1
         return True
@@ -108,6 +112,7 @@ def _begin_turn(ctx: Ctx, f: FigureState) -> None:
     stunned character's two cards are simply discarded (p.23)."""
     state = ctx.state
     state.active = f.id
+    state.acted[f.id] = state.slot - 1
     ctx.emit("turn_start", figure=f.id, initiative=initiative_of(state, ctx.scenario, f))
     start_of_turn_wound(ctx, f)
     if state.phase == "over":
@@ -204,19 +209,13 @@ def next_round(ctx: Ctx) -> None:
             deck.draw = ctx.chance.shuffled(deck.draw + deck.discard)
             deck.discard = []
     state.round += 1
-    state.order, state.slot, state.queue = [], 0, []
+    state.order, state.slot, state.queue, state.acted = [], 0, [], {}
     start_round(ctx)
 
 
 def reveal_monster_cards(ctx: Ctx) -> None:
     """Each monster type with a figure on the map reveals the top card of its deck."""
-    state = ctx.state
-    living = {m.type for m in state.living_monsters()}
-    for type_id, deck in state.monster_decks.items():
-        if type_id not in living:
-            continue
-        if not deck.draw:
-            deck.draw = ctx.chance.shuffled(deck.discard)
-            deck.discard = []
-        deck.revealed = deck.draw.pop(0)
-        ctx.emit("monster_card", type=type_id, card=deck.revealed)
+    living = {m.type for m in ctx.state.living_monsters()}
+    for type_id in ctx.state.monster_decks:
+        if type_id in living:
+            reveal_card(ctx, type_id)

@@ -135,6 +135,8 @@ class CharacterTurn(_Data):
     consumed: bool = False
     #: targets of the pending attack still to be attacked (a push or pull paused it)
     targets_left: list[str] = Field(default_factory=list)
+    #: a move that opened a door goes on with the movement it has left (None: a fresh move)
+    move_left: int | None = None
 
 
 class ForcedMove(_Data):
@@ -189,6 +191,9 @@ class RoundState(_Data):
     order: list[list[str]] = Field(default_factory=list)
     slot: int = 0
     queue: list[str] = Field(default_factory=list)
+    #: figures that have begun their turn this round -> the slot of ``order`` they took it in
+    #: (a monster revealed after its type acted gets a slot of its own; the others never act twice)
+    acted: dict[str, int] = Field(default_factory=dict)
     active: str | None = None
     turn: CharacterTurn | None = None
     choices: list[OutcomeData] = Field(default_factory=list)
@@ -209,6 +214,9 @@ class RoundState(_Data):
     forced: ForcedMove | None = None
     #: False for logs saved before the damage choice existed: they replay as "suffer" always
     damage_choice: bool = True
+    #: False for logs saved before revealed monsters joined the round they are revealed in:
+    #: such monsters wait for the next round and a move stops at the door it opens
+    doors_mid_round: bool = True
     #: damage waiting for its character's choice (``DamageChoice``), and how to go on
     damage_offer: DamageOffer | None = None
     resume: Resume | None = None

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from founders_desktop.app.tactics.initiative_track import actor_of, at_turn_of, track
+from founders_desktop.app.tactics.initiative_track import at_turn_of, slot_of, track
 from founders_desktop.app.tactics.play_controller import DEFAULT_STEP_MS, PlayController
 from founders_desktop.app.tactics.play_decision import Decision, decision
 from founders_desktop.app.tactics.play_display import event_subjects
@@ -231,7 +231,7 @@ class PlayPage(BoardPage):
         if ctl.busy and ctl.entries:  # the playback starts in the turn the action was made in
             before = ctl.entries[-1].before
             if before.active is not None:
-                entries = at_turn_of(entries, actor_of(before, before.active))
+                entries = at_turn_of(entries, slot_of(before, before.active))
         self.track.show_track(entries)
         # while turns are played back, the board starts from the table before the action
         self.element_board.show_elements(
@@ -281,8 +281,8 @@ class PlayPage(BoardPage):
             return
         state = self.controller.state
         chosen = {frozenset(a.order) for a in self.controller.actions if isinstance(a, OrderTie)}
-        actor = actor_of(state, str(event.params["figure"]))
-        self.track.show_track(at_turn_of(track(state, chosen), actor))
+        slot = slot_of(state, str(event.params["figure"]))
+        self.track.show_track(at_turn_of(track(state, chosen), slot))
         self.monster_cards.show_state(state, self._monster_type(str(event.params["figure"])))
 
     def _monster_type(self, fid: str) -> str | None:

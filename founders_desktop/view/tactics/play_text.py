@@ -173,6 +173,7 @@ REASONS = {
     "character_first": QT_TRANSLATE_NOOP("PlayText", "Tied with a monster: the character goes first."),
     "players_chose": QT_TRANSLATE_NOOP("PlayText", "Tied initiative: the players chose this order."),
     "to_choose": QT_TRANSLATE_NOOP("PlayText", "Tied initiative: the players must choose the order."),
+    "revealed": QT_TRANSLATE_NOOP("PlayText", "Revealed this round: acts right after the door's turn."),
 }
 
 

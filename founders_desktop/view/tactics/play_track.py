@@ -1,5 +1,7 @@
 """The initiative track: this round's turn order as a row of chips, each with its initiative;
-a tie-break's reason is in the chip's tooltip (and marked with a small "=")."""
+a tie-break's reason is in the chip's tooltip (and marked with a small "="); monsters revealed
+mid-round that act out of initiative order, right after the turn that opened their room, are
+marked with a "+"."""
 
 from __future__ import annotations
 
@@ -44,7 +46,7 @@ class InitiativeTrack(QWidget):
             ini = "?" if e.initiative is None else str(e.initiative)
             text = f"{ini} {figure_name(e.name)}"
             if e.reason:
-                text = "= " + text
+                text = ("+ " if e.reason == "revealed" else "= ") + text
             chip = QLabel(text, self)
             chip.setObjectName("initiativeChip")
             if e.current:

@@ -12,7 +12,7 @@ from founders_desktop.tactics.rounds.cli import main
 from founders_desktop.tactics.scenario import load_scenario
 
 #: scenario, objective, seed that wins, seed that loses (both open the door)
-GAMES = [("sunken-stair", "survive", 35, 16), ("brine-vault", "loot", 7, 1)]
+GAMES = [("sunken-stair", "survive", 78, 16), ("brine-vault", "loot", 7, 1)]
 
 
 def played(name: str, seed: int) -> tuple[str | None, set[str]]:
