@@ -3484,6 +3484,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Saquear %1</translation>
     </message>
     <message>
+        <source>Revealed this round: acts right after the door&apos;s turn.</source>
+        <translation>Revelado esta ronda: actúa justo después del turno de la puerta.</translation>
+    </message>
+    <message>
         <source>%1 moves %2 hexes.</source>
         <translation>%1 se mueve %2 hexágonos.</translation>
     </message>

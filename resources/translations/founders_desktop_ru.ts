@@ -3495,6 +3495,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Добыча %1</translation>
     </message>
     <message>
+        <source>Revealed this round: acts right after the door&apos;s turn.</source>
+        <translation>Открыт в этом раунде: действует сразу после хода, открывшего дверь.</translation>
+    </message>
+    <message>
         <source>%1 moves %2 hexes.</source>
         <translation>%1 перемещается (гексов: %2).</translation>
     </message>
