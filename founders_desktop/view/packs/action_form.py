@@ -36,6 +36,7 @@ from founders_desktop.packs.effect_fields import (
     with_param,
 )
 from founders_desktop.view.packs.action_words import KIND_WORDS, PARAM_WORDS, VALUE_WORDS, action_word
+from founders_desktop.view.packs.form_rows import empty_layout
 
 MAX_EFFECTS = 4  # the longest printed action is three effects
 MIN_OPTIONS = 2  # a choice is between two options at least (the model's rule)
@@ -60,13 +61,7 @@ class ActionEditor(QWidget):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None and widget is not self.reads:
-                widget.hide()
-                widget.setParent(None)  # gone from findChild at once; deleted once its signal returns
-                widget.deleteLater()
+        empty_layout(self._layout, keep=self.reads)
         for position, effect in enumerate(self.effects):
             self._layout.addWidget(self._effect_row(position, effect))
         add = QPushButton(self.tr("Add an effect"), self)

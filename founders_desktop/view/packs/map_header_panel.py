@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEd
 
 from founders_desktop.content.map_board import SoloDifficulty
 from founders_desktop.packs.map_edit import MapDraft
+from founders_desktop.view.packs.form_rows import empty_layout
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 _CONTEXT = "MapHeader"
@@ -106,13 +107,7 @@ class MapHeaderPanel(QWidget):
         self._draft = draft
 
     def _rebuild(self, sections: list[int], letters: list[str], named: tuple[str, ...]) -> None:
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)  # gone from findChild at once; deleted once its signal returns
-                widget.deleteLater()
+        empty_layout(self._layout)
         self.names, self.difficulties, self.takes = {}, {}, {}
         holder = QWidget(self)
         form = QFormLayout(holder)

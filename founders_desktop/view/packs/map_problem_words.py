@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from founders_desktop.content import Terrain
 from founders_desktop.packs.map_edit import MapProblem
 from founders_desktop.view.city_palette import terrain_looks
+from founders_desktop.view.packs.problem_words import Patterns, matched
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 _CONTEXT = "MapProblem"
@@ -27,7 +28,7 @@ _LAYER_NAMES = {
     "map": QT_TRANSLATE_NOOP("MapProblem", "Map header"),
 }
 
-_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+_PATTERNS: Patterns = (
     (
         re.compile(r"^unknown character '(?P<char>.)'$"),
         QT_TRANSLATE_NOOP("MapProblem", "“{char}” is not a mark this layer knows."),
@@ -170,13 +171,12 @@ def where_text(problem: MapProblem) -> str:
 
 def map_problem_text(problem: MapProblem) -> str:
     """One map problem as a sentence, after where it is: "Square 6, 1: Start space 1 is on …"."""
-    sentence = _tr(_OTHER).format(message=problem.message)
-    for pattern, text in _PATTERNS:
-        match = pattern.match(problem.message)
-        if match is not None:
-            values = match.groupdict()
-            if "terrain" in values:
-                values["terrain"] = _terrain(values["terrain"])
-            sentence = _tr(text).format(**values)
-            break
+    found = matched(_PATTERNS, problem.message)
+    if found is None:
+        sentence = _tr(_OTHER).format(message=problem.message)
+    else:
+        text, values = found
+        if "terrain" in values:
+            values["terrain"] = _terrain(values["terrain"])
+        sentence = _tr(text).format(**values)
     return f"{where_text(problem)}: {sentence}"

@@ -88,13 +88,25 @@ def provenance_text(provenance: str) -> str:
     return _tr(PROVENANCE_WORDS[provenance]) if provenance in PROVENANCE_WORDS else provenance
 
 
+Patterns = tuple[tuple[re.Pattern[str], str], ...]
+
+
+def matched(patterns: Patterns, message: str) -> tuple[str, dict[str, str]] | None:
+    """The sentence (untranslated) of the first pattern that reads ``message``, with the values
+    it picked out; None when no pattern knows it."""
+    for pattern, text in patterns:
+        match = pattern.match(message)
+        if match is not None:
+            return text, match.groupdict()
+    return None
+
+
 def problem_text(problem: PackProblem) -> str:
     """One problem as a sentence; the file and field are where it is shown, so not repeated."""
-    for pattern, text in _PATTERNS:
-        match = pattern.match(problem.message)
-        if match is not None:
-            values = match.groupdict()
-            if "what" in values:
-                values["what"] = _tr(_WHAT[values["what"]]) if values["what"] in _WHAT else values["what"]
-            return _tr(text).format(**values)
-    return _tr(_OTHER).format(message=problem.message)
+    found = matched(_PATTERNS, problem.message)
+    if found is None:
+        return _tr(_OTHER).format(message=problem.message)
+    text, values = found
+    if "what" in values:
+        values["what"] = _tr(_WHAT[values["what"]]) if values["what"] in _WHAT else values["what"]
+    return _tr(text).format(**values)

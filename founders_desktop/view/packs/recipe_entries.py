@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from founders_desktop.packs.entries import add_entry, change_entry, remove_entry
+from founders_desktop.view.packs.form_rows import empty_layout
 
 
 class EntryList(QWidget):
@@ -42,13 +43,7 @@ class EntryList(QWidget):
         self._rebuild()
 
     def _rebuild(self) -> None:
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)  # gone from findChild at once; deleted once its signal returns
-                widget.deleteLater()
+        empty_layout(self._layout)
         if not self.entries:
             self._layout.addWidget(QLabel(self._empty, self))
         for position, entry in enumerate(self.entries):
