@@ -4,28 +4,11 @@ asks the solver with the same conditions as the command line."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from founders_desktop.app.tactics import engine_port
 from founders_desktop.app.tactics.case_io import case_dict
 from founders_desktop.app.tactics.case_io import parse_case as editor_case
 from founders_desktop.tactics import Hex
-
-
-def case(
-    enemy: dict[str, Any] | None = None, active: dict[str, Any] | None = None, fmt: str = "monster-turn/2"
-):
-    """A corridor: the monster at (0, 0) with Move 2 and a melee attack, a character at (3, 0)."""
-    return {
-        "format": fmt,
-        "id": "corridor",
-        "hexes": [[q, 0] for q in range(5)],
-        "figures": [
-            {"hex": [0, 0], "role": "active", **(active or {})},
-            {"hex": [3, 0], "role": "enemy", **(enemy or {})},
-        ],
-        "ability": {"move": 2, "targets": 1},
-    }
+from tests.tactics.test_case_starting_state import case
 
 
 def test_the_editor_round_trips_the_starting_state_and_writes_format_1_without_one():

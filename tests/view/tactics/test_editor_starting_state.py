@@ -12,24 +12,12 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyleOptionGraphicsItem
-from pytestqt.qtbot import QtBot
 
 from founders_desktop.view.tactics.play_items import CONDITION_DOT, conditions_rect
 from founders_desktop.view.tactics.start_figure_item import StartFigureItem
 from founders_desktop.view.tactics_page import TacticsPage
 
 MONSTER = "monster-1"
-
-
-@pytest.fixture
-def page(qtbot: QtBot) -> TacticsPage:
-    p = TacticsPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 760)
-    p.show()
-    qtbot.waitExposed(p)
-    p.view.fit_to_window()
-    return p
 
 
 def standee(page: TacticsPage) -> StartFigureItem:

@@ -23,17 +23,6 @@ NO_MODIFIER = Qt.KeyboardModifier.NoModifier
 SUITE = resource("tactics-cases", "monster-turns.json")
 
 
-@pytest.fixture
-def page(qtbot: QtBot) -> TacticsPage:
-    p = TacticsPage()
-    qtbot.addWidget(p)
-    p.resize(1200, 760)
-    p.show()
-    qtbot.waitExposed(p)
-    p.view.fit_to_window()
-    return p
-
-
 def at(page: TacticsPage, h: Hex) -> QPoint:
     return page.view.mapFromScene(geo.centre(h))
 
