@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
 from PySide6.QtGui import (
     QColor,
+    QContextMenuEvent,
     QIcon,
     QKeySequence,
     QMouseEvent,
@@ -71,13 +72,15 @@ class _Stroke(QUndoCommand):
 
 class _BoardView(BoardView):
     """The app's board view (wheel zoom toward the cursor, fitted to the tab), where the left
-    button paints instead of panning."""
+    button paints and the right or middle button drags the board."""
 
     square_pressed = Signal(tuple)
+    PAN_BUTTONS = Qt.MouseButton.RightButton | Qt.MouseButton.MiddleButton
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self._pan_from: QPoint | None = None
 
     def _emit(self, event: QMouseEvent) -> None:
         point = self.mapToScene(event.position().toPoint())
@@ -86,10 +89,26 @@ class _BoardView(BoardView):
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.button() == Qt.MouseButton.LeftButton:
             self._emit(event)
+        elif event.button() & self.PAN_BUTTONS:
+            self._pan_from = event.position().toPoint()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
         if event.buttons() & Qt.MouseButton.LeftButton:
             self._emit(event)
+        elif self._pan_from is not None and event.buttons() & self.PAN_BUTTONS:
+            at = event.position().toPoint()
+            moved, self._pan_from = at - self._pan_from, at
+            self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() - moved.x())
+            self.verticalScrollBar().setValue(self.verticalScrollBar().value() - moved.y())
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        if self._pan_from is not None and not event.buttons() & self.PAN_BUTTONS:
+            self._pan_from = None
+            self.viewport().unsetCursor()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802 (Qt API)
+        event.accept()  # the right button drags the board here
 
 
 class MapPainter(QWidget):

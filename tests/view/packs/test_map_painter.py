@@ -6,9 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence, QMouseEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.content import default_pack_path
@@ -173,3 +174,32 @@ def test_the_header_beside_the_board_names_sections_and_what_a_location_takes_wi
         painter.undo_stack.undo()
     assert painter.draft == draft and header.names[1].text() == "West"
     assert ("h", "ghost_fortress") not in header.takes
+
+
+def test_the_right_button_drags_a_zoomed_board_and_paints_nothing(qtbot: QtBot) -> None:
+    draft = MapDraft.read(default_pack_path() / "maps" / "symmetric.map", "maps/symmetric.map")
+    painter = MapPainter(draft)
+    qtbot.addWidget(painter)
+    painter.resize(900, 800)
+    painter.show()
+    qtbot.waitExposed(painter)
+    painter.view.zoom_by(3.0)
+    viewport = painter.view.viewport()
+    bar = painter.view.horizontalScrollBar()
+    before = bar.value()
+    start = viewport.rect().center()
+    right = Qt.MouseButton.RightButton
+    QTest.mousePress(viewport, right, Qt.KeyboardModifier.NoModifier, start)
+    event_to = start - QPoint(120, 0)
+    move = QMouseEvent(
+        QMouseEvent.Type.MouseMove,
+        QPointF(event_to),
+        QPointF(event_to),
+        Qt.MouseButton.NoButton,
+        right,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, move)
+    QTest.mouseRelease(viewport, right, Qt.KeyboardModifier.NoModifier, event_to)
+    assert bar.value() == before + 120  # the board followed the hand
+    assert painter.draft == draft and painter.undo_stack.count() == 0
