@@ -16,6 +16,7 @@ money bound cuts short in the common case (an import then a construct, money for
 from __future__ import annotations
 
 from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.road_first import road_may_site
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.content.effects import (
     CollectIncome,
@@ -23,6 +24,7 @@ from founders_desktop.content.effects import (
     GainInfluence,
     GainMoney,
     GainPoints,
+    Upgrade,
 )
 
 BLOCK_KINDS = frozenset({"effect", "road", "place", "upgrade_road"})
@@ -66,6 +68,19 @@ def _done(state: GameState, floor: int, boundary: Step | None) -> bool:
     return boundary is not None and stack[floor - 1] is not boundary
 
 
+def may_work(state: GameState, step: Step, action: Action) -> bool:
+    """A quick necessary condition for ``action`` to lead anywhere (False: trying it would fail):
+    the road of an Upgrade built road first must leave its tile a connected place
+    (``road_first.road_may_site``, which says why that never rejects a road that would work)."""
+    if step.kind != "road" or step.ref != "upgrade_first" or action.placement is None:
+        return True
+    stack = state.stack
+    below = stack[-2] if len(stack) > 1 else None
+    if below is None or below.ref != "road_first" or not isinstance(below.effect, Upgrade):
+        return True
+    return road_may_site(state, step.seat, below.effect, action.placement.anchor)
+
+
 def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 0) -> bool:
     """Whether the block above ``floor`` (``boundary`` the step below it) can be resolved to the
     end from ``state`` (a state whose top is a decision of that block, or the block done)."""
@@ -77,6 +92,8 @@ def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 
         return False
     step = state.stack[-1]
     for action in DECISIONS[step.kind][0](state, step):
+        if not may_work(state, step, action):
+            continue
         after, rec = apply(state, action, check=False)
         if not _failed(rec.events) and completes(after, floor, boundary, depth + 1):
             return True
@@ -87,6 +104,8 @@ def still_completes(state: GameState, action: Action) -> bool:
     """Whether the block of the current step can be finished after ``action``."""
     from founders_desktop.city.game.engine import apply
 
+    if not may_work(state, state.stack[-1], action):
+        return False
     floor = block_floor(state.stack)
     boundary = state.stack[floor - 1] if floor else None
     after, rec = apply(state, action, check=False)
