@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from founders_desktop.city.game.actions import Action
 from founders_desktop.city.game.road_first import road_may_site
+from founders_desktop.city.game.roads_owed import roads_owed, surely_built
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.content.effects import (
     CollectIncome,
@@ -91,6 +92,9 @@ def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 
     if depth > 12:  # no printed action has that many decisions; a guard, not a rule
         return False
     step = state.stack[-1]
+    owed = roads_owed(state.stack[floor:])
+    if owed and surely_built(state, step.seat, owed):
+        return True  # only roads left, and room for them all
     for action in DECISIONS[step.kind][0](state, step):
         if not may_work(state, step, action):
             continue
@@ -104,10 +108,17 @@ def still_completes(state: GameState, action: Action) -> bool:
     """Whether the block of the current step can be finished after ``action``."""
     from founders_desktop.city.game.engine import apply
 
-    if not may_work(state, state.stack[-1], action):
+    stack = state.stack
+    top = stack[-1]
+    if not may_work(state, top, action):
         return False
-    floor = block_floor(state.stack)
-    boundary = state.stack[floor - 1] if floor else None
+    floor = block_floor(stack)
+    if top.kind == "road" and action.placement is not None:
+        owed = roads_owed(stack[floor:-1])
+        taken = state.board.grid.bits.bit(action.placement.anchor)
+        if owed and surely_built(state, top.seat, owed, taken):
+            return True  # after this road only roads are left, and there is room for them all
+    boundary = stack[floor - 1] if floor else None
     after, rec = apply(state, action, check=False)
     return not _failed(rec.events) and completes(after, floor, boundary)
 

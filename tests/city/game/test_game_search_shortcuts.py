@@ -2,7 +2,8 @@
 
 Random games (hypothesis picks the seeds and how far to play) stop at some decision; there the
 shortcut is held against doing it the long way: building each road of a road-first Upgrade and
-looking for a connected site, and the search of ``complete.py`` with no shortcut at all.
+looking for a connected site, building every road owed, and the search of ``complete.py`` with
+no shortcut at all (for whole actions, as ``feasible`` asks, and for each choice inside one).
 """
 
 from __future__ import annotations
@@ -16,22 +17,28 @@ from founders_desktop.city.game import GameState, apply, is_over, legal_actions,
 from founders_desktop.city.game import complete as C
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.boardops import place
-from founders_desktop.city.game.effects import push_effects
-from founders_desktop.city.game.engine import DECISIONS, run_steps
+from founders_desktop.city.game.effects import feasible, push_effects
+from founders_desktop.city.game.engine import DECISIONS, _checks_rest, run_steps
 from founders_desktop.city.game.road_first import road_may_site
+from founders_desktop.city.game.roads_owed import ROAD, surely_built
+from founders_desktop.city.game.ruled_out import construct_ruled_out
 from founders_desktop.city.game.state import Step
 from founders_desktop.city.game.tiles import candidate_pieces, placements_for
 from founders_desktop.city.game.turns import main_action
-from founders_desktop.city.pieces import PieceKind, shared_piece
+from founders_desktop.city.index import board_index
+from founders_desktop.city.legality import violations
+from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import legal_placements
-from founders_desktop.content import default_pack
-from founders_desktop.content.effects import Effect, Upgrade
+from founders_desktop.city.state import BoardState
+from founders_desktop.content import Square, default_pack
+from founders_desktop.content.effects import Construct, Effect, Upgrade
 
 MAPS = st.sampled_from(["symmetric", "thematic"])
 PLAYERS = st.integers(min_value=2, max_value=4)
 SEEDS = st.integers(min_value=0, max_value=10_000)
 STEPS = st.integers(min_value=30, max_value=600)
 MONEY = st.integers(min_value=0, max_value=14)
+KINDS = {"house": PieceKind.HOUSE, "bridge": PieceKind.BRIDGE}
 FAST = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -128,3 +135,122 @@ def test_the_search_with_shortcuts_answers_as_the_plain_search(
         for effects in actions:
             expected = _plain_effects_complete(state, seat, effects)
             assert C.effects_complete(state, seat, effects) == expected, (seat, effects)
+
+
+def _every_action_list(game: GameState) -> list[tuple[Effect, ...]]:
+    """Every main action, follow option, racial and worker action of the pack, and road-first
+    upgrades: whatever ``feasible`` is asked about."""
+    pack = game.pack
+    out: list[tuple[Effect, ...]] = [
+        (Upgrade(tiers=(2, 3), discount=0, road=True),),
+        (Upgrade(tiers=(2,), discount=1, road=True),),
+    ]
+    out += [main_action(game, card) for card in pack.advisers]
+    for card in pack.standard_cards.values():
+        out += [card.main_action, *card.follow_options]
+    out += [race.racial_action for race in pack.races.values()]
+    out += [b.worker_action for b in pack.prestige_buildings.values()]
+    return out
+
+
+@settings(FAST, max_examples=6)
+@given(MAPS, PLAYERS, SEEDS, STEPS)
+def test_feasible_answers_as_the_plain_search(map_id: str, players: int, seed: int, steps: int) -> None:
+    game = _random_game(map_id, players, seed, steps)
+    for seat in range(players):
+        for money in range(10):  # every amount around the prices, where a money bound could err
+            state = _with_money(game, seat, money)
+            for effects in _every_action_list(game):
+                expected = _plain_effects_complete(state, seat, effects)
+                assert feasible(state, seat, effects) == expected, (seat, money, effects)
+
+
+def _plain_still_completes(state: GameState, action: Action) -> bool:
+    floor = C.block_floor(state.stack)
+    boundary = state.stack[floor - 1] if floor else None
+    after, rec = apply(state, action, check=False)
+    return not C._failed(rec.events) and _plain_completes(after, floor, boundary)
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS, st.integers(min_value=20, max_value=300))
+def test_every_choice_inside_an_action_is_offered_as_the_plain_search_offers_it(
+    map_id: str, players: int, seed: int, steps: int
+) -> None:
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    for _ in range(steps):
+        if is_over(state):
+            break
+        step = state.stack[-1]
+        if _checks_rest(state, step):
+            for action in DECISIONS[step.kind][0](state, step):
+                assert C.still_completes(state, action) == _plain_still_completes(state, action), action
+        legal = legal_actions(state)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS, st.integers(min_value=100, max_value=900))
+def test_a_construct_is_ruled_out_exactly_when_no_square_fails_only_for_connection(
+    map_id: str, players: int, seed: int, steps: int
+) -> None:
+    game = _random_game(map_id, players, seed, steps)
+    board = game.board
+    for seat in range(players):
+        for buildings in (("house",), ("bridge",), ("house", "bridge")):
+            some_square = any(
+                {v.code for v in violations(board, Placement(KINDS[b], seat, "", sq), False, stop=False)}
+                <= {"not_connected"}
+                for b in buildings
+                for sq in board.grid.squares
+            )
+            e = Construct(buildings=buildings, discount=0)
+            assert construct_ruled_out(game, seat, e) == (not some_square), (seat, buildings)
+        # roads on every square a house could go on but one, then on that one too
+        house = Construct(buildings=("house",), discount=0)
+        sites = [sq for sq in board.grid.squares if _house_site(board, seat, sq)]
+        if sites:
+            crowded = game.clone()
+            for sq in sites[1:]:
+                crowded.board = crowded.board.with_road(sq)
+            assert not construct_ruled_out(crowded, seat, house)
+            crowded.board = crowded.board.with_road(sites[0])
+            assert construct_ruled_out(crowded, seat, house)
+
+
+def _house_site(board: BoardState, seat: int, square: Square) -> bool:
+    found = violations(board, Placement(PieceKind.HOUSE, seat, "", square), False, stop=False)
+    return {v.code for v in found} <= {"not_connected"}
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS, STEPS, st.integers(min_value=0, max_value=3))
+def test_roads_are_surely_built_when_there_are_as_many_free_connected_squares(
+    map_id: str, players: int, seed: int, steps: int, spare: int
+) -> None:
+    game = _random_game(map_id, players, seed, steps)
+    supply = game.pack.supply.roads
+    for seat in range(players):
+        squares = [pl.anchor for pl in legal_placements(game.board, seat, ROAD)]
+        n = len(squares)
+        room = supply - len(game.board.roads)
+        assert surely_built(game, seat, n) == (n <= room)
+        assert not surely_built(game, seat, n + 1)
+        if squares:
+            taken = game.board.grid.bits.bit(squares[0])
+            assert surely_built(game, seat, n - 1, taken) == (n <= room)
+            assert not surely_built(game, seat, n, taken)
+        # a supply with only ``spare`` roads left
+        crowded = game.clone()
+        board = crowded.board
+        for sq in board.grid.squares:
+            if len(board.roads) >= supply - spare:
+                break
+            if sq not in squares and board.grid.bits.bit(sq) & board_index(board).free_mask:
+                board = board.with_road(sq)
+        crowded.board = board
+        left = supply - len(board.roads)
+        count = len(legal_placements(board, seat, ROAD))
+        for owed in range(1, 4):
+            assert surely_built(crowded, seat, owed) == (owed <= min(left, count)), (owed, left, count)
