@@ -65,16 +65,35 @@ def road_may_site(state: GameState, seat: int, e: Upgrade, road: Square) -> bool
             touching |= 1 << j
     beside = bits.dilate(chain)
     free = ~bits.bit(road)
-    for piece in candidate_pieces(state, seat, e):
-        if piece_violations(board, seat, piece, False):
-            continue
-        fp = footprint_for(board, piece.kind, piece.item)
-        assert fp is not None  # an advanced tile has a footprint
-        allowed, needs = _masks(board, seat, piece, False)
-        allowed &= free
-        tiles = need_tiles(board, seat, piece)
-        after = [need | beside if t & touching else need for need, t in zip(needs, tiles, strict=True)]
+    for allowed, needs, orientations in _sites(state, seat, e):
+        after = [need | beside if tiles & touching else need for need, tiles in needs]
         after.append(beside)  # and connected to the road
-        if any(bits.anchors(allowed, cells, after) for cells in fp.orientations):
+        allowed &= free
+        if any(bits.anchors(allowed, cells, after) for cells in orientations):
             return True
     return False
+
+
+_Site = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], ...], ...]]
+
+
+def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
+    """Per tile ``e`` could place (none left out by ``piece_violations``): the squares its cells
+    may cover, each condition's (connecting squares, tiles), and its orientations' cells. The
+    same for every road tried on one board: remembered on it."""
+    board = state.board
+    pieces = candidate_pieces(state, seat, e)
+    key = ("road_first_sites", seat, pieces)
+    found = board._cache.get(key)
+    if found is None:
+        out = []
+        for piece in pieces:
+            if piece_violations(board, seat, piece, False):
+                continue
+            fp = footprint_for(board, piece.kind, piece.item)
+            assert fp is not None  # an advanced tile has a footprint
+            allowed, needs = _masks(board, seat, piece, False)
+            tiles = need_tiles(board, seat, piece)
+            out.append((allowed, tuple(zip(needs, tiles, strict=True)), fp.orientations))
+        found = board._cache[key] = tuple(out)
+    return found  # type: ignore[no-any-return]

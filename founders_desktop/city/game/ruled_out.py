@@ -14,6 +14,10 @@ cover: a house goes on a free green square, not beside the player's own building
 without their house; a bridge/gate on a free river or wall square. Free squares only get taken
 and the player's buildings and houses only spread, so those squares only shrink. (Whether the
 square is connected to something owned can change, by a road or a new stall, so it is not used.)
+
+Roads come from a shared supply ("64 Road tiles") and a built road never goes back: an action
+that must build more roads than are left cannot be resolved (an Upgrade's road is optional and
+not counted).
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, shared_piece
 from founders_desktop.city.placements import _masks
 from founders_desktop.content import ContentPack
-from founders_desktop.content.effects import Construct, Effect, FollowAction
+from founders_desktop.content.effects import BuildRoads, Construct, Effect, FollowAction
 
 _BUILDINGS = {"house": PieceKind.HOUSE, "bridge": PieceKind.BRIDGE}
 
@@ -54,7 +58,10 @@ def construct_ruled_out(state: GameState, seat: int, e: Construct) -> bool:
 
 def some_step_ruled_out(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
     """True if some effect of the list (follow actions included) can certainly not be resolved."""
-    return any(
-        isinstance(e, Construct) and construct_ruled_out(state, seat, e)
-        for e in every_effect(state.pack, effects)
-    )
+    roads = 0
+    for e in every_effect(state.pack, effects):
+        if isinstance(e, Construct) and construct_ruled_out(state, seat, e):
+            return True
+        if isinstance(e, BuildRoads):
+            roads += e.count
+    return roads > state.pack.supply.roads - len(state.board.roads)

@@ -254,3 +254,24 @@ def test_roads_are_surely_built_when_there_are_as_many_free_connected_squares(
         count = len(legal_placements(board, seat, ROAD))
         for owed in range(1, 4):
             assert surely_built(crowded, seat, owed) == (owed <= min(left, count)), (owed, left, count)
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS, STEPS, st.integers(min_value=0, max_value=3), MONEY)
+def test_feasible_answers_as_the_plain_search_with_few_roads_left(
+    map_id: str, players: int, seed: int, steps: int, spare: int, money: int
+) -> None:
+    game = _random_game(map_id, players, seed, steps)
+    board = game.board
+    supply = game.pack.supply.roads
+    for sq in board.grid.squares:  # roads far and wide until only ``spare`` are left
+        if len(board.roads) >= supply - spare:
+            break
+        if board.grid.bits.bit(sq) & board_index(board).free_mask and sq[0] % 3 == 0:
+            board = board.with_road(sq)
+    for seat in range(players):
+        state = _with_money(game, seat, money)
+        state.board = board
+        for effects in _every_action_list(game):
+            expected = _plain_effects_complete(state, seat, effects)
+            assert feasible(state, seat, effects) == expected, (seat, spare, effects)
