@@ -16,6 +16,7 @@ money bound cuts short in the common case (an import then a construct, money for
 from __future__ import annotations
 
 from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.import_then_build import building_may_follow, next_construct
 from founders_desktop.city.game.road_first import road_may_site
 from founders_desktop.city.game.roads_owed import roads_owed, surely_built
 from founders_desktop.city.game.state import GameState, Step
@@ -72,14 +73,21 @@ def _done(state: GameState, floor: int, boundary: Step | None) -> bool:
 def may_work(state: GameState, step: Step, action: Action) -> bool:
     """A quick necessary condition for ``action`` to lead anywhere (False: trying it would fail):
     the road of an Upgrade built road first must leave its tile a connected place
-    (``road_first.road_may_site``, which says why that never rejects a road that would work)."""
-    if step.kind != "road" or step.ref != "upgrade_first" or action.placement is None:
+    (``road_first.road_may_site``), and an import followed by a Construct must leave a building
+    a place (``import_then_build``); each says why it never rejects an action that would work."""
+    pl = action.placement
+    if pl is None:
         return True
     stack = state.stack
-    below = stack[-2] if len(stack) > 1 else None
-    if below is None or below.ref != "road_first" or not isinstance(below.effect, Upgrade):
-        return True
-    return road_may_site(state, step.seat, below.effect, action.placement.anchor)
+    if step.kind == "road" and step.ref == "upgrade_first":
+        below = stack[-2] if len(stack) > 1 else None
+        if below is None or below.ref != "road_first" or not isinstance(below.effect, Upgrade):
+            return True
+        return road_may_site(state, step.seat, below.effect, pl.anchor)
+    if step.kind == "place" and action.type == "import" and step.effect is not None:
+        then = next_construct(state, stack[block_floor(stack) : len(stack) - 1])
+        return then is None or building_may_follow(state, step.effect, pl, then)
+    return True
 
 
 def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 0) -> bool:

@@ -17,13 +17,14 @@ from founders_desktop.city.game import GameState, apply, is_over, legal_actions,
 from founders_desktop.city.game import complete as C
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.boardops import place
-from founders_desktop.city.game.effects import feasible, push_effects
+from founders_desktop.city.game.effects import can_begin, feasible, push_effects
 from founders_desktop.city.game.engine import DECISIONS, _checks_rest, run_steps
+from founders_desktop.city.game.import_then_build import building_may_follow
 from founders_desktop.city.game.road_first import road_may_site
 from founders_desktop.city.game.roads_owed import ROAD, surely_built
-from founders_desktop.city.game.ruled_out import construct_ruled_out
+from founders_desktop.city.game.ruled_out import construct_ruled_out, every_effect
 from founders_desktop.city.game.state import Step
-from founders_desktop.city.game.tiles import candidate_pieces, placements_for
+from founders_desktop.city.game.tiles import _discount_follow, candidate_pieces, placements_for
 from founders_desktop.city.game.turns import main_action
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import violations
@@ -31,7 +32,7 @@ from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import legal_placements
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square, default_pack
-from founders_desktop.content.effects import Construct, Effect, Upgrade
+from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
 
 MAPS = st.sampled_from(["symmetric", "thematic"])
 PLAYERS = st.integers(min_value=2, max_value=4)
@@ -275,3 +276,29 @@ def test_feasible_answers_as_the_plain_search_with_few_roads_left(
         for effects in _every_action_list(game):
             expected = _plain_effects_complete(state, seat, effects)
             assert feasible(state, seat, effects) == expected, (seat, spare, effects)
+
+
+@settings(FAST, max_examples=6)
+@given(MAPS, PLAYERS, SEEDS, STEPS, st.integers(min_value=0, max_value=1))
+def test_a_building_may_follow_an_import_exactly_when_it_can_after_importing(
+    map_id: str, players: int, seed: int, steps: int, discount: int
+) -> None:
+    game = _random_game(map_id, players, seed, steps)
+    then = Construct(buildings=("house", "bridge"), discount=discount)
+    # every trade of the pack (main action and follow form), each once
+    found = [e for effects in _every_action_list(game) for e in every_effect(game.pack, effects)]
+    trades = list({repr(e): e for e in found if isinstance(e, Trade)}.values())
+    for seat in range(players):
+        for money in (3, 4, 5, 9):
+            state = _with_money(game, seat, money)
+            for e in trades:
+                for piece in candidate_pieces(state, seat, e):
+                    if piece.kind is not PieceKind.IMPORT:
+                        continue
+                    for action in placements_for(state, seat, e, piece):
+                        assert action.placement is not None
+                        after = state.clone()
+                        discount_e, follow = _discount_follow(e)
+                        place(after, ActionRecord(action), action.placement, discount_e, follow)
+                        plain = can_begin(after, seat, (then,)) is True
+                        assert building_may_follow(state, e, action.placement, then) == plain, action
