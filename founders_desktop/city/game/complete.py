@@ -16,7 +16,11 @@ money bound cuts short in the common case (an import then a construct, money for
 from __future__ import annotations
 
 from founders_desktop.city.game.actions import Action
-from founders_desktop.city.game.import_then_build import building_may_follow, next_construct
+from founders_desktop.city.game.import_then_build import (
+    building_may_follow,
+    next_construct,
+    only_construct_left,
+)
 from founders_desktop.city.game.road_first import road_may_site
 from founders_desktop.city.game.roads_owed import roads_owed, surely_built
 from founders_desktop.city.game.state import GameState, Step
@@ -70,24 +74,31 @@ def _done(state: GameState, floor: int, boundary: Step | None) -> bool:
     return boundary is not None and stack[floor - 1] is not boundary
 
 
-def may_work(state: GameState, step: Step, action: Action) -> bool:
-    """A quick necessary condition for ``action`` to lead anywhere (False: trying it would fail):
-    the road of an Upgrade built road first must leave its tile a connected place
-    (``road_first.road_may_site``), and an import followed by a Construct must leave a building
-    a place (``import_then_build``); each says why it never rejects an action that would work."""
+def verdict(state: GameState, step: Step, action: Action) -> bool | None:
+    """What trying ``action`` would show, when the board tells at once: False, it cannot lead to
+    a complete block; True, it surely completes it; None, it must be tried. The road of an
+    Upgrade built road first must leave its tile a connected place (``road_first``); an import
+    followed by a Construct must leave a building a place, and completes the block if that
+    Construct is all it has left (``import_then_build``). Each module says why it agrees with
+    trying the action."""
     pl = action.placement
     if pl is None:
-        return True
+        return None
     stack = state.stack
     if step.kind == "road" and step.ref == "upgrade_first":
         below = stack[-2] if len(stack) > 1 else None
         if below is None or below.ref != "road_first" or not isinstance(below.effect, Upgrade):
-            return True
-        return road_may_site(state, step.seat, below.effect, pl.anchor)
+            return None
+        return None if road_may_site(state, step.seat, below.effect, pl.anchor) else False
     if step.kind == "place" and action.type == "import" and step.effect is not None:
-        then = next_construct(state, stack[block_floor(stack) : len(stack) - 1])
-        return then is None or building_may_follow(state, step.effect, pl, then)
-    return True
+        rest = stack[block_floor(stack) : len(stack) - 1]
+        then = next_construct(state, rest)
+        if then is None:
+            return None
+        if not building_may_follow(state, step.effect, pl, then):
+            return False
+        return True if only_construct_left(state, rest) else None
+    return None
 
 
 def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 0) -> bool:
@@ -104,7 +115,10 @@ def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 
     if owed and surely_built(state, step.seat, owed):
         return True  # only roads left, and room for them all
     for action in DECISIONS[step.kind][0](state, step):
-        if not may_work(state, step, action):
+        known = verdict(state, step, action)
+        if known is not None:
+            if known:
+                return True
             continue
         after, rec = apply(state, action, check=False)
         if not _failed(rec.events) and completes(after, floor, boundary, depth + 1):
@@ -118,8 +132,9 @@ def still_completes(state: GameState, action: Action) -> bool:
 
     stack = state.stack
     top = stack[-1]
-    if not may_work(state, top, action):
-        return False
+    known = verdict(state, top, action)
+    if known is not None:
+        return known
     floor = block_floor(stack)
     if top.kind == "road" and action.placement is not None:
         owed = roads_owed(stack[floor:-1])

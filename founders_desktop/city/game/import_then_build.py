@@ -15,6 +15,8 @@ import of one's own resource on square ``s`` changes for the building that follo
 With nothing but gains of influence or points between the import and the Construct, a building
 follows exactly when the money left pays for it and one of its squares is still free of those
 limits and connected; the property test holds this equal to importing and asking the engine.
+So when that Construct is all the action has left (``only_construct_left``), the answer settles
+the import both ways: skipped if no building may follow, complete if one may.
 """
 
 from __future__ import annotations
@@ -45,6 +47,21 @@ def next_construct(state: GameState, steps: list[Step]) -> Construct | None:
             if not isinstance(e, _QUIET):
                 return None
     return None
+
+
+def only_construct_left(state: GameState, steps: list[Step]) -> bool:
+    """Whether ``steps`` hold one Construct and otherwise only gains of influence or points
+    (which never fail): then the action is complete once that Construct has a building."""
+    constructs = 0
+    for s in steps:
+        if s.kind != "effect" or s.effect is None:
+            return False
+        for e in every_effect(state.pack, (s.effect,)):
+            if isinstance(e, Construct):
+                constructs += 1
+            elif not isinstance(e, _QUIET):
+                return False
+    return constructs == 1
 
 
 def building_may_follow(state: GameState, e: Effect, placement: Placement, then: Construct) -> bool:
