@@ -9,8 +9,11 @@ placement) only if the rest can still be completed after it, and a card, follow,
 or worker action only if all of it can.
 
 The search tries the engine's raw options depth first and stops at the first complete line, so
-the usual answer costs one line of play; an impossible action costs the whole tree, which a
-money bound cuts short in the common case (an import then a construct, money for one).
+the usual answer costs one line of play; an impossible action costs the whole tree. Shortcuts
+read off the board what trying would show (``verdict``: the roads of a road-first Upgrade, an
+import followed by Construct; ``roads_owed``: roads only, with room for them), and
+``effects.feasible`` rules whole actions out first (money, ``ruled_out``). Each is exact: it
+never answers other than the search would, which the property tests check.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from founders_desktop.city.game.import_then_build import (
     next_construct,
     only_construct_left,
 )
-from founders_desktop.city.game.road_first import road_may_site
+from founders_desktop.city.game.road_first import road_verdict
 from founders_desktop.city.game.roads_owed import roads_owed, surely_built
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.content.effects import (
@@ -89,7 +92,10 @@ def verdict(state: GameState, step: Step, action: Action) -> bool | None:
         below = stack[-2] if len(stack) > 1 else None
         if below is None or below.ref != "road_first" or not isinstance(below.effect, Upgrade):
             return None
-        return None if road_may_site(state, step.seat, below.effect, pl.anchor) else False
+        found = road_verdict(state, step.seat, below.effect, pl.anchor)
+        if found and roads_owed(stack[block_floor(stack) : len(stack) - 2]) != 0:
+            return None  # a tile is sure, but something after it could still fail
+        return found
     if step.kind == "place" and action.type == "import" and step.effect is not None:
         rest = stack[block_floor(stack) : len(stack) - 1]
         then = next_construct(state, rest)

@@ -29,7 +29,10 @@ A tile with a legal place after the road therefore has an anchor where every cel
 (less ``r``), some cell touches ``C``, and for each condition some cell is connected to it before
 the road or touches ``C`` while ``C`` touches one of its tiles; that is what is tested. (It is
 in fact exact unless the road's deliveries use up the last delivery tokens; the property test
-holds it equal to building the road whenever the road delivers nothing.)
+holds it equal to building the road whenever the road delivers nothing.) A road delivers only
+resources the player owns, one token per open slot at most, so with more tokens left than such
+slots, or the tile's resource on the tracker already (no new token needed), a place found is
+certain: ``road_verdict`` then says True, and the search need not build the road.
 """
 
 from __future__ import annotations
@@ -40,7 +43,11 @@ from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import piece_violations
+from founders_desktop.city.pieces import TileKind
 from founders_desktop.city.placements import _masks, need_tiles
+from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import delivery_tokens_left
+from founders_desktop.city.trackers import trackers
 from founders_desktop.content import Square
 from founders_desktop.content.effects import Upgrade
 
@@ -48,6 +55,14 @@ from founders_desktop.content.effects import Upgrade
 def road_may_site(state: GameState, seat: int, e: Upgrade, road: Square) -> bool:
     """Whether, after ``seat`` builds a road on ``road``, some tile ``e`` could place (and pay
     for) might have a legal place connected to that road (False: it certainly has none)."""
+    return road_verdict(state, seat, e, road) is not False
+
+
+def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool | None:
+    """``road_may_site``, and more: True if a tile certainly has a legal place connected to the
+    road once it is built (its delivery token cannot run out: the player has the resource on
+    their tracker already, or more tokens left than the road could deliver of theirs: open
+    slots of resources they own); False if certainly none; None if the road must be built."""
     board = state.board
     net = network(board, seat)
     bits = board.grid.bits
@@ -65,27 +80,33 @@ def road_may_site(state: GameState, seat: int, e: Upgrade, road: Square) -> bool
             touching |= 1 << j
     beside = bits.dilate(chain)
     free = ~bits.bit(road)
-    for allowed, needs, orientations in _sites(state, seat, e):
+    found: bool | None = False
+    for allowed, needs, orientations, token_sure in _sites(state, seat, e):
         after = [need | beside if tiles & touching else need for need, tiles in needs]
         after.append(beside)  # and connected to the road
         allowed &= free
         if any(bits.anchors(allowed, cells, after) for cells in orientations):
-            return True
-    return False
+            if token_sure:
+                return True
+            found = None
+    return found
 
 
-_Site = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], ...], ...]]
+_Site = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], ...], ...], bool]
 
 
 def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
     """Per tile ``e`` could place (none left out by ``piece_violations``): the squares its cells
-    may cover, each condition's (connecting squares, tiles), and its orientations' cells. The
-    same for every road tried on one board: remembered on it."""
+    may cover, each condition's (connecting squares, tiles), its orientations' cells, and whether
+    its delivery token is sure to be there after the road. The same for every road tried on one
+    board: remembered on it."""
     board = state.board
     pieces = candidate_pieces(state, seat, e)
     key = ("road_first_sites", seat, pieces)
     found = board._cache.get(key)
     if found is None:
+        marks = trackers(board, seat)
+        spare = delivery_tokens_left(board, seat) > _open_slots_of(board, marks.own)
         out = []
         for piece in pieces:
             if piece_violations(board, seat, piece, False):
@@ -94,6 +115,23 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
             assert fp is not None  # an advanced tile has a footprint
             allowed, needs = _masks(board, seat, piece, False)
             tiles = need_tiles(board, seat, piece)
-            out.append((allowed, tuple(zip(needs, tiles, strict=True)), fp.orientations))
+            token_sure = spare or marks.can_use(piece.item)
+            out.append((allowed, tuple(zip(needs, tiles, strict=True)), fp.orientations, token_sure))
         found = board._cache[key] = tuple(out)
     return found  # type: ignore[no-any-return]
+
+
+def _open_slots_of(board: BoardState, resources: frozenset[str]) -> int:
+    """Open slots of prestige buildings for ``resources``: at most this many deliveries of a
+    player owning only those resources can one road make (each spends one delivery token)."""
+    buildings = board.pack.prestige_buildings
+    n = 0
+    for tile in board.tiles:
+        if tile.kind is TileKind.PRESTIGE:
+            done = tile.delivered_resources()
+            n += sum(
+                1
+                for slot in buildings[tile.item].slots
+                if slot.resource in resources and slot.resource not in done
+            )
+    return n

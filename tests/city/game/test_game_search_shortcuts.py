@@ -20,7 +20,7 @@ from founders_desktop.city.game.boardops import place
 from founders_desktop.city.game.effects import can_begin, feasible, push_effects
 from founders_desktop.city.game.engine import DECISIONS, _checks_rest, run_steps
 from founders_desktop.city.game.import_then_build import building_may_follow
-from founders_desktop.city.game.road_first import road_may_site
+from founders_desktop.city.game.road_first import _open_slots_of, road_may_site, road_verdict
 from founders_desktop.city.game.roads_owed import ROAD, surely_built
 from founders_desktop.city.game.ruled_out import construct_ruled_out, every_effect
 from founders_desktop.city.game.state import Step
@@ -31,6 +31,7 @@ from founders_desktop.city.legality import violations
 from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import legal_placements
 from founders_desktop.city.state import BoardState
+from founders_desktop.city.trackers import trackers
 from founders_desktop.content import Square, default_pack
 from founders_desktop.content.effects import Construct, Effect, Trade, Upgrade
 
@@ -61,8 +62,9 @@ def _with_money(state: GameState, seat: int, money: int) -> GameState:
     return out
 
 
-def _sited_after_building(state: GameState, seat: int, e: Upgrade, road: Action) -> tuple[bool, bool]:
-    """(a tile of ``e`` has a place connected to the road once it is built, the road delivered)."""
+def _sited_after_building(state: GameState, seat: int, e: Upgrade, road: Action) -> tuple[bool, int]:
+    """(a tile of ``e`` has a place connected to the road once it is built, how many deliveries
+    the road made, and how many of them were the seat's)."""
     after = state.clone()
     rec = ActionRecord(road)
     assert road.placement is not None
@@ -73,7 +75,10 @@ def _sited_after_building(state: GameState, seat: int, e: Upgrade, road: Action)
         any(True for _ in placements_for(after, seat, tile, piece, square))
         for piece in candidate_pieces(after, seat, tile)
     )
-    return sited, bool(rec.board[0].deliveries)
+    deliveries = rec.board[0].deliveries
+    mine = sum(1 for d in deliveries if d.player == seat)
+    assert mine <= _open_slots_of(state.board, trackers(state.board, seat).own)  # the token bound
+    return sited, len(deliveries)
 
 
 @FAST
@@ -90,6 +95,8 @@ def test_a_road_is_skipped_only_if_no_tile_could_be_sited_after_it(
             sited, delivered = _sited_after_building(state, seat, e, road)
             may = road_may_site(state, seat, e, pl.anchor)
             assert may or not sited, (seat, pl.anchor)  # never skips a road that would work
+            if road_verdict(state, seat, e, pl.anchor):
+                assert sited, (seat, pl.anchor)  # never sure of a road that would not work
             if not delivered:  # nothing spent on deliveries: the masks are the whole rule
                 assert may == sited, (seat, pl.anchor)
 
