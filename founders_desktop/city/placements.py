@@ -198,15 +198,27 @@ def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tup
     needs: list[int] = []
     if kind in (PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD):
         net = network(state, player)
-        needs.append(net.near(idx.owned[player]))  # connected to something owned
-        if kind is PieceKind.UPGRADE:
-            for prerequisite in state.pack.resources[item].prerequisites:
-                usable = 0
-                for i in idx.resource_tiles.get(prerequisite, ()):
-                    if state.tiles[i].has_access(player):
-                        usable |= 1 << i
-                needs.append(net.near(usable))
+        needs = [net.near(tiles) for tiles in need_tiles(state, player, piece)]
     return allowed, needs
+
+
+def need_tiles(state: BoardState, player: Player, piece: Piece) -> list[int]:
+    """The tile masks a piece must be connected to one tile of, condition by condition: what
+    the player owns (anything built), then for an advanced tile the tiles of each prerequisite
+    the player owns or has access to. ``_masks`` turns each into the squares that connect."""
+    kind = piece.kind
+    if kind not in (PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD):
+        return []
+    idx = board_index(state)
+    out = [idx.owned[player]]  # connected to something owned
+    if kind is PieceKind.UPGRADE:
+        for prerequisite in state.pack.resources[piece.item].prerequisites:
+            usable = 0
+            for i in idx.resource_tiles.get(prerequisite, ()):
+                if state.tiles[i].has_access(player):
+                    usable |= 1 << i
+            out.append(usable)
+    return out
 
 
 def _reserved(state: BoardState, player: Player, item: str) -> list[Placement]:

@@ -9,13 +9,23 @@ placement) only if the rest can still be completed after it, and a card, follow,
 or worker action only if all of it can.
 
 The search tries the engine's raw options depth first and stops at the first complete line, so
-the usual answer costs one line of play; an impossible action costs the whole tree, which a
-money bound cuts short in the common case (an import then a construct, money for one).
+the usual answer costs one line of play; an impossible action costs the whole tree. Shortcuts
+read off the board what trying would show (``verdict``: the roads of a road-first Upgrade, an
+import followed by Construct; ``roads_owed``: roads only, with room for them), and
+``effects.feasible`` rules whole actions out first (money, ``ruled_out``). Each is exact: it
+never answers other than the search would, which the property tests check.
 """
 
 from __future__ import annotations
 
 from founders_desktop.city.game.actions import Action
+from founders_desktop.city.game.import_then_build import (
+    building_may_follow,
+    next_construct,
+    only_construct_left,
+)
+from founders_desktop.city.game.road_first import road_verdict
+from founders_desktop.city.game.roads_owed import roads_owed, surely_built
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.content.effects import (
     CollectIncome,
@@ -23,6 +33,7 @@ from founders_desktop.content.effects import (
     GainInfluence,
     GainMoney,
     GainPoints,
+    Upgrade,
 )
 
 BLOCK_KINDS = frozenset({"effect", "road", "place", "upgrade_road"})
@@ -66,6 +77,36 @@ def _done(state: GameState, floor: int, boundary: Step | None) -> bool:
     return boundary is not None and stack[floor - 1] is not boundary
 
 
+def verdict(state: GameState, step: Step, action: Action) -> bool | None:
+    """What trying ``action`` would show, when the board tells at once: False, it cannot lead to
+    a complete block; True, it surely completes it; None, it must be tried. The road of an
+    Upgrade built road first must leave its tile a connected place (``road_first``); an import
+    followed by a Construct must leave a building a place, and completes the block if that
+    Construct is all it has left (``import_then_build``). Each module says why it agrees with
+    trying the action."""
+    pl = action.placement
+    if pl is None:
+        return None
+    stack = state.stack
+    if step.kind == "road" and step.ref == "upgrade_first":
+        below = stack[-2] if len(stack) > 1 else None
+        if below is None or below.ref != "road_first" or not isinstance(below.effect, Upgrade):
+            return None
+        found = road_verdict(state, step.seat, below.effect, pl.anchor)
+        if found and roads_owed(stack[block_floor(stack) : len(stack) - 2]) != 0:
+            return None  # a tile is sure, but something after it could still fail
+        return found
+    if step.kind == "place" and action.type == "import" and step.effect is not None:
+        rest = stack[block_floor(stack) : len(stack) - 1]
+        then = next_construct(state, rest)
+        if then is None:
+            return None
+        if not building_may_follow(state, step.effect, pl, then):
+            return False
+        return True if only_construct_left(state, rest) else None
+    return None
+
+
 def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 0) -> bool:
     """Whether the block above ``floor`` (``boundary`` the step below it) can be resolved to the
     end from ``state`` (a state whose top is a decision of that block, or the block done)."""
@@ -76,7 +117,15 @@ def completes(state: GameState, floor: int, boundary: Step | None, depth: int = 
     if depth > 12:  # no printed action has that many decisions; a guard, not a rule
         return False
     step = state.stack[-1]
+    owed = roads_owed(state.stack[floor:])
+    if owed and surely_built(state, step.seat, owed):
+        return True  # only roads left, and room for them all
     for action in DECISIONS[step.kind][0](state, step):
+        known = verdict(state, step, action)
+        if known is not None:
+            if known:
+                return True
+            continue
         after, rec = apply(state, action, check=False)
         if not _failed(rec.events) and completes(after, floor, boundary, depth + 1):
             return True
@@ -87,8 +136,18 @@ def still_completes(state: GameState, action: Action) -> bool:
     """Whether the block of the current step can be finished after ``action``."""
     from founders_desktop.city.game.engine import apply
 
-    floor = block_floor(state.stack)
-    boundary = state.stack[floor - 1] if floor else None
+    stack = state.stack
+    top = stack[-1]
+    known = verdict(state, top, action)
+    if known is not None:
+        return known
+    floor = block_floor(stack)
+    if top.kind == "road" and action.placement is not None:
+        owed = roads_owed(stack[floor:-1])
+        taken = state.board.grid.bits.bit(action.placement.anchor)
+        if owed and surely_built(state, top.seat, owed, taken):
+            return True  # after this road only roads are left, and there is room for them all
+    boundary = stack[floor - 1] if floor else None
     after, rec = apply(state, action, check=False)
     return not _failed(rec.events) and completes(after, floor, boundary)
 

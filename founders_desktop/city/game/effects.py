@@ -13,6 +13,7 @@ from itertools import islice
 
 from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
+from founders_desktop.city.game.ruled_out import every_effect, some_step_ruled_out
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
     can_build_road,
@@ -28,6 +29,7 @@ from founders_desktop.city.game.tiles import (
 from founders_desktop.city.network import network
 from founders_desktop.city.pieces import Piece, PieceKind, TileKind
 from founders_desktop.city.placements import legal_placements
+from founders_desktop.content import ContentPack
 from founders_desktop.content.effects import (
     BuildRoads,
     Choice,
@@ -187,7 +189,7 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
         return False
     if begun and _one_decision(effects):
         return True
-    if not _money_may_suffice(state, seat, effects):
+    if not _money_may_suffice(state, seat, effects) or some_step_ruled_out(state, seat, effects):
         return False
     p = state.players[seat]
     key = ("complete", seat, id(effects), p.money, p.race_resource, tuple(p.cards), tuple(state.offer))
@@ -214,21 +216,34 @@ def _one_decision(effects: tuple[Effect, ...]) -> bool:
 
 
 def _money_may_suffice(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
-    """A lower bound: the cheapest price of every decision together (when nothing in the list
-    brings money in between)."""
+    """A lower bound: the cheapest price of every decision together, a follow action's included
+    (when nothing in the list brings money in between)."""
     pack = state.pack
     need = 0
-    for e in effects:
+    for e in every_effect(pack, effects):
         match e:
-            case GainMoney() | CollectIncome() | Choice() | FollowAction():
+            case GainMoney() | CollectIncome() | Choice():
                 return True  # money may come in, or the cost depends on a choice
             case PayMoney():
                 need += e.amount
+            case Trade():
+                need += max(0, _cheapest_trade(pack) - e.discount)
             case Construct():
                 need += max(0, pack.costs.personal_building - e.discount)
             case Upgrade():
                 need += min(max(0, pack.costs.upgrade_cost(t) - e.discount) for t in e.tiers)
     return need <= state.players[seat].money
+
+
+def _cheapest_trade(pack: ContentPack) -> int:
+    """The lowest price of any import or access, whatever the square (before a discount)."""
+    costs = pack.costs
+    return min(
+        *costs.import_price.values(),
+        *costs.access_price.values(),
+        costs.neutral_import_and_access,
+        costs.other_player_import_and_access,
+    )
 
 
 def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:

@@ -1,0 +1,96 @@
+"""Whether a personal building can follow an import, read off the board before the import.
+
+An adviser's main action may import and then follow with Construct; to offer it the search of
+``complete.py`` would import on every square it may, and after each ask whether a house or a
+bridge/gate could then be built. ``building_may_follow`` answers for one import square from the
+board before it, with bit masks, and the search skips the squares where it cannot. What an
+import of one's own resource on square ``s`` changes for the building that follows:
+- it takes ``s`` and is the player's own building, so a house may not go on or beside ``s``
+  (a bridge/gate may: "excluding bridges/gates"; and ``s`` is never a river or wall square);
+- it is something the player owns, so the squares connected to what they own gain those
+  touching ``s`` and those touching any chain of roads that touches ``s``. An import lays no
+  road, so the chains themselves stay as they were;
+- it costs its price, and the deliveries it makes possible score points, never money; the
+  houses and bridges/gates left in the supply stay the same.
+With nothing but gains of influence or points between the import and the Construct, a building
+follows exactly when the money left pays for it and one of its squares is still free of those
+limits and connected; the property test holds this equal to importing and asking the engine.
+So when that Construct is all the action has left (``only_construct_left``), the answer settles
+the import both ways: skipped if no building may follow, complete if one may.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.game import boardops
+from founders_desktop.city.game.ruled_out import every_effect
+from founders_desktop.city.game.state import GameState, Step
+from founders_desktop.city.game.tiles import _discount_follow
+from founders_desktop.city.network import network
+from founders_desktop.city.piece_rules import piece_violations
+from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
+from founders_desktop.city.placements import _masks
+from founders_desktop.content.effects import Construct, Effect, GainInfluence, GainPoints
+
+_BUILDINGS = {"house": PieceKind.HOUSE, "bridge": PieceKind.BRIDGE}
+_QUIET = (GainInfluence, GainPoints)  # no decision, no money
+
+
+def next_construct(state: GameState, steps: list[Step]) -> Construct | None:
+    """The Construct that ``steps`` (a stack's steps, the next to resolve last) resolve first,
+    if only gains of influence or points come before it."""
+    for s in reversed(steps):
+        if s.kind != "effect" or s.effect is None:
+            return None
+        for e in every_effect(state.pack, (s.effect,)):
+            if isinstance(e, Construct):
+                return e
+            if not isinstance(e, _QUIET):
+                return None
+    return None
+
+
+def only_construct_left(state: GameState, steps: list[Step]) -> bool:
+    """Whether ``steps`` hold one Construct and otherwise only gains of influence or points
+    (which never fail): then the action is complete once that Construct has a building."""
+    constructs = 0
+    for s in steps:
+        if s.kind != "effect" or s.effect is None:
+            return False
+        for e in every_effect(state.pack, (s.effect,)):
+            if isinstance(e, Construct):
+                constructs += 1
+            elif not isinstance(e, _QUIET):
+                return False
+    return constructs == 1
+
+
+def building_may_follow(state: GameState, e: Effect, placement: Placement, then: Construct) -> bool:
+    """Whether ``then`` has a legal building after ``placement`` (an import of ``e``, a trade)."""
+    board = state.board
+    seat = placement.player
+    discount, follow = _discount_follow(e)
+    money = state.players[seat].money - boardops.price(state, placement, discount, follow)
+    if money < max(0, state.pack.costs.personal_building - then.discount):
+        return False
+    bits = board.grid.bits
+    net = network(board, seat)
+    stall = bits.bit(placement.anchor)
+    beside = bits.dilate(stall)
+    chains = 0
+    for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
+        chains |= net.chain_squares[c]
+    gained = beside | bits.dilate(chains)
+    for name in then.buildings:
+        kind = _BUILDINGS[name]
+        piece = shared_piece(kind)
+        if piece_violations(board, seat, piece, False):
+            continue
+        allowed, needs = _masks(board, seat, piece, False)
+        allowed &= ~stall
+        if kind is PieceKind.HOUSE:
+            allowed &= ~beside
+        for need in needs:
+            allowed &= need | gained
+        if allowed:
+            return True
+    return False

@@ -1,0 +1,137 @@
+"""Which roads an Upgrade built road first could still be sited against, without building them.
+
+"Either before or after placing the tile, the player may also build a single road connected to
+the resource tile being built." With the road first, the search for a complete action would try
+every legal road (a full placement each: deliveries, networks, a copied game) and then look for
+a tile connected to it. ``road_may_site`` answers from the board before the road, with bit
+masks, whether a road on one square can leave any tile of the action a legal, connected place;
+the search skips the roads for which it cannot. It is a necessary condition (never False where
+a road would work), so no answer of the engine changes; why, rule by rule:
+
+A road on square ``r`` (free, so no tile stands there) changes the board only in this:
+- ``r`` is no longer free. Every other condition on the squares a tile may cover (not beside the
+  player's own buildings, one tile of a resource per section) reads tiles, which a road does not
+  add: the squares allowed after the road are exactly those allowed before, less ``r``.
+- Roads chain by touch, so ``r`` and every chain of road squares it touches (the player's own
+  bridges/gates count as roads for them) become one chain ``C``; the other chains stay as they
+  were. "Connected" is touching a tile or touching a chain that touches it, and ``C`` touches
+  the tiles its old chains touched and those beside ``r``. So for any set of tiles ``T`` (what
+  the player owns; the tiles of one prerequisite they own or have access to, which a road leaves
+  as they were: it places no claim), the squares connected to ``T`` after the road are those
+  connected before, and the squares touching ``C`` if ``C`` touches a tile of ``T``.
+- The tile must also be connected to the road itself: it must touch ``C``.
+- A delivery the road makes possible spends delivery tokens and fills slots; it never gives
+  money, tiles left or claim tokens back, so what a piece needs wherever it goes
+  (``piece_violations``: tiles left, claim and delivery tokens) is no easier after the road, and
+  the tiles the card can pay for (money, the resource tracker) are the same.
+
+A tile with a legal place after the road therefore has an anchor where every cell is allowed
+(less ``r``), some cell touches ``C``, and for each condition some cell is connected to it before
+the road or touches ``C`` while ``C`` touches one of its tiles; that is what is tested. (It is
+in fact exact unless the road's deliveries use up the last delivery tokens; the property test
+holds it equal to building the road whenever the road delivers nothing.) A road delivers only
+resources the player owns, one token per open slot at most, so with more tokens left than such
+slots, or the tile's resource on the tracker already (no new token needed), a place found is
+certain: ``road_verdict`` then says True, and the search need not build the road.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.city.game.state import GameState
+from founders_desktop.city.game.tiles import candidate_pieces
+from founders_desktop.city.geometry import footprint_for
+from founders_desktop.city.index import board_index
+from founders_desktop.city.network import network
+from founders_desktop.city.piece_rules import piece_violations
+from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.placements import _masks, need_tiles
+from founders_desktop.city.state import BoardState
+from founders_desktop.city.tokens import delivery_tokens_left
+from founders_desktop.city.trackers import trackers
+from founders_desktop.content import Square
+from founders_desktop.content.effects import Upgrade
+
+
+def road_may_site(state: GameState, seat: int, e: Upgrade, road: Square) -> bool:
+    """Whether, after ``seat`` builds a road on ``road``, some tile ``e`` could place (and pay
+    for) might have a legal place connected to that road (False: it certainly has none)."""
+    return road_verdict(state, seat, e, road) is not False
+
+
+def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool | None:
+    """``road_may_site``, and more: True if a tile certainly has a legal place connected to the
+    road once it is built (its delivery token cannot run out: the player has the resource on
+    their tracker already, or more tokens left than the road could deliver of theirs: open
+    slots of resources they own); False if certainly none; None if the road must be built."""
+    board = state.board
+    net = network(board, seat)
+    bits = board.grid.bits
+    occupant = board_index(board).occupant
+    chain_of = net.chain_of
+    chain = bits.bit(road)  # the chain the road joins, and the tiles it touches
+    touching = 0
+    for n in board.grid.neighbours[road]:
+        c = chain_of.get(n)
+        if c is not None:
+            chain |= net.chain_squares[c]
+            touching |= net.chain_mask[c]
+        j = occupant.get(n)
+        if j is not None:
+            touching |= 1 << j
+    beside = bits.dilate(chain)
+    free = ~bits.bit(road)
+    found: bool | None = False
+    for allowed, needs, orientations, token_sure in _sites(state, seat, e):
+        after = [need | beside if tiles & touching else need for need, tiles in needs]
+        after.append(beside)  # and connected to the road
+        allowed &= free
+        if any(bits.anchors(allowed, cells, after) for cells in orientations):
+            if token_sure:
+                return True
+            found = None
+    return found
+
+
+_Site = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], ...], ...], bool]
+
+
+def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
+    """Per tile ``e`` could place (none left out by ``piece_violations``): the squares its cells
+    may cover, each condition's (connecting squares, tiles), its orientations' cells, and whether
+    its delivery token is sure to be there after the road. The same for every road tried on one
+    board: remembered on it."""
+    board = state.board
+    pieces = candidate_pieces(state, seat, e)
+    key = ("road_first_sites", seat, pieces)
+    found = board._cache.get(key)
+    if found is None:
+        marks = trackers(board, seat)
+        spare = delivery_tokens_left(board, seat) > _open_slots_of(board, marks.own)
+        out = []
+        for piece in pieces:
+            if piece_violations(board, seat, piece, False):
+                continue
+            fp = footprint_for(board, piece.kind, piece.item)
+            assert fp is not None  # an advanced tile has a footprint
+            allowed, needs = _masks(board, seat, piece, False)
+            tiles = need_tiles(board, seat, piece)
+            token_sure = spare or marks.can_use(piece.item)
+            out.append((allowed, tuple(zip(needs, tiles, strict=True)), fp.orientations, token_sure))
+        found = board._cache[key] = tuple(out)
+    return found  # type: ignore[no-any-return]
+
+
+def _open_slots_of(board: BoardState, resources: frozenset[str]) -> int:
+    """Open slots of prestige buildings for ``resources``: at most this many deliveries of a
+    player owning only those resources can one road make (each spends one delivery token)."""
+    buildings = board.pack.prestige_buildings
+    n = 0
+    for tile in board.tiles:
+        if tile.kind is TileKind.PRESTIGE:
+            done = tile.delivered_resources()
+            n += sum(
+                1
+                for slot in buildings[tile.item].slots
+                if slot.resource in resources and slot.resource not in done
+            )
+    return n
