@@ -137,9 +137,16 @@ class RoomSpec(_Strict):
 
 
 class SpawnSpec(_Strict):
-    """Monsters that appear in their printed hex (or the nearest empty one) when the spawn's one
-    trigger comes: the start of ``round``, or (format 2) a door opened, a pressure plate
-    occupied, a monster killed, or the start of every round from one on (spawn_triggers.py)."""
+    """Monsters that appear in their printed hex (or the nearest empty one, the lowest
+    coordinates on a tie) when the spawn's one trigger comes (spawn_triggers.py):
+
+    * ``round``: at the start of that round (they act in it);
+    * format 2 ``every_round_from`` N: at the start of every round from N, ``times`` rounds
+      if given (a standee comes again only once it has died);
+    * format 2, once each and at once, joining the round as a revealed room's monsters do:
+      ``when_door_opens`` (a room id or its door hex) right after the room is revealed;
+      ``when_plate_occupied`` (a hex) when a character stands on it at the end of a turn;
+      ``when_killed`` (``type#standee``) the moment that monster dies."""
 
     round: int | None = Field(default=None, ge=2, le=99)
     when_door_opens: str | tuple[int, int] | None = None
