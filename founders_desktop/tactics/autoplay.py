@@ -115,6 +115,8 @@ def describe(event: Event) -> str | None:
         return "escapes"
     if code in ("revealed", "spawned"):
         return f"{p['figure']} {code} at {_hex(p['hex'])}"
+    if code == "plate_pressed":
+        return f"presses the plate at {_hex(p['hex'])}"
     if code == "loot":
         return f"loot {p['tokens']}"
     if code in ("push", "pull"):

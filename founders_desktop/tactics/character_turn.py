@@ -63,6 +63,7 @@ from founders_desktop.tactics.scenario_flow import (
     open_doors_on,
 )
 from founders_desktop.tactics.sight_check import has_sight, in_range
+from founders_desktop.tactics.spawn_triggers import doors_opened, turn_ended
 
 LONG_REST_HEAL = 2
 
@@ -249,6 +250,8 @@ def do_step(ctx: Ctx, c: CharacterState, action: CardAction, answer: Action) -> 
             c.hex = answer.hex
             # a jump enters only the hex it lands in
             opened = open_doors_on(ctx, c, path if action.mode != "jump" else (path[0], path[-1]))
+            if opened:
+                doors_opened(ctx)
             traps = {Hex(*t) for t in state.traps}
             for h in negative_hexes(ctx.scenario.board, path, action.mode, traps):
                 spring(ctx, c, h)
@@ -378,4 +381,5 @@ def finish_turn(ctx: Ctx, c: CharacterState) -> None:
         escape_at_end_of_turn(ctx, c)
         end_of_turn_conditions(c)
     end_of_turn_infusions(ctx, c.id)
+    turn_ended(ctx)
     ctx.emit("turn_end", figure=c.id)

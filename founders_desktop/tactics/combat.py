@@ -37,6 +37,7 @@ from founders_desktop.tactics.rounds.state import (
     SummonState,
 )
 from founders_desktop.tactics.sight_check import in_range
+from founders_desktop.tactics.spawn_triggers import died
 
 
 def modifier_deck_for(ctx: Ctx, attacker: FigureState) -> ModifierDeck:
@@ -196,6 +197,7 @@ def damage(ctx: Ctx, f: FigureState, amount: int, source: str = "", negatable: b
         f.conditions = {}
         ctx.emit("dies", figure=f.id)
         drop_money(ctx, f, where)
+        died(ctx, f)
 
 
 def heal(ctx: Ctx, f: FigureState, amount: int) -> None:

@@ -18,7 +18,9 @@ unique standee numbers). Every problem is a ``TacticsFileError`` naming the file
      any figure, optional:  "conditions": ["poisoned", "stunned", ...],
                             "shield": 1, "retaliate": 2, "retaliate_range": 3
      "rooms": [{"id": "vault", "door": [q, r], "hexes": [[q, r], ...], "monsters": [...]}],
-     "spawns": [{"round": 3, "monsters": [...]}],
+     "spawns": [{"round": 3, "monsters": [...]}],       or, format 2, one trigger instead of
+                "when_door_opens": "vault" | [q, r], "when_plate_occupied": [q, r],
+                "when_killed": "type#standee", "every_round_from": 3 (+ "times": N)
      "money": [[q, r], ...],                            tokens on the map at the start
      "objective": {"type": "kill_all" | "loot" | "escape" | "survive" | "boss",
                    "tokens": N, "exits": [[q, r]], "rounds": N, "boss": "type#standee"},
@@ -37,7 +39,7 @@ lost when every character is exhausted (scenario_flow.py).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -135,9 +137,24 @@ class RoomSpec(_Strict):
 
 
 class SpawnSpec(_Strict):
-    """Monsters that appear at the start of ``round`` (or the nearest empty hex if taken)."""
+    """Monsters that appear in their printed hex (or the nearest empty one, the lowest
+    coordinates on a tie) when the spawn's one trigger comes (spawn_triggers.py):
 
-    round: int = Field(ge=2, le=99)
+    * ``round``: at the start of that round (they act in it);
+    * format 2 ``every_round_from`` N: at the start of every round from N, ``times`` rounds
+      if given (a standee comes again only once it has died);
+    * format 2, once each and at once, joining the round as a revealed room's monsters do:
+      ``when_door_opens`` (a room id or its door hex) right after the room is revealed;
+      ``when_plate_occupied`` (a hex) when a character stands on it at the end of a turn;
+      ``when_killed`` (``type#standee``) the moment that monster dies."""
+
+    round: int | None = Field(default=None, ge=2, le=99)
+    when_door_opens: str | tuple[int, int] | None = None
+    when_plate_occupied: tuple[int, int] | None = None
+    when_killed: str | None = None
+    every_round_from: int | None = Field(default=None, ge=2, le=99)
+    #: how many rounds an ``every_round_from`` spawn comes (none: every round to the end)
+    times: int | None = Field(default=None, ge=1, le=99)
     monsters: tuple[MonsterSpec, ...] = Field(min_length=1)
 
 
@@ -216,8 +233,21 @@ class Room:
 
 @dataclass(frozen=True)
 class Spawn:
-    round: int
+    """A checked spawn: ``round``, or one trigger (the room of ``door``, the ``plate`` hex, the
+    ``killed`` monster, ``every_from`` a round for ``times`` rounds); spawn_triggers.py."""
+
+    round: int | None
     monsters: tuple[MonsterSetup, ...]
+    door: str | None = None
+    plate: Hex | None = None
+    killed: str | None = None
+    every_from: int | None = None
+    times: int | None = None
+
+    @property
+    def triggered(self) -> bool:
+        """Set off by something in play, once (not by the round)."""
+        return self.door is not None or self.plate is not None or self.killed is not None
 
 
 @dataclass(frozen=True)
@@ -430,9 +460,10 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
             if m.hex not in r.hexes:
                 raise fail(f"{field}.monsters[{j}].hex", f"{Hex(*m.hex)} is not in room {r.id!r}")
         rooms.append(Room(r.id, door, frozenset(Hex(*h) for h in r.hexes), placed))
+    placed_spawns = [setup(f"spawns[{i}].monsters", sp.monsters, False) for i, sp in enumerate(spec.spawns)]
     spawns = tuple(
-        Spawn(sp.round, setup(f"spawns[{i}].monsters", sp.monsters, False))
-        for i, sp in enumerate(spec.spawns)
+        _spawn(fail, f"spawns[{i}]", sp, placed, spec.format, rooms, board, ids)
+        for i, (sp, placed) in enumerate(zip(spec.spawns, placed_spawns, strict=True))
     )
     o = spec.objective
     for j, h in enumerate(o.exits):
@@ -465,3 +496,63 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
         objective=objective,
         money=tuple(sorted(spec.money)),
     )
+
+
+def _spawn(
+    fail: Callable[[str, str], TacticsFileError],
+    field: str,
+    sp: SpawnSpec,
+    monsters: tuple[MonsterSetup, ...],
+    fmt: str,
+    rooms: list[Room],
+    board: Board,
+    ids: set[str],
+) -> Spawn:
+    """A spawn with its one trigger checked: a known room or door, a hex on the map a character
+    can stand on, a monster of the scenario (not one of its own), a count only for repeats."""
+    given = [
+        name
+        for name in ("round", "when_door_opens", "when_plate_occupied", "when_killed", "every_round_from")
+        if getattr(sp, name) is not None
+    ]
+    if len(given) != 1:
+        raise fail(
+            field,
+            f"give exactly one of round, when_door_opens, when_plate_occupied, when_killed, "
+            f"every_round_from (got {', '.join(given) or 'none'})",
+        )
+    trigger = given[0]
+    if trigger != "round" and fmt == "tactics-scenario/1":
+        raise fail(f"{field}.{trigger}", f"a spawn trigger needs format {FORMAT!r}")
+    if sp.times is not None and trigger != "every_round_from":
+        raise fail(f"{field}.times", "only an every_round_from spawn repeats")
+    door: str | None = None
+    if isinstance(sp.when_door_opens, str):
+        door = sp.when_door_opens
+        if not any(r.id == door for r in rooms):
+            raise fail(
+                f"{field}.when_door_opens",
+                f"no room {door!r} (known: {', '.join(r.id for r in rooms) or 'none'})",
+            )
+    elif sp.when_door_opens is not None:
+        at = Hex(*sp.when_door_opens)
+        room = next((r for r in rooms if r.door == at), None)
+        if room is None:
+            raise fail(f"{field}.when_door_opens", f"no door at {at}")
+        door = room.id
+    plate: Hex | None = None
+    if sp.when_plate_occupied is not None:
+        plate = Hex(*sp.when_plate_occupied)
+        if plate not in board.hexes:
+            raise fail(f"{field}.when_plate_occupied", f"{plate} is not on the map")
+        t = board.terrain_at(plate)
+        if t is not None and t.blocks_walking:
+            raise fail(f"{field}.when_plate_occupied", f"{plate} is {t.value}: no character can stand there")
+    if sp.when_killed is not None:
+        if sp.when_killed not in ids:
+            raise fail(
+                f"{field}.when_killed", f"no monster {sp.when_killed!r} in the scenario (type#standee)"
+            )
+        if any(f"{m.type}#{m.standee}" == sp.when_killed for m in sp.monsters):
+            raise fail(f"{field}.when_killed", f"{sp.when_killed!r} comes with this very spawn")
+    return Spawn(sp.round, monsters, door, plate, sp.when_killed, sp.every_round_from, sp.times)

@@ -29,6 +29,7 @@ from founders_desktop.tactics.rounds.state import (
     OutcomeData,
 )
 from founders_desktop.tactics.scenario_flow import objective_met, spawn_for_round
+from founders_desktop.tactics.spawn_triggers import every_round, turn_ended
 
 SHORT_REST_MIN_DISCARD = 2
 
@@ -43,6 +44,7 @@ def start_round(ctx: Ctx) -> None:
             if state.phase == "over":
                 return
     spawn_for_round(ctx)
+    every_round(ctx)
     state.phase = "plan"
     state.plans = {}
 
@@ -148,6 +150,7 @@ def finish_automated(ctx: Ctx, f: FigureState, outcome: OutcomeData) -> None:
     if f.hex is not None:
         end_of_turn_conditions(f)
     end_of_turn_infusions(ctx, f.id)
+    turn_ended(ctx)
     ctx.emit("turn_end", figure=f.id)
     ctx.state.active = None
 

@@ -210,6 +210,8 @@ class RoundState(_Data):
     rest_redraw: tuple[str, str, list[str]] | None = None
     #: rooms whose doors have been opened
     opened: list[str] = Field(default_factory=list)
+    #: triggered spawns that have come (indices into the scenario's spawns; spawn_triggers.py)
+    spawned: list[int] = Field(default_factory=list)
     #: a push or pull waiting for the attacker's side to choose the next hex
     forced: ForcedMove | None = None
     #: False for logs saved before the damage choice existed: they replay as "suffer" always

@@ -21,12 +21,14 @@ from founders_desktop.app.tactics.scenario import Scenario as EditorScenario
 from founders_desktop.tactics import Hex, Outcome, Terrain
 from founders_desktop.tactics.rounds import ChooseOutcome, Event, MoveTo, RoundState
 from founders_desktop.tactics.rounds.context import initiative_of
+from founders_desktop.tactics.spawn_triggers import pressure_plates
 from founders_desktop.view.tactics import geometry as geo
 from founders_desktop.view.tactics.board_item import BoardItem
 from founders_desktop.view.tactics.overlays import PathItem, ReachItem
 from founders_desktop.view.tactics.play_items import HEAL, PICK, DamageTag, PickItem, PlayFigureItem
 from founders_desktop.view.tactics.play_marks import HighlightItem, Strikes
 from founders_desktop.view.tactics.play_motion import Glide
+from founders_desktop.view.tactics.play_plates import PlateItem
 from founders_desktop.view.tactics.preview_item import PreviewItem
 
 #: The share of a playback step a monster's glide along its path takes.
@@ -54,8 +56,10 @@ class PlayScene(QGraphicsScene):
         self.pick_item = PickItem()
         self.preview_item = PreviewItem()
         self.highlight_item = HighlightItem()
+        self.plate_item = PlateItem()
         for item in (
             self.board_item,
+            self.plate_item,
             self.reach_item,
             self.path_item,
             self.pick_item,
@@ -97,6 +101,7 @@ class PlayScene(QGraphicsScene):
             self._board_key = key
             self.board_item.set_scenario(board_picture(state))
             self.setSceneRect(self.board_item.boundingRect())
+        self.plate_item.set_plates(pressure_plates(state))
         self._sync(shown_figures(state), state, state.active)
         self._show_decision(decision(state))
 

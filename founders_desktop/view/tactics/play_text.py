@@ -309,6 +309,8 @@ def event_text(event: Event, cards: Mapping[str, str] | None = None) -> str | No
         return fill(QCoreApplication.translate("PlayText", "%1 is in the room."), who)
     if c == "spawned":
         return fill(QCoreApplication.translate("PlayText", "%1 appears."), who)
+    if c == "plate_pressed":
+        return fill(QCoreApplication.translate("PlayText", "%1 stands on a pressure plate."), who)
     if c == "no_room":
         return fill(QCoreApplication.translate("PlayText", "%1 finds no empty hex and does not appear."), who)
     if c == "escaped":
