@@ -3564,6 +3564,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Aparece %1.</translation>
     </message>
     <message>
+        <source>%1 stands on a pressure plate.</source>
+        <translation>%1 está sobre una placa de presión.</translation>
+    </message>
+    <message>
         <source>%1 finds no empty hex and does not appear.</source>
         <translation>%1 no encuentra un hexágono libre y no aparece.</translation>
     </message>

@@ -3575,6 +3575,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Появляется %1.</translation>
     </message>
     <message>
+        <source>%1 stands on a pressure plate.</source>
+        <translation>%1 стоит на нажимной плите.</translation>
+    </message>
+    <message>
         <source>%1 finds no empty hex and does not appear.</source>
         <translation>%1 не находит свободного гекса и не появляется.</translation>
     </message>
