@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from founders_desktop.tactics.cards import AbilityCard, ConditionName, MonsterCard
+from founders_desktop.tactics.character_level import HitPoints, checked_hit_points, hit_points_at
 from founders_desktop.tactics.content_errors import from_validation, read_json
 
 #: Monster attack grows by one every this many scenario levels (hit points by ``hp_per_level``).
@@ -30,15 +31,30 @@ class _Strict(BaseModel):
 
 
 class CharacterClass(_Strict):
-    """A playable class: hit points, how many cards its hand holds, and its cards (the first
-    ``hand_size`` form the default hand)."""
+    """A playable class: hit points (one number for every level, or nine for levels 1 to 9:
+    character_level.py), how many cards its hand holds, and its cards (the first ``hand_size``
+    form the default hand)."""
 
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
     provenance: Provenance | None = None
-    hp: int = Field(ge=1, le=30)
+    hp: HitPoints
     hand_size: int = Field(ge=2, le=20)
     cards: tuple[AbilityCard, ...] = Field(min_length=2)
+
+    @field_validator("hp", mode="before")
+    @classmethod
+    def _hit_points(cls, value: object) -> HitPoints:
+        return checked_hit_points(value)
+
+    def hp_at(self, level: int) -> int:
+        """The maximum hit points of a character of this class at ``level`` (1 to 9)."""
+        return hit_points_at(self.hp, level)
+
+    @property
+    def by_level(self) -> bool:
+        """Whether the class prints hit points per level (not one number for all)."""
+        return not isinstance(self.hp, int)
 
     @model_validator(mode="after")
     def _unique_cards(self) -> CharacterClass:

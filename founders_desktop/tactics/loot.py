@@ -5,14 +5,16 @@ every token in its hex at the end of its turn (end-of-turn looting: not at the e
 move), and a "Loot X" action picks up every token within range X: counted like range, needing
 line of sight, but unaffected by monsters and obstacles. Monsters and summons never loot at
 the end of their turns. Tokens are each character's own and are tallied when the scenario ends
-(``looted``); what is left on the map is not collected.
+(``looted``), each worth the gold the scenario level gives (``gold``: 2 at levels 0 and 1 up to 6
+at level 7); what is left on the map is not collected. The state counts tokens, not gold, so a
+save replays the same at any level.
 """
 
 from __future__ import annotations
 
 from founders_desktop.tactics.hexgrid import Hex
 from founders_desktop.tactics.rounds.context import Ctx, hex_of
-from founders_desktop.tactics.rounds.state import CharacterState, MonsterState
+from founders_desktop.tactics.rounds.state import CharacterState, MonsterState, RoundState
 from founders_desktop.tactics.sight_check import has_sight
 
 
@@ -51,3 +53,9 @@ def loot(ctx: Ctx, c: CharacterState, rng: int) -> None:
 def looted(state_characters: list[CharacterState]) -> dict[str, int]:
     """The money tokens each character looted, for the scenario's result."""
     return {c.id: c.looted for c in state_characters}
+
+
+def gold(state: RoundState) -> dict[str, int]:
+    """The gold each character's money tokens are worth at the scenario's level."""
+    per_token = state.content.gold_per_token
+    return {c.id: c.looted * per_token for c in state.characters}

@@ -6,13 +6,14 @@ is checked in two passes: pydantic for shape and types, then the rules of a play
 unique standee numbers). Every problem is a ``TacticsFileError`` naming the file and field.
 
     {"format": "tactics-scenario/1", "id": "mossy-cellar", "name": "The Mossy Cellar",
-     "level": 0,                        monster stats grow with it; trap damage 2 + level
+     "level": 0,                        0-7, or "recommended" (format 2; also when left out)
      "rules": "gloomhaven",             or frosthaven, jaws-of-the-lion
      "trap_damage": 3,                  optional
      "map": {"hexes": [[q, r], ...], "terrain": [{"hex": [q, r], "type": "obstacle"}, ...],
              "thin_walls": [[[q, r], [q2, r2]], ...]},
      "characters": [{"class": "ember-warden", "hex": [q, r], "id": "optional",
-                     "hand": ["ew-01", ...]}],          optional: the class's first hand_size
+                     "hand": ["ew-01", ...],            optional: the class's first hand_size
+                     "level": 1}],                      optional (format 2): 1-9, default 1
      "monsters": [{"type": "bog-lurker", "elite": false, "standee": 1, "hex": [q, r],
                    "players": {"2": "absent", "3": "normal", "4": "elite"}}],   players optional
      any figure, optional:  "conditions": ["poisoned", "stunned", ...],
@@ -32,7 +33,12 @@ what the scenario's setup gives it beyond its class or stat card: conditions it 
 (they then run out by the rules, as if given before the first round: poison and wound until
 healed, the others at the end of its first turn), and a shield and a retaliate (range 1:
 adjacent attackers only) that hold for the whole scenario on top of a monster's printed ones.
-A monster cannot start with a condition it is immune to. A scenario is
+A monster cannot start with a condition it is immune to.
+
+Levels (format 2): a character's ``level`` (1 to 9) gives it its class's hit points at that level
+(character_level.py). The scenario's ``level`` sets the monsters' stat card row, trap damage
+(unless ``trap_damage`` is given) and a money token's gold (scenario_level.py); left out or
+``"recommended"``, it is the party's average level / 2 rounded up. A scenario is
 won when its objective is met (every monster dead by default; checked at the end of the round),
 lost when every character is exhausted (scenario_flow.py).
 """
@@ -44,8 +50,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError, field_validator
 
+from founders_desktop.tactics import character_level, scenario_level
 from founders_desktop.tactics.board import Board, BoardError
 from founders_desktop.tactics.catalog import Catalog, CharacterClass, MonsterType, starter_catalog
 from founders_desktop.tactics.content_errors import TacticsFileError, from_validation, read_json
@@ -112,6 +119,10 @@ class CharacterSpec(_StartSpec):
     class_: str = Field(alias="class", min_length=1)
     hex: tuple[int, int]
     hand: tuple[str, ...] | None = None
+    #: the character's level (format 2): its class's hit points at that level
+    level: StrictInt = Field(
+        default=character_level.MIN_LEVEL, ge=character_level.MIN_LEVEL, le=character_level.MAX_LEVEL
+    )
 
 
 PlayerCount = Literal["2", "3", "4"]
@@ -175,7 +186,8 @@ class ScenarioFile(_Strict):
     format: Literal["tactics-scenario/1", "tactics-scenario/2"]
     id: str = Field(min_length=1)
     name: str = Field(min_length=1)
-    level: int = Field(ge=0, le=7)
+    #: a chosen level, or None / "recommended" (format 2): worked out from the party
+    level: int | Literal["recommended"] | None = None
     rules: str = "gloomhaven"
     trap_damage: int | None = Field(default=None, ge=0, le=20)
     map: MapSpec
@@ -188,6 +200,17 @@ class ScenarioFile(_Strict):
     money: tuple[tuple[int, int], ...] = ()
     classes: tuple[CharacterClass, ...] = ()
     monster_types: tuple[MonsterType, ...] = ()
+
+    @field_validator("level", mode="before")
+    @classmethod
+    def _level(cls, value: object) -> object:
+        """A whole number from 0 to 7 or the word "recommended" (one clear message for both)."""
+        if value is None or value == "recommended":
+            return value
+        low, high = scenario_level.MIN_LEVEL, scenario_level.MAX_LEVEL
+        if isinstance(value, int) and not isinstance(value, bool) and low <= value <= high:
+            return value
+        raise ValueError(f'a scenario level is a number from 0 to 7 or "recommended", not {value!r}')
 
 
 @dataclass(frozen=True)
@@ -211,6 +234,12 @@ class CharacterSetup:
     hex: Hex
     hand: tuple[str, ...]
     start: StartingState = NO_START
+    level: int = character_level.MIN_LEVEL
+
+    @property
+    def max_hp(self) -> int:
+        """The hit points the character starts with: its class's at its level."""
+        return self.cls.hp_at(self.level)
 
 
 @dataclass(frozen=True)
@@ -276,6 +305,8 @@ class Scenario:
     spawns: tuple[Spawn, ...] = ()
     objective: Objective = Objective()
     money: tuple[tuple[int, int], ...] = ()
+    #: how ``level`` was set: from the party's levels, or chosen (scenario_level.py)
+    level_source: scenario_level.LevelSource = "chosen"
 
     def hidden_hexes(self, opened: Collection[str]) -> frozenset[Hex]:
         """The hexes of rooms whose doors are still closed."""
@@ -294,6 +325,18 @@ class Scenario:
     def character_class(self, class_id: str) -> CharacterClass:
         return self.catalog.classes[class_id]
 
+    def character_level(self, figure_id: str) -> int:
+        """A character's level (1 for an id that is no character of the setup)."""
+        for c in self.characters:
+            if c.id == figure_id:
+                return c.level
+        return character_level.MIN_LEVEL
+
+    @property
+    def gold_per_token(self) -> int:
+        """What a money token is worth at the end of the scenario, by its level."""
+        return scenario_level.gold_per_token(self.level)
+
     def starting(self, figure_id: str) -> StartingState:
         """The setup's starting state of a figure (none for a summon or an unknown id)."""
         for c in self.characters:
@@ -306,14 +349,18 @@ class Scenario:
         return NO_START
 
 
-def load_scenario(path: Path | str, catalog: Catalog | None = None) -> Scenario:
-    """Read and check a scenario file; the starter catalog unless another is given."""
+def load_scenario(path: Path | str, catalog: Catalog | None = None, level: int | None = None) -> Scenario:
+    """Read and check a scenario file; the starter catalog unless another is given; ``level``
+    is one the players choose instead of the file's."""
     path = Path(path)
-    return parse_scenario(read_json(path), str(path), catalog)
+    return parse_scenario(read_json(path), str(path), catalog, level)
 
 
-def parse_scenario(data: Any, file: str = "<scenario>", catalog: Catalog | None = None) -> Scenario:
-    """Check parsed JSON as a scenario; ``file`` names it in errors."""
+def parse_scenario(
+    data: Any, file: str = "<scenario>", catalog: Catalog | None = None, level: int | None = None
+) -> Scenario:
+    """Check parsed JSON as a scenario; ``file`` names it in errors; ``level``: the players'
+    choice of scenario level, over the file's (a trap damage the file gives stays)."""
     if isinstance(data, dict) and data.get("format") not in (None, *FORMATS):
         raise TacticsFileError(
             file, "format", f"expected one of {', '.join(map(repr, FORMATS))}, got {data.get('format')!r}"
@@ -323,12 +370,23 @@ def parse_scenario(data: Any, file: str = "<scenario>", catalog: Catalog | None 
     except ValidationError as err:
         raise from_validation(file, err) from None
     base = catalog if catalog is not None else starter_catalog()
-    return _build(spec, file, base.extended(spec.classes, spec.monster_types))
+    return _build(spec, file, base.extended(spec.classes, spec.monster_types), level)
 
 
-def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
+def _build(spec: ScenarioFile, file: str, catalog: Catalog, chosen_level: int | None = None) -> Scenario:
     def fail(field: str, message: str) -> TacticsFileError:
         return TacticsFileError(file, field, message)
+
+    if chosen_level is not None and not scenario_level.MIN_LEVEL <= chosen_level <= scenario_level.MAX_LEVEL:
+        raise fail("level", f"the chosen scenario level {chosen_level} is not from 0 to 7")
+    if spec.format == "tactics-scenario/1":
+        if not isinstance(spec.level, int):
+            raise fail(
+                "level", f"format 1 needs a level from 0 to 7; a recommended level needs format {FORMAT!r}"
+            )
+        for i, own in enumerate(spec.classes):
+            if own.by_level:
+                raise fail(f"classes[{i}].hp", f"hit points per level need format {FORMAT!r}")
 
     if spec.rules not in RULE_SETS:
         raise fail("rules", f"unknown rule set {spec.rules!r}; known: {', '.join(RULE_SETS)}")
@@ -402,7 +460,9 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
             raise fail(f"{field}.hand", "a card is in the hand twice")
         if not 2 <= len(hand) <= cls.hand_size:
             raise fail(f"{field}.hand", f"{cls.id} takes 2 to {cls.hand_size} cards, not {len(hand)}")
-        characters.append(CharacterSetup(cid, cls, hx, tuple(hand), start_of(field, c)))
+        if c.level != character_level.MIN_LEVEL and spec.format == "tactics-scenario/1":
+            raise fail(f"{field}.level", f"a character level needs format {FORMAT!r}")
+        characters.append(CharacterSetup(cid, cls, hx, tuple(hand), start_of(field, c), c.level))
 
     count = str(min(4, max(2, len(characters))))
     ids: set[str] = set()
@@ -480,11 +540,12 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
     for j, h in enumerate(spec.money):
         _on_map(f"money[{j}]", h)
 
-    trap_damage = spec.trap_damage if spec.trap_damage is not None else 2 + spec.level
+    level, source = _scenario_level(spec.level, chosen_level, [c.level for c in characters])
+    trap_damage = spec.trap_damage if spec.trap_damage is not None else scenario_level.trap_damage(level)
     return Scenario(
         id=spec.id,
         name=spec.name,
-        level=spec.level,
+        level=level,
         rules=rule_set(spec.rules),
         board=board,
         trap_damage=trap_damage,
@@ -495,6 +556,7 @@ def _build(spec: ScenarioFile, file: str, catalog: Catalog) -> Scenario:
         spawns=spawns,
         objective=objective,
         money=tuple(sorted(spec.money)),
+        level_source=source,
     )
 
 
@@ -556,3 +618,15 @@ def _spawn(
         if any(f"{m.type}#{m.standee}" == sp.when_killed for m in sp.monsters):
             raise fail(f"{field}.when_killed", f"{sp.when_killed!r} comes with this very spawn")
     return Spawn(sp.round, monsters, door, plate, sp.when_killed, sp.every_round_from, sp.times)
+
+
+def _scenario_level(
+    written: int | str | None, chosen: int | None, party: list[int]
+) -> tuple[int, scenario_level.LevelSource]:
+    """The level the scenario is played at: the players' choice, else the file's, else the
+    party's recommended level."""
+    if chosen is not None:
+        return scenario_level.monster_level(chosen), "chosen"
+    if isinstance(written, int):
+        return written, "chosen"
+    return scenario_level.recommended_level(party), "recommended"

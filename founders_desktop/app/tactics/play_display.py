@@ -35,6 +35,8 @@ class ShownFigure:
     shield: int = 0
     #: its retaliates now, as (value, range); range 1 is adjacent attackers only
     retaliate: tuple[tuple[int, int], ...] = ()
+    #: a character's level (its maximum hit points are its class's at that level); 0 for others
+    level: int = 0
 
     def as_scenario_figure(self, initiative: float | None) -> ScenarioFigure:
         """The editor's figure value, so the editor's standee item draws it."""
@@ -52,6 +54,7 @@ def shown_figures(state: RoundState) -> dict[str, ShownFigure]:
             kind, elite, standee = FigureKind.SUMMON, False, 0
         else:
             kind, elite, standee = FigureKind.CHARACTER, False, 0
+        level = state.content.character_level(f.id) if isinstance(f, CharacterState) else 0
         out[f.id] = ShownFigure(
             f.id,
             kind,
@@ -63,6 +66,7 @@ def shown_figures(state: RoundState) -> dict[str, ShownFigure]:
             tuple(sorted(f.conditions)),
             shield_of(ctx, f),
             retaliates(state, f),
+            level,
         )
     return out
 

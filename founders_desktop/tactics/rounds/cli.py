@@ -18,6 +18,7 @@ from founders_desktop.tactics.autoplay import Step, random_game, turn_lines
 from founders_desktop.tactics.content_errors import TacticsFileError
 from founders_desktop.tactics.rounds.engine import apply, current_decider, legal_actions, new_game
 from founders_desktop.tactics.scenario import Scenario, load_scenario
+from founders_desktop.tactics.scenario_level import MAX_LEVEL, MIN_LEVEL
 
 
 def register_round_commands(subparsers: Any) -> None:
@@ -28,6 +29,12 @@ def register_round_commands(subparsers: Any) -> None:
         "scenario", metavar="SCENARIO.json", help="a scenario file or a shipped scenario's name"
     )
     play.add_argument("--seed", type=_seed, default=0, help="the game's seed (default 0)")
+    play.add_argument(
+        "--level",
+        type=_level,
+        default=None,
+        help="play at this scenario level, 0 to 7 (default: the file's, or recommended from the party)",
+    )
     play.add_argument(
         "--auto",
         action="store_true",
@@ -47,6 +54,13 @@ def _seed(text: str) -> int:
     stripped = text.strip()
     if not stripped.isdigit() or len(stripped) > 20 or int(stripped) >= 2**64:
         raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a seed (a whole number from 0 to 2^64-1)")
+    return int(stripped)
+
+
+def _level(text: str) -> int:
+    stripped = text.strip()
+    if not stripped.isdigit() or not MIN_LEVEL <= int(stripped) <= MAX_LEVEL:
+        raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a scenario level (0 to 7)")
     return int(stripped)
 
 
@@ -79,7 +93,7 @@ def scenario_path(name: str) -> Path:
 
 def run_play(args: argparse.Namespace) -> int:
     try:
-        scenario = load_scenario(scenario_path(args.scenario))
+        scenario = load_scenario(scenario_path(args.scenario), level=args.level)
     except TacticsFileError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -121,6 +135,7 @@ def run_check(args: argparse.Namespace) -> int:
     print(
         f"ok {scenario.id}: {len(scenario.board.hexes)} hexes, {len(scenario.characters)} characters, "
         f"{len(scenario.monsters)} monsters, level {scenario.level}"
+        + (" (recommended from the party)" if scenario.level_source == "recommended" else "")
     )
     return 0
 

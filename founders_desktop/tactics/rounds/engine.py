@@ -79,8 +79,8 @@ def new_game(
         CharacterState(
             id=c.id,
             hex=(c.hex.q, c.hex.r),
-            hp=c.cls.hp,
-            max_hp=c.cls.hp,
+            hp=c.max_hp,
+            max_hp=c.max_hp,
             cls=c.cls.id,
             piles=Piles(hand=list(c.hand)),
             modifiers=new_deck(chance),

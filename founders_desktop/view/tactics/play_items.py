@@ -108,7 +108,8 @@ def _icon_src(name: str) -> str:
 
 
 def figure_card(shown: ShownFigure) -> str:
-    """What hovering a standee shows, as a small rich-text card: hit points, then shield,
+    """What hovering a standee shows, as a small rich-text card: a character's level and hit
+    points (of its level's maximum), a monster's hit points, then shield,
     retaliate and each condition with its icon (the values the engine plays with, as the printed
     stat card and this round's cards give them)."""
     title = fill(
@@ -119,7 +120,11 @@ def figure_card(shown: ShownFigure) -> str:
     )
     if shown.elite:
         title += " " + QCoreApplication.translate("PlayText", "(elite)")
-    return f"<b>{html.escape(title)}</b>" + status_table(shown.shield, shown.retaliate, shown.conditions)
+    head = f"<b>{html.escape(title)}</b>"
+    if shown.level:
+        level = QCoreApplication.translate("PlayText", "Level %1: at most %2 hit points")
+        head += "<br>" + html.escape(fill(level, shown.level, shown.max_hp))
+    return head + status_table(shown.shield, shown.retaliate, shown.conditions)
 
 
 def status_table(shield: int, retaliate: Iterable[tuple[int, int]], conditions: Iterable[str]) -> str:

@@ -43,6 +43,7 @@ from founders_desktop.view.fit import elide_tabs, tab_tips
 from founders_desktop.view.tactics.element_board import ElementBoard
 from founders_desktop.view.tactics.play_actions import ActionPanel
 from founders_desktop.view.tactics.play_cards import CardPicker
+from founders_desktop.view.tactics.play_level import scenario_level_text
 from founders_desktop.view.tactics.play_monster_cards import MonsterCards
 from founders_desktop.view.tactics.play_result import ResultDialog
 from founders_desktop.view.tactics.play_scene import PlayScene
@@ -99,6 +100,10 @@ class PlayPage(BoardPage):
         self.result_dialog: ResultDialog | None = None
         self.card_names = card_names(scenario)
         self._build_toolbar()
+        self.level_label = QLabel(self.side_panel)
+        self.level_label.setObjectName("scenarioLevel")
+        self.level_label.setWordWrap(True)
+        self.side_layout.addWidget(self.level_label)
         self.track = InitiativeTrack(self.side_panel)
         self.side_layout.addWidget(self.track)
         self.element_board = ElementBoard(self.side_panel)
@@ -226,6 +231,7 @@ class PlayPage(BoardPage):
             .replace("%1", content_text(SCENARIO, state.content.name))
             .replace("%2", str(state.round))
         )
+        self.level_label.setText(scenario_level_text(state.content))
         chosen = {frozenset(a.order) for a in ctl.actions if isinstance(a, OrderTie)}
         entries = track(state, chosen)
         if ctl.busy and ctl.entries:  # the playback starts in the turn the action was made in

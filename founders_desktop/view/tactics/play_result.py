@@ -1,4 +1,5 @@
-"""The end of a scenario: won or lost, in how many rounds, and how each character fared."""
+"""The end of a scenario: won or lost, in how many rounds, how each character fared, and the
+gold its money tokens are worth at the scenario's level."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 
 from founders_desktop.tactics.rounds import RoundState
 from founders_desktop.view.content_names import SCENARIO, content_text
+from founders_desktop.view.tactics.play_level import gold_lines
 from founders_desktop.view.tactics.play_text import figure_name, fill
 
 
@@ -31,6 +33,7 @@ def summary(state: RoundState) -> str:
             QCoreApplication.translate("PlayText", "Monsters defeated: %1 of %2."), dead, len(state.monsters)
         )
     )
+    lines.extend(gold_lines(state))
     return "\n".join(lines)
 
 

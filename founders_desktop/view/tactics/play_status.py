@@ -1,5 +1,5 @@
-"""Every figure's standing: hit points, conditions, and a character's piles (hand, played,
-discard, lost, active: counts, names in the tooltip) or exhaustion."""
+"""Every figure's standing: hit points, conditions, and a character's level and piles (hand,
+played, discard, lost, active: counts, names in the tooltip) or exhaustion."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidg
 from founders_desktop.tactics.catalog import CharacterClass
 from founders_desktop.tactics.rounds import RoundState
 from founders_desktop.view.content_names import ABILITY_CARD, content_text
+from founders_desktop.view.tactics.play_level import with_level
 from founders_desktop.view.tactics.play_text import condition_name, figure_name, fill
 
 
@@ -62,9 +63,8 @@ class FigureStatus(QTableWidget):
                     (QCoreApplication.translate("PlayText", "Active"), named(p.active)),
                 )
             )
-            rows.append(
-                (figure_name(c.id), f"{max(0, c.hp)}/{c.max_hp}", cards, self._conds(c.conditions), tip)
-            )
+            name = with_level(figure_name(c.id), state.content.character_level(c.id))
+            rows.append((name, f"{max(0, c.hp)}/{c.max_hp}", cards, self._conds(c.conditions), tip))
         for s in state.summons:
             if s.hex is not None:
                 rows.append((figure_name(s.id), f"{s.hp}/{s.max_hp}", "", self._conds(s.conditions), ""))
