@@ -102,3 +102,13 @@ def test_solo_value_is_the_evaluation_in_solo_and_counts_influence_that_wins_a_c
     assert next_building_cost(bare, 0, 1.0, 1.0) == right
     influence = W_FLEETING * 4 + W_SOLO_LASTING * 4
     assert solo_value(rich, 0) - solo_value(bare, 0) > influence  # the cheaper building counts too
+
+
+def test_the_search_scores_the_end_of_a_solo_game_by_its_result() -> None:
+    from founders_desktop.bots.search import WIN_BONUS, _score
+    from founders_desktop.bots.simulate import play_game
+
+    state, result = play_game(default_pack(), "thematic", ["greedy"], 1)
+    assert result.solo_result in ("won", "lost")
+    bonus = WIN_BONUS if result.solo_result == "won" else -WIN_BONUS
+    assert _score(state, 0) == value(state, 0) + bonus
