@@ -5,11 +5,13 @@ vote), money while it can still be spent, lasting influence (a point each at the
 (workers and fleeting influence), claim tokens left (scarce: 15 for a whole game in the
 default pack, so each one spent must buy something), and the seat's prospects
 (``prospects.py``): deliveries and upgrades still to come, weighed by the roads still missing.
+In solo, points decide nothing: ``solo_value`` counts the solo goal instead (``solo.py``).
 """
 
 from __future__ import annotations
 
 from founders_desktop.bots.prospects import deliveries, upgrades
+from founders_desktop.bots.solo import connection_reach, missing_steps, next_building_cost, open_slot_count
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.tokens import claim_tokens_for_board
@@ -28,6 +30,17 @@ CLAIM_STEP = 0.25
 W_DELIVERY = 0.8  # of what an open slot pays, times the share of roads already laid (below 1:
 # a delivery made is worth more than one planned, or a one-road connection gains almost nothing)
 W_UPGRADE = 1.0
+
+
+# solo: every open slot of a built building stands between the seat and the win
+W_SOLO_OPEN = 10.0  # each open slot (so a delivery gains this, less its connection share below)
+W_SOLO_REACH = 8.0  # each open slot the seat's tiles could fill, by the share of roads laid
+W_SOLO_STEP = 4.0  # each step (a tier of a tile still to place) before the seat owns what open slots want
+W_SOLO_SITE = 0.5  # upgrade sites in reach (below a step: building the upgrade must gain)
+W_SOLO_MONEY = 0.6  # no income in solo: money is every import and upgrade still to come
+SOLO_SPENDABLE = 20
+W_SOLO_LASTING = 0.5  # no points at the end: only the votes it can still win
+W_SOLO_NEXT = 1.0  # the cheapest proposal the seat's influence can make win (it will be built)
 
 
 def claims_cost(used: int, supply: int = 25) -> float:
@@ -54,5 +67,26 @@ def assets(state: GameState, seat: int) -> float:
     )
 
 
+def solo_value(state: GameState, seat: int) -> float:
+    """The solo goal: open slots, the tiles still missing for them, and how close the seat's
+    tiles are to them; money, workers and influence as the means; points not at all."""
+    p = state.players[seat]
+    money = W_SOLO_MONEY * min(p.money, SOLO_SPENDABLE) + W_SAVINGS * max(0, p.money - SOLO_SPENDABLE)
+    return (
+        money
+        - claims_cost(board_index(state.board).claims_used.get(seat, 0), claim_tokens_for_board(state.board))
+        + W_SOLO_LASTING * p.lasting
+        + W_FLEETING * p.fleeting
+        + W_HOUSE * state.houses(seat)
+        - W_SOLO_OPEN * open_slot_count(state)
+        - W_SOLO_STEP * missing_steps(state, seat)
+        + W_SOLO_REACH * connection_reach(state, seat)
+        + W_SOLO_SITE * upgrades(state, seat)
+        - W_SOLO_NEXT * next_building_cost(state, seat, W_SOLO_OPEN, W_SOLO_STEP)
+    )
+
+
 def value(state: GameState, seat: int) -> float:
+    if state.solo:
+        return solo_value(state, seat)
     return assets(state, seat) + W_DELIVERY * deliveries(state, seat) + W_UPGRADE * upgrades(state, seat)

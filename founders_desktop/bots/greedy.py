@@ -15,6 +15,7 @@ import random
 
 from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.lookahead import WIDTHS, Lookahead
+from founders_desktop.bots.solo import solo_vote
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.city.game.turns import CALL_TO_VOTE, category_of
 
@@ -75,10 +76,8 @@ class GreedyBot:
 
     def _vote(self, view: GameState, legal: list[Action]) -> Action:
         seat = legal[0].seat
-        p = view.players[seat]
-        scores = [_affinity(view, seat, b) for b in view.proposals]
-        space = max(range(len(scores)), key=lambda i: (scores[i], -i))
-        want = Action("vote", seat, index=space, fleeting=p.fleeting, lasting=0)
+        space, fleeting, lasting = vote_for(view, seat)
+        want = Action("vote", seat, index=space, fleeting=fleeting, lasting=lasting)
         return want if want in legal else legal[0]
 
 
@@ -92,7 +91,9 @@ def card_options(view: GameState, legal: list[Action]) -> list[Action]:
 
 
 def vote_for(view: GameState, seat: int) -> tuple[int, int, int]:
-    """The greedy vote of ``seat``: (space, fleeting, lasting)."""
+    """The greedy vote of ``seat``: (space, fleeting, lasting); solo: ``solo.solo_vote``."""
+    if view.solo:
+        return solo_vote(view, seat)
     scores = [_affinity(view, seat, b) for b in view.proposals]
     space = max(range(len(scores)), key=lambda i: (scores[i], -i))
     return space, view.players[seat].fleeting, 0

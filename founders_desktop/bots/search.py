@@ -94,10 +94,10 @@ def _score(state: GameState, seat: int) -> float:
     mine = value(state, seat)
     others = [value(state, s) for s in range(len(state.players)) if s != seat]
     rel = mine - max(others) if others else mine
-    if is_over(state) and len(state.players) > 1:
+    if is_over(state):
         from founders_desktop.city.game import winner
 
-        rel += WIN_BONUS if winner(state) == seat else -WIN_BONUS
+        rel += WIN_BONUS if winner(state) == seat else -WIN_BONUS  # solo: 0 only if won
     return rel
 
 
