@@ -2876,6 +2876,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <source>Completes a prestige building</source>
         <translation>Completa un edificio de prestigio</translation>
     </message>
+    <message>
+        <source>Tiles it connects to (highlighted): {count}</source>
+        <translation>Losetas a las que se conecta (resaltadas): {count}</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -3186,6 +3190,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1: %2 of %3 hit points</source>
         <translation>%1: %2 de %3 puntos de vida</translation>
+    </message>
+    <message>
+        <source>Level %1: at most %2 hit points</source>
+        <translation>Nivel %1: como máximo %2 puntos de vida</translation>
     </message>
     <message>
         <source>%1: exhausted.</source>
@@ -3658,6 +3666,30 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>%1: monster card, initiative %2.</source>
         <translation>%1: carta de monstruo, iniciativa %2.</translation>
+    </message>
+    <message>
+        <source>recommended from the party</source>
+        <translation>recomendado según el grupo</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>elegido</translation>
+    </message>
+    <message>
+        <source>Scenario level %1 (%2): traps deal %3 damage, a money token is worth %4 gold.</source>
+        <translation>Nivel del escenario %1 (%2): las trampas hacen %3 de daño, una ficha de dinero vale %4 de oro.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (nivel %2)</translation>
+    </message>
+    <message>
+        <source>Scenario level %1: a money token is worth %2 gold.</source>
+        <translation>Nivel del escenario %1: una ficha de dinero vale %2 de oro.</translation>
+    </message>
+    <message>
+        <source>%1: money tokens looted %2, gold %3.</source>
+        <translation>%1: fichas de dinero saqueadas %2, oro %3.</translation>
     </message>
 </context>
 <context>

@@ -2887,6 +2887,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <source>Completes a prestige building</source>
         <translation>Завершает престижное здание</translation>
     </message>
+    <message>
+        <source>Tiles it connects to (highlighted): {count}</source>
+        <translation>Плитки, с которыми соединяется (подсвечены): {count}</translation>
+    </message>
 </context>
 <context>
     <name>PlayMenu</name>
@@ -3197,6 +3201,10 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1: %2 of %3 hit points</source>
         <translation>%1: %2 из %3 очков здоровья</translation>
+    </message>
+    <message>
+        <source>Level %1: at most %2 hit points</source>
+        <translation>Уровень %1: не больше %2 очков здоровья</translation>
     </message>
     <message>
         <source>%1: exhausted.</source>
@@ -3669,6 +3677,30 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>%1: monster card, initiative %2.</source>
         <translation>%1: карта монстра, инициатива %2.</translation>
+    </message>
+    <message>
+        <source>recommended from the party</source>
+        <translation>рекомендован по отряду</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>выбран</translation>
+    </message>
+    <message>
+        <source>Scenario level %1 (%2): traps deal %3 damage, a money token is worth %4 gold.</source>
+        <translation>Уровень сценария %1 (%2): ловушки наносят %3 урона, жетон денег стоит %4 золота.</translation>
+    </message>
+    <message>
+        <source>%1 (level %2)</source>
+        <translation>%1 (уровень %2)</translation>
+    </message>
+    <message>
+        <source>Scenario level %1: a money token is worth %2 gold.</source>
+        <translation>Уровень сценария %1: жетон денег стоит %2 золота.</translation>
+    </message>
+    <message>
+        <source>%1: money tokens looted %2, gold %3.</source>
+        <translation>%1: собрано жетонов денег %2, золота %3.</translation>
     </message>
 </context>
 <context>

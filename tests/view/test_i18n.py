@@ -173,6 +173,40 @@ def test_the_english_file_has_every_plural_of_the_code_and_nothing_else(tmp_path
     assert all(m.get("numerus") == "yes" for _, _, m in _messages(i18n.ts_path("en")))
 
 
+def _plural_literals() -> set[tuple[str, str]]:
+    """(context, source) of every translated literal with a %n in the code: QCoreApplication
+    .translate(context, source, ...) and self.tr(source, ...) in a class (its name the context)."""
+    found: set[tuple[str, str]] = set()
+    for path in sorted(p for folder in CODE_DIRS for p in folder.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for cls in [n for n in ast.walk(tree) if isinstance(n, ast.ClassDef)] + [tree]:
+            for node in ast.walk(cls):
+                if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                    continue
+                args = [a.value if isinstance(a, ast.Constant) else None for a in node.args]
+                if node.func.attr == "translate" and len(args) >= 2 and isinstance(args[1], str):
+                    context, source = args[0], args[1]
+                elif (
+                    node.func.attr == "tr"
+                    and isinstance(cls, ast.ClassDef)
+                    and args
+                    and isinstance(args[0], str)
+                ):
+                    context, source = cls.name, args[0]
+                else:
+                    continue
+                if isinstance(context, str) and "%n" in source:
+                    found.add((context, source))
+    return found
+
+
+def test_every_plural_of_the_code_is_one_lupdate_reads_as_a_plural() -> None:
+    """A "%n" lupdate does not read as a plural is never translated ("1 tile(s)" in every
+    language): its QCoreApplication.translate form with a count is one it skips."""
+    have = {(c, s) for c, s, m in _messages(i18n.ts_path("en")) if m.get("numerus") == "yes"}
+    assert sorted(_plural_literals() - have) == []
+
+
 def test_english_plurals_read_right(qapp: QApplication) -> None:
     """English is the source language, but "%n road(s)" must read "1 road" and "2 roads"."""
     i18n.install_language(qapp, i18n.ENGLISH)

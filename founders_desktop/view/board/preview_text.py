@@ -90,9 +90,9 @@ def preview_text(
     if pv.record is not None and pv.record.completed:
         details.append(QCoreApplication.translate("PlacementPreview", "Completes a prestige building"))
     if pv.connects_to:
-        details.append(
-            QCoreApplication.translate(
-                "PlacementPreview", "Connects to %n tile(s) (highlighted)", "", len(pv.connects_to)
-            )
+        # No plural: lupdate reads the count of QCoreApplication.translate in no form.
+        connects = QCoreApplication.translate(
+            "PlacementPreview", "Tiles it connects to (highlighted): {count}"
         )
+        details.append(connects.format(count=len(pv.connects_to)))
     return PreviewText(headline, not pv.violations, reasons, tuple(details))

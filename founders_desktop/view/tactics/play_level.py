@@ -18,8 +18,8 @@ LEVEL_SOURCES = {
 
 
 def scenario_level_text(scenario: Scenario) -> str:
-    """ "Scenario level 1 (recommended from the party): traps deal 3 damage, a money token is
-    worth 2 gold." """
+    """The level line, e.g. Scenario level 1 (recommended from the party): traps deal 3 damage,
+    a money token is worth 2 gold."""
     source = QCoreApplication.translate("PlayText", LEVEL_SOURCES[scenario.level_source])
     return fill(
         QCoreApplication.translate(
@@ -50,12 +50,7 @@ def gold_lines(state: RoundState) -> list[str]:
     ]
     coins = gold(state)
     for c in state.characters:
-        lines.append(
-            fill(
-                QCoreApplication.translate("PlayText", "%1 looted %2 money tokens: %3 gold."),
-                figure_name(c.id),
-                c.looted,
-                coins[c.id],
-            )
-        )
+        # No plural: lupdate reads the count of QCoreApplication.translate in no form.
+        looted = QCoreApplication.translate("PlayText", "%1: money tokens looted %2, gold %3.")
+        lines.append(fill(looted, figure_name(c.id), c.looted, coins[c.id]))
     return lines

@@ -68,5 +68,5 @@ def test_the_end_screen_turns_each_characters_tokens_into_gold_at_the_level() ->
     state.character("ember-warden").looted = 3
     lines = summary(state).splitlines()
     assert "Scenario level 6: a money token is worth 5 gold." in lines
-    assert "Ember Warden looted 3 money tokens: 15 gold." in lines
-    assert "Reed Archer looted 0 money tokens: 0 gold." in lines
+    assert "Ember Warden: money tokens looted 3, gold 15." in lines
+    assert "Reed Archer: money tokens looted 0, gold 0." in lines
