@@ -1,6 +1,6 @@
 """Money tokens (rulebook p.15, 18, 27, 33).
 
-A monster that dies drops a money token in its hex, unless it was summoned. A character loots
+A monster that dies drops a money token in its hex, unless it was summoned or spawned. A character loots
 every token in its hex at the end of its turn (end-of-turn looting: not at the end of each
 move), and a "Loot X" action picks up every token within range X: counted like range, needing
 line of sight, but unaffected by monsters and obstacles. Monsters and summons never loot at
@@ -19,7 +19,7 @@ from founders_desktop.tactics.sight_check import has_sight
 
 
 def drop_money(ctx: Ctx, m: MonsterState, where: tuple[int, int]) -> None:
-    if m.summoned:
+    if m.summoned or m.spawned:
         return
     ctx.state.money.append(where)
     ctx.state.money.sort()

@@ -96,6 +96,8 @@ def _place(ctx: Ctx, m: MonsterSetup, code: str) -> MonsterState | None:
         ctx.emit("no_room", figure=m.id)
         return None
     placed = monster_state(ctx.scenario, m, at)
+    # A spawned monster drops no money when it dies (logs from before that rule: it did).
+    placed.spawned = code == "spawned" and state.doors_mid_round
     state.monsters.append(placed)
     ctx.emit(code, figure=m.id, hex=[at.q, at.r])
     return placed

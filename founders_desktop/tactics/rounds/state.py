@@ -87,6 +87,8 @@ class MonsterState(FigureState):
     range: int
     #: a summoned monster drops no money token when it dies
     summoned: bool = False
+    #: nor does a spawned one ("if the monster was not summoned or spawned", p.15)
+    spawned: bool = False
 
 
 class SummonState(FigureState):
@@ -217,7 +219,8 @@ class RoundState(_Data):
     #: False for logs saved before the damage choice existed: they replay as "suffer" always
     damage_choice: bool = True
     #: False for logs saved before revealed monsters joined the round they are revealed in:
-    #: such monsters wait for the next round and a move stops at the door it opens
+    #: such monsters wait for the next round and a move stops at the door it opens; spawns
+    #: have no triggers, and a spawned monster drops money as a printed one does
     doors_mid_round: bool = True
     #: damage waiting for its character's choice (``DamageChoice``), and how to go on
     damage_offer: DamageOffer | None = None

@@ -258,6 +258,26 @@ def test_a_repeating_spawn_does_not_place_a_standee_still_on_the_map():
 # --- old logs, and the checks ----------------------------------------------------------------
 
 
+@pytest.mark.parametrize("doors_mid_round", [True, False], ids=["this rule", "log from before it"])
+def test_a_spawned_monster_drops_no_money_a_printed_one_does(doors_mid_round):
+    """p.15: "a money token is dropped ... if the monster was not summoned or spawned". The
+    printed Weak one dies in round 1, the one spawned in its hex in round 2 dies in round 2."""
+    s = scenario(
+        [{"round": 2, "monsters": [{"type": "weak", "standee": 2, "hex": [1, 0]}]}],
+        monsters=[{"type": "m", "standee": 9, "hex": [0, 1]}, {"type": "weak", "standee": 1, "hex": [1, 0]}],
+    )
+    state, dropped = new_game(s, 1, doors_mid_round=doors_mid_round), []
+    for target in ("weak#1", "weak#2"):
+        x, y = pair(state.round)
+        state, recs = plan(s, state, {"a": (x, y)})
+        state, more = act(s, state, PlayHalf(card=x, half="top"), AttackTargets(targets=(target,)))
+        state = finish_turn(s, state, more)
+        dropped += [p["figure"] for p in events(more, "money_dropped")]
+        state, _ = act(s, state, ShortRest(character="a", rest=False))
+    assert "weak#2" not in ids(state)  # both died
+    assert dropped == (["weak#1"] if doors_mid_round else ["weak#1", "weak#2"])
+
+
 def test_a_log_from_before_triggers_replays_without_them():
     s = plate_scenario()
     state, _ = plan(s, new_game(s, 1, doors_mid_round=False), {"a": ("x", "y")})
