@@ -2,7 +2,10 @@
 
 A ``BotJob`` gets the seat's view (never the real state) and the legal actions, and posts its
 choice back through a queued signal; the controller checks that the game has not moved on
-(``generation``) before it applies the answer. A bot that raises is a bug: its traceback goes
+(``generation``) before it applies the answer. The job is a plain Python object whose ``run``
+the pool calls (``QThreadPool.start(job.run)``): a QRunnable subclass would have two owners, the
+pool deleting it on its thread and Python's collector on the UI thread, and a collection while
+the pool still ran it crashed the app. A bot that raises is a bug: its traceback goes
 to the log file, and the controller tells the player in words (``failed`` carries no text).
 """
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, Signal
 
 from founders_desktop.bots import Bot
 from founders_desktop.city.game import Action, GameState
@@ -24,19 +27,17 @@ class BotSignals(QObject):
     failed = Signal(int)  # generation; the traceback is in the log
 
 
-class BotJob(QRunnable):
+class BotJob:
     """One decision of one computer player."""
 
     def __init__(
         self, bot: Bot, view: GameState, legal: list[Action], generation: int, signals: BotSignals
     ) -> None:
-        super().__init__()
         self.bot = bot
         self.view = view
         self.legal = legal
         self.generation = generation
         self.signals = signals
-        self.setAutoDelete(True)
 
     def run(self) -> None:
         try:

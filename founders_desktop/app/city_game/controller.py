@@ -245,7 +245,7 @@ class CityGameController(QObject):
         job = BotJob(
             self._bots[seat], view_for(self.state, seat), list(self.legal()), generation, self._signals
         )
-        QThreadPool.globalInstance().start(job)
+        QThreadPool.globalInstance().start(job.run)
 
     def _bot_chose(self, generation: int, action: Action) -> None:
         if generation != self._generation or self.paused:

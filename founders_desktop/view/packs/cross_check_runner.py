@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from founders_desktop.content import ContentPack
 from founders_desktop.content.errors import PackProblem
@@ -16,9 +16,11 @@ class _Done(QObject):
     finished = Signal(int, list)
 
 
-class _Job(QRunnable):
+class _Job:
+    """A plain object whose ``run`` the pool calls (a QRunnable subclass would be owned twice,
+    by the pool on its thread and by Python's collector on the UI thread)."""
+
     def __init__(self, pack: ContentPack, generation: int, done: _Done) -> None:
-        super().__init__()
         self.pack, self.generation, self.done = pack, generation, done
 
     def run(self) -> None:
@@ -45,7 +47,7 @@ class CrossChecker(QObject):
             self._on_result([])
             return
         self.running = True
-        QThreadPool.globalInstance().start(_Job(pack, self.generation, self._done))
+        QThreadPool.globalInstance().start(_Job(pack, self.generation, self._done).run)
 
     def _finished(self, generation: int, problems: list[PackProblem]) -> None:
         if generation != self.generation:
