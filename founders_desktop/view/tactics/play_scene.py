@@ -29,6 +29,7 @@ from founders_desktop.view.tactics.play_items import HEAL, PICK, DamageTag, Pick
 from founders_desktop.view.tactics.play_marks import HighlightItem, Strikes
 from founders_desktop.view.tactics.play_motion import Glide
 from founders_desktop.view.tactics.play_plates import PlateItem
+from founders_desktop.view.tactics.play_rooms import RoomsItem, room_marks
 from founders_desktop.view.tactics.preview_item import PreviewItem
 
 #: The share of a playback step a monster's glide along its path takes.
@@ -57,9 +58,11 @@ class PlayScene(QGraphicsScene):
         self.preview_item = PreviewItem()
         self.highlight_item = HighlightItem()
         self.plate_item = PlateItem()
+        self.rooms_item = RoomsItem()
         for item in (
             self.board_item,
             self.plate_item,
+            self.rooms_item,
             self.reach_item,
             self.path_item,
             self.pick_item,
@@ -102,6 +105,7 @@ class PlayScene(QGraphicsScene):
             self.board_item.set_scenario(board_picture(state))
             self.setSceneRect(self.board_item.boundingRect())
         self.plate_item.set_plates(pressure_plates(state))
+        self.rooms_item.set_marks(room_marks(state))
         self._sync(shown_figures(state), state, state.active)
         self._show_decision(decision(state))
 

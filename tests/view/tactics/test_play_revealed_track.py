@@ -100,3 +100,35 @@ def test_the_board_offers_the_rest_of_a_move_that_opened_a_door() -> None:
     assert d.kind == "move" and d.decider == "a"
     assert set(d.reach) == {Hex(2, 0), Hex(1, 0), Hex(0, 0), Hex(3, 0), Hex(4, 0)}
     assert d.reach[Hex(4, 0)].path == (Hex(2, 0), Hex(3, 0), Hex(4, 0))
+
+
+def test_the_board_veils_the_room_behind_a_closed_door_and_lifts_it_when_the_door_opens(
+    qtbot: QtBot,
+) -> None:
+    """An unexplored room is veiled and its door drawn shut; the move through the door opens
+    it (drawn open) and the room shows."""
+    from founders_desktop.tactics import Hex
+    from tests.tactics.rounds.test_round_revealed_monsters import ROOM_HEXES
+
+    page = PlayPage(door_game(), 1)
+    qtbot.addWidget(page)
+    page.controller.set_step_interval(0)
+    rooms = page.play_scene.rooms_item
+    veiled, doors, _money = rooms.marks
+    assert veiled == frozenset(Hex(*h) for h in ROOM_HEXES) and doors == ((Hex(*DOOR), False),)
+    assert rooms.boundingRect().isValid()
+    for action in OPENING:
+        assert page.controller.play(action)
+    veiled, doors, _money = rooms.marks
+    assert veiled == frozenset() and doors == ((Hex(*DOOR), True),)
+
+
+def test_a_money_token_on_the_map_is_drawn_where_the_engine_has_it(qtbot: QtBot) -> None:
+    from founders_desktop.tactics import Hex
+
+    page = PlayPage(door_game(), 1)
+    qtbot.addWidget(page)
+    state = page.controller.state
+    state.money.append((0, 1))
+    page.play_scene.refresh()
+    assert page.play_scene.rooms_item.marks[2] == (Hex(0, 1),)
