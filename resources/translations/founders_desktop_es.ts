@@ -3672,8 +3672,8 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>recomendado según el grupo</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>elegido</translation>
+        <source>set by the scenario</source>
+        <translation>fijado por el escenario</translation>
     </message>
     <message>
         <source>Scenario level %1 (%2): traps deal %3 damage, a money token is worth %4 gold.</source>

@@ -3683,8 +3683,8 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>рекомендован по отряду</translation>
     </message>
     <message>
-        <source>chosen</source>
-        <translation>выбран</translation>
+        <source>set by the scenario</source>
+        <translation>задан сценарием</translation>
     </message>
     <message>
         <source>Scenario level %1 (%2): traps deal %3 damage, a money token is worth %4 gold.</source>

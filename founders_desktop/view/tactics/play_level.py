@@ -13,7 +13,7 @@ from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 #: how the scenario's level was set (the engine's code) in words
 LEVEL_SOURCES = {
     "recommended": QT_TRANSLATE_NOOP("PlayText", "recommended from the party"),
-    "chosen": QT_TRANSLATE_NOOP("PlayText", "chosen"),
+    "chosen": QT_TRANSLATE_NOOP("PlayText", "set by the scenario"),
 }
 
 

@@ -59,7 +59,7 @@ def test_the_page_says_the_scenario_level_was_recommended_from_the_party(qtbot: 
 def test_the_page_says_a_chosen_level_and_what_it_sets(qtbot: QtBot) -> None:
     page = page_of(qtbot, cellar(level=4))
     assert page.level_label.text() == (
-        "Scenario level 4 (chosen): traps deal 6 damage, a money token is worth 4 gold."
+        "Scenario level 4 (set by the scenario): traps deal 6 damage, a money token is worth 4 gold."
     )
 
 
