@@ -5,9 +5,10 @@ Geometry only (where a hex is drawn, which hex is under the mouse); no rule live
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPolygonF
 
 from founders_desktop.tactics import Hex
@@ -26,6 +27,14 @@ def polygon(h: tuple[int, int], shrink: float = 1.0) -> QPolygonF:
     """The hex outline; ``shrink`` < 1 draws it smaller about its centre (inner rings).
     Cached: painting asks for the same few hundred outlines on every frame. Do not modify."""
     return _polygon(h[0], h[1], shrink)
+
+
+def bounds(hexes: Iterable[tuple[int, int]]) -> QRectF:
+    """The scene rectangle that holds every hex of ``hexes`` (empty for none)."""
+    rect = QRectF()
+    for h in hexes:
+        rect = rect.united(polygon(h).boundingRect())
+    return rect
 
 
 @lru_cache(maxsize=8192)

@@ -34,10 +34,7 @@ class PlateItem(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.plates = plates
-        rect = QRectF()
-        for h, _ in plates:
-            rect = rect.united(geo.polygon(h).boundingRect())
-        self._bounds = rect
+        self._bounds = geo.bounds(h for h, _ in plates)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)

@@ -53,10 +53,7 @@ class RoomsItem(QGraphicsItem):
         self.prepareGeometryChange()
         self.marks = marks
         veiled, doors, money = marks
-        rect = QRectF()
-        for h in (*veiled, *(d for d, _ in doors), *money):
-            rect = rect.united(geo.polygon(h).boundingRect())
-        self._bounds = rect
+        self._bounds = geo.bounds((*veiled, *(d for d, _ in doors), *money))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
