@@ -79,6 +79,8 @@ class PackDraft:
             except FileRefused as error:
                 raise PackRefused("unreadable", pack_id, error.detail) from None
         self.changed: set[str] = set()
+        # Each painted map's text as last read or saved (a drag asks it at every square).
+        self._saved_maps: dict[str, str | None] = {}
         self.problems: list[PackProblem] = []
         self.checked: ContentPack | None = None  # the pack as edited, when it loads
         self.check()
@@ -145,8 +147,10 @@ class PackDraft:
         """A map painted on its tab (``file`` as the manifest names it, e.g. ``maps/thematic.map``):
         checked and saved with the rest of the pack, so one Save keeps every change and the
         pack's problems include the map's."""
-        path = self.folder / file
-        on_disk = path.read_text(encoding="utf-8") if path.is_file() else None
+        if file not in self._saved_maps:
+            path = self.folder / file
+            self._saved_maps[file] = path.read_text(encoding="utf-8") if path.is_file() else None
+        on_disk = self._saved_maps[file]
         if text == self.files.get(file, on_disk):
             return
         if text == on_disk:  # painted back as it was saved: nothing to save
@@ -223,6 +227,8 @@ class PackDraft:
         for file in sorted(self.changed):
             try:
                 write_atomic(self.folder / file, self._text(file))
+                if file in self._saved_maps:
+                    self._saved_maps[file] = self._text(file)
             except OSError as error:
                 raise PackRefused(
                     "unreadable", self.pack_id, error.strerror or type(error).__name__
