@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from founders_desktop.resources import resource
@@ -41,6 +41,8 @@ def check_invariants(s: Scenario, state: RoundState) -> None:
         assert Counter(c.modifiers.draw + c.modifiers.discard) == Counter(STANDARD_DECK)
         if c.exhausted:
             assert c.hex is None and c.piles.lost and not c.piles.hand
+        elif c.escaped:  # left the map by its exit: off the board, still alive
+            assert c.hex is None and 1 <= c.hp <= c.max_hp
         else:
             assert c.hex is not None and 1 <= c.hp <= c.max_hp
     assert Counter(state.monster_modifiers.draw + state.monster_modifiers.discard) == Counter(STANDARD_DECK)
@@ -115,6 +117,7 @@ def play_checked(s: Scenario, seed: int, habits: bool = True) -> RoundState:
 
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(path=st.sampled_from(STARTERS), seed=st.integers(0, 2**32 - 1), habits=st.booleans())
+@example(path=resource("scenarios") / "mossy-cellar-flight.json", seed=10404030, habits=False)  # one escapes
 def test_starter_scenarios_end_with_invariants(path, seed, habits):
     play_checked(load_scenario(path), seed, habits)
 
