@@ -8,7 +8,7 @@ from typing import Any
 
 from founders_desktop.city.game import GameState, apply, legal_actions, new_game
 from founders_desktop.content import ContentPack, default_pack
-from tests.city.game.scripted import play, seat_now, to_vote
+from tests.city.game.scripted import play, road_to_green, seat_now, to_vote
 
 
 def solo_pack(**solo: Any) -> ContentPack:
@@ -45,26 +45,21 @@ def test_solo_player_collects_income_at_a_call_to_vote_before_voting() -> None:
 
 
 def test_the_income_comes_with_its_event_and_a_house_gives_fleeting_influence() -> None:
-    pack = solo_pack(income_at_vote=True)
-    state = started(pack, 1)
-    caller = seat_now(state)
-    need = pack.scoring.cards_before_vote["1"]
-    for _ in range(need):
-        card = next(c for c in state.players[caller].hand if c != "call_to_vote")
-        state, _ = play(state, "play_card", target=card, face_up=False)
-        state, _ = play(state, "basic_money")
-    state.players[caller].fleeting = 0
-    # two houses on the board for the solo seat (built by hand: only the count matters here)
-    from founders_desktop.city.index import board_index
-
-    idx = board_index(state.board)
-    idx.houses[caller] = 2
+    state = road_to_green(started(solo_pack(income_at_vote=True), 1), 0)
+    state, _ = play(state, "play_card", target="construct", face_up=True)
+    state, _ = play(state, "house")
+    assert state.houses(0) == 1
+    card = next(c for c in state.players[0].hand if c not in ("call_to_vote", "construct"))
+    state, _ = play(state, "play_card", target=card, face_up=False)
+    state, _ = play(state, "basic_money")
+    state.players[0].fleeting = 0
+    state.legal = None
     state, rec = play(state, "play_card", target="call_to_vote", face_up=True)
     while state.stack[-1].kind == "reset_bonus":
         state, rec = play(state, "reset_money")
     assert "solo_income" in rec.events
-    assert (caller, state.trackers(caller).income) in rec.money
-    assert state.players[caller].fleeting == 2
+    assert (0, state.trackers(0).income) in rec.money
+    assert state.players[0].fleeting == 1  # one house
 
 
 def test_without_the_rule_the_solo_player_collects_nothing() -> None:
