@@ -140,6 +140,13 @@ BENCHES = [
         timeout=600,
     ),
     Bench(
+        "solo_balance.py",
+        lambda _: ["--bot", "greedy", "--games", "1", "--maps", "symmetric", "--solo", "starting_money=9"],
+        "games",
+        names=frozenset({"games", "won", "open_slots", "completions", "cpu_s"}),
+        check=lambda figures: None if figures["games"] == "1" else pytest.fail(str(figures)),
+    ),
+    Bench(
         "tactics_hover.py",
         lambda _: ["--moves", "3", "--platform", "offscreen"],
         "hover_max_ms",

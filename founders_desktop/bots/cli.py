@@ -109,6 +109,7 @@ def summarise(results: list, names: list[str]) -> dict[str, object]:  # type: ig
         "mean_votes": round(sum(r.votes for r in results) / n, 2),
         "mean_completions": round(sum(r.completions for r in results) / n, 2),
         "solo_won": sum(1 for r in results if r.solo_result == "won"),
+        "solo_open_slots": sum(r.solo_open_slots for r in results),
     }
 
 

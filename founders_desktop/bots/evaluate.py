@@ -11,7 +11,13 @@ In solo, points decide nothing: ``solo_value`` counts the solo goal instead (``s
 from __future__ import annotations
 
 from founders_desktop.bots.prospects import deliveries, upgrades
-from founders_desktop.bots.solo import connection_reach, missing_steps, next_building_cost, open_slot_count
+from founders_desktop.bots.solo import (
+    connection_reach,
+    missing_steps,
+    money_worth,
+    next_building_cost,
+    open_slot_count,
+)
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.tokens import claim_tokens_for_board
@@ -37,7 +43,7 @@ W_SOLO_OPEN = 10.0  # each open slot (so a delivery gains this, less its connect
 W_SOLO_REACH = 8.0  # each open slot the seat's tiles could fill, by the share of roads laid
 W_SOLO_STEP = 4.0  # each step (a tier of a tile still to place) before the seat owns what open slots want
 W_SOLO_SITE = 0.5  # upgrade sites in reach (below a step: building the upgrade must gain)
-W_SOLO_MONEY = 0.6  # no income in solo: money is every import and upgrade still to come
+W_SOLO_MONEY = 0.6  # solo: money is every import and upgrade still to come
 SOLO_SPENDABLE = 20
 W_SOLO_LASTING = 0.5  # no points at the end: only the votes it can still win
 W_SOLO_NEXT = 1.0  # the cheapest proposal the seat's influence can make win (it will be built)
@@ -71,7 +77,8 @@ def solo_value(state: GameState, seat: int) -> float:
     """The solo goal: open slots, the tiles still missing for them, and how close the seat's
     tiles are to them; money, workers and influence as the means; points not at all."""
     p = state.players[seat]
-    money = W_SOLO_MONEY * min(p.money, SOLO_SPENDABLE) + W_SAVINGS * max(0, p.money - SOLO_SPENDABLE)
+    kept = W_SOLO_MONEY * min(p.money, SOLO_SPENDABLE) + W_SAVINGS * max(0, p.money - SOLO_SPENDABLE)
+    money = money_worth(state) * kept  # worth less as the cycles run out
     return (
         money
         - claims_cost(board_index(state.board).claims_used.get(seat, 0), claim_tokens_for_board(state.board))

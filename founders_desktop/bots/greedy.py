@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from founders_desktop.bots import solo_play
 from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.lookahead import WIDTHS, Lookahead
 from founders_desktop.bots.solo import solo_vote
@@ -30,6 +31,7 @@ class GreedyBot:
     name = "greedy"
     widths: tuple[int, ...] = WIDTHS  # options tried per depth of the seat's own follow-ups
     card_widths: tuple[int, ...] = CARD_WIDTHS
+    plans_solo = True  # solo: weigh every spot for a building (bots/solo_play.py)
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(f"greedy-bot:{seed}")
@@ -39,6 +41,10 @@ class GreedyBot:
         kind = view.stack[-1].kind if view.stack else ""
         if len(legal) == 1:
             return legal[0]
+        if view.solo and self.plans_solo:  # the solo decisions bots/solo_play.py plans
+            planned = solo_play.choose(view, legal)
+            if planned is not None:
+                return planned
         if kind == "turn":
             return self._card(view, legal)
         if kind == "vote":
@@ -132,3 +138,4 @@ class LightGreedyBot(GreedyBot):
     name = "light"
     widths = (4, 2, 1)
     card_widths = (6, 2, 1)
+    plans_solo = False  # too slow for a playout

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from founders_desktop.bots import HARD_BUDGET_S, make_bot
+from founders_desktop.bots.solo import open_slot_count
 from founders_desktop.city.game import (
     ActionRecord,
     GameState,
@@ -45,6 +46,7 @@ class GameResult:
     decisions: int
     solo_result: str
     solo_difficulty: str = ""
+    solo_open_slots: int = 0  # solo: slots of built buildings still open at the end (0 if won)
 
     def line(self) -> str:
         """One line of text: the same game always gives the same line."""
@@ -73,6 +75,7 @@ class GameResult:
             "capped": self.capped,
             "solo_result": self.solo_result,
             "solo_difficulty": self.solo_difficulty,
+            "solo_open_slots": self.solo_open_slots,
         }
 
 
@@ -115,5 +118,6 @@ def play_game(
         decisions=decisions,
         solo_result=state.solo_result,
         solo_difficulty=solo_difficulty(state) if state.solo else "",
+        solo_open_slots=open_slot_count(state) if state.solo else 0,
     )
     return state, result

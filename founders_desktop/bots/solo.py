@@ -36,6 +36,15 @@ def steps_to_own(pack: ContentPack, resource: str, own: Iterable[str]) -> int:
     return steps(resource)
 
 
+def money_worth(state: GameState) -> float:
+    """What money kept is worth, as a share of what it is worth at the start: it buys tiles
+    only while cycles are left, so at the last one it is worth nothing (the solo game scores no
+    points). With income at each vote, spending it now is seldom a loss."""
+    solo = state.pack.solo
+    left = max(0, solo.cycles - max(state.solo_cycles, 0))
+    return left / solo.cycles
+
+
 def open_slot_count(state: GameState) -> int:
     """Slots of the buildings on the board still waiting for their resource."""
     return sum(len(slots) for slots in open_slots(state).values())
@@ -87,12 +96,22 @@ def winning_vote(state: GameState, seat: int, space: int) -> tuple[int, int] | N
     p = state.players[seat]
     phantom = [s.fleeting_weight * f + s.lasting_weight * la for f, la in state.pack.solo.phantom_influence]
     phantom = (phantom + [0] * len(state.proposals))[: len(state.proposals)]
+    rule = state.pack.solo.vote_rule
     for lasting in range(p.lasting + 1):
         mine = phantom[space] + s.base_vote + s.fleeting_weight * p.fleeting + s.lasting_weight * lasting
-        # ties go to the rightmost proposal
-        if all(mine > c or (mine == c and space > j) for j, c in enumerate(phantom) if j != space):
+        others = [(j, c) for j, c in enumerate(phantom) if j != space]
+        if all(mine > c or (mine == c and wins_tie(rule, space, j)) for j, c in others):
             return p.fleeting, lasting
     return None
+
+
+def wins_tie(rule: str, space: int, other: int) -> bool:
+    """Whether ``space`` beats ``other`` on equal influence under the pack's solo vote rule."""
+    if rule == "most_influence_ties_rightmost":
+        return space > other
+    if rule == "most_influence_ties_leftmost":
+        return space < other
+    return True  # the player breaks ties
 
 
 def solo_vote(state: GameState, seat: int) -> tuple[int, int, int]:

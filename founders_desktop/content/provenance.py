@@ -38,6 +38,9 @@ class Printed(PackModel):
     """
 
     PRINTED_FIELDS: ClassVar[tuple[str, ...]] = ()
+    # printed fields a pack may leave out (added after packs were written): a provenance is
+    # owed only when the field is given
+    OPTIONAL_PRINTED_FIELDS: ClassVar[tuple[str, ...]] = ()
 
     provenance: Provenance | dict[str, Provenance]
 
@@ -50,7 +53,12 @@ class Printed(PackModel):
                     f"provenance names {unknown}, which are not printed fields "
                     f"(printed fields: {list(self.PRINTED_FIELDS)})"
                 )
-            missing = [f for f in self.PRINTED_FIELDS if f not in self.provenance]
+            given = self.model_fields_set
+            missing = [
+                f
+                for f in self.PRINTED_FIELDS
+                if f not in self.provenance and (f not in self.OPTIONAL_PRINTED_FIELDS or f in given)
+            ]
             if missing:
                 raise ValueError(f"provenance does not say where {missing} come from")
         return self
@@ -60,5 +68,5 @@ class Printed(PackModel):
         if field not in self.PRINTED_FIELDS:
             raise KeyError(f"{field!r} is not a printed field of {type(self).__name__}")
         if isinstance(self.provenance, dict):
-            return self.provenance[field]
+            return self.provenance.get(field, "rulebook")  # an optional field left out: no design
         return self.provenance

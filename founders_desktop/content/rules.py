@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import Field
 
@@ -105,8 +105,20 @@ class Scoring(Printed):
     proposals: int = Field(ge=1)
 
 
+# How the solo vote picks among proposals with equal influence (``city/game/vote.py``): the
+# rightmost one, the leftmost one, or the solo player chooses.
+SoloVoteRule = Literal[
+    "most_influence_ties_rightmost", "most_influence_ties_leftmost", "most_influence_player_breaks_ties"
+]
+SOLO_VOTE_RULES: tuple[str, ...] = get_args(SoloVoteRule)
+
+
 class SoloRules(Printed):
-    """Solo play: the rulebook gives only part of it; the rest is this pack's design."""
+    """Solo play: the rulebook gives only part of it; the rest is this pack's design.
+
+    ``income_at_vote`` and ``starting_money`` are designed rules a pack may leave out (then
+    the solo player collects no income, as "every other player" names nobody, and starts
+    with the supply's money): a pack written before them keeps playing as it did."""
 
     PRINTED_FIELDS = (
         "cycles",
@@ -116,16 +128,23 @@ class SoloRules(Printed):
         "adviser_leaves_game",
         "follow_actions",
         "all_built_buildings_complete",
+        "income_at_vote",
+        "starting_money",
     )
+    OPTIONAL_PRINTED_FIELDS = ("income_at_vote", "starting_money")
 
     cycles: int = Field(ge=1)
     votes: int = Field(ge=0)  # a vote after each of the first ``votes`` cycles
     # Influence that sits under each proposal space (left, middle, right): (fleeting, lasting).
     phantom_influence: tuple[tuple[int, int], ...]
-    vote_rule: Literal["most_influence_ties_rightmost"]
+    vote_rule: SoloVoteRule
     adviser_leaves_game: bool
     follow_actions: bool
     all_built_buildings_complete: bool
+    # the solo player collects income (money, and fleeting influence per house) at each Call to
+    # Vote before voting, as the caller's opponents do with more players
+    income_at_vote: bool = False
+    starting_money: int | None = Field(default=None, ge=0)  # None: the supply's starting money
     notes: str = ""
 
 

@@ -54,6 +54,19 @@ def test_solo_line_names_result_and_difficulty(capsys: pytest.CaptureFixture[str
     assert " solo=lost difficulty=" in out or " solo=won difficulty=" in out
 
 
+def test_solo_json_counts_the_slots_left_open(capsys: pytest.CaptureFixture[str]) -> None:
+    from founders_desktop.bots.simulate import play_game
+    from founders_desktop.bots.solo import open_slot_count
+    from founders_desktop.content import default_pack
+
+    code, out = _run(capsys, "--players", "1", "--games", "2", "--seed", "3", "--json")
+    assert code == 0
+    *games, summary = (json.loads(line) for line in out.strip().splitlines())
+    state, _ = play_game(default_pack(), "thematic", ["random"], 3)
+    assert games[0]["solo_open_slots"] == open_slot_count(state) > 0  # random play loses
+    assert summary["solo_open_slots"] == sum(g["solo_open_slots"] for g in games)
+
+
 def test_bad_bot_count_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     code, _ = _run(capsys, "--players", "3", "--bots", "greedy,random")
     assert code == 2

@@ -222,6 +222,8 @@ def _auto(state: GameState, rec: ActionRecord, step: Step) -> None:
             vote.return_cards(state, step.seat)
         case "vote_income":
             vote.others_income(state, rec, step.seat)
+        case "solo_income":
+            vote.solo_income(state, rec, step.seat)
         case "vote_resolve":
             vote.resolve_votes(state, rec)
         case "after_vote":

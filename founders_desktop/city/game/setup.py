@@ -30,7 +30,10 @@ def new_game(
     if not 1 <= n <= 4:
         raise ValueError(f"1 to 4 players, not {n}")
     hand = [c.id for c in pack.standard_cards_for(n)]
-    players = [PlayerState(seat=i, hand=list(hand), money=pack.supply.starting_money) for i in range(n)]
+    money = pack.supply.starting_money
+    if n == 1 and pack.solo.starting_money is not None:  # the pack's solo design
+        money = pack.solo.starting_money
+    players = [PlayerState(seat=i, hand=list(hand), money=money) for i in range(n)]
     if map_id not in pack.maps:
         raise KeyError(f"no map {map_id!r} in pack {pack.id!r}")
     board = new_board(pack, map_id, tuple(Seat(()) for _ in range(n)))

@@ -5,6 +5,9 @@ back its cards and workers; every other player collects income; each votes secre
 proposal with 1 + fleeting + 2 x lasting influence. Ties (between proposals, and between top
 contributors) go to the involved player with the fewest points, then the one closest to the
 caller in player order. The top contributor places the building.
+
+Solo (the pack's design, ``rules.json`` "solo"): ties between proposals follow ``vote_rule``,
+and with ``income_at_vote`` the solo player, the caller, collects income before voting.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ def start_vote(state: GameState, caller: int, rec: ActionRecord) -> None:
             steps.append(Step("solo_end", caller))
             state.stack.extend(reversed(steps))
             return
+        if state.pack.solo.income_at_vote:
+            steps.append(Step("solo_income", caller))
     else:
         steps.append(Step("vote_income", caller))
     steps += [Step("vote", s) for s in state.order_from(caller)]
@@ -72,6 +77,13 @@ def return_cards(state: GameState, seat: int) -> None:
 def others_income(state: GameState, rec: ActionRecord, caller: int) -> None:
     for seat in state.order_from(caller)[1:]:
         E.collect_income(state, rec, seat)
+
+
+def solo_income(state: GameState, rec: ActionRecord, caller: int) -> None:
+    """The pack's solo design (``solo.income_at_vote``): the solo player, who called the vote,
+    collects income as an opponent of the caller would, before voting."""
+    E.collect_income(state, rec, caller)
+    rec.events.append("solo_income")
 
 
 def vote_options(state: GameState, step: Step) -> Iterator[Action]:
@@ -116,11 +128,22 @@ def resolve_votes(state: GameState, rec: ActionRecord) -> None:
         win_proposal(state, rec, tied[0])
         return
     if state.solo:
-        win_proposal(state, rec, tied[-1])
+        solo_tie(state, rec, tied)
         return
     involved = [s for s, (space, _, _) in state.votes.items() if space in tied]
     chooser = tie_winner(state, involved)
     state.stack.append(Step("choose_proposal", chooser, options=tuple(tied)))
+
+
+def solo_tie(state: GameState, rec: ActionRecord, tied: list[int]) -> None:
+    """Solo: proposals with equal influence, decided by the pack's ``solo.vote_rule``."""
+    rule = state.pack.solo.vote_rule
+    if rule == "most_influence_ties_rightmost":
+        win_proposal(state, rec, tied[-1])
+    elif rule == "most_influence_ties_leftmost":
+        win_proposal(state, rec, tied[0])
+    else:  # most_influence_player_breaks_ties
+        state.stack.append(Step("choose_proposal", 0, options=tuple(tied)))
 
 
 def win_proposal(state: GameState, rec: ActionRecord, space: int) -> None:

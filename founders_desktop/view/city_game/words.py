@@ -219,6 +219,7 @@ def event_text(pack: ContentPack, event: str) -> str:
             "CityGameWords", "{item} has no legal spot and is removed"
         ),
         "adviser_leaves_game": QCoreApplication.translate("CityGameWords", "{item} leaves the game"),
+        "solo_income": QCoreApplication.translate("CityGameWords", "the solo player collects income"),
     }
     if code == "skipped":
         return ""

@@ -23,3 +23,10 @@ def test_payments_name_who_was_paid() -> None:
     record = ActionRecord(Action("basic_money", 0), payments=[Payment(1, 4, "build:metal")], money=[(0, 1)])
     text = record_text(state, record, ["Ada", "Bo"])
     assert "Bo +4" in text and "Ada +1 money" in text
+
+
+def test_solo_income_is_told_in_words() -> None:
+    state = new_game(default_pack(), "thematic", 1, 1)
+    record = ActionRecord(Action("reset_money", 0), money=[(0, 1), (0, 3)], events=["solo_income"])
+    text = record_text(state, record, ["Ada"])
+    assert "the solo player collects income" in text and "solo_income" not in text
