@@ -40,6 +40,7 @@ BLOCK_KINDS = frozenset({"effect", "road", "place", "upgrade_road"})
 # events that mean part of an action was not carried out
 FAILED = ("skipped:effect", "skipped:road", "skipped:place", "short:")
 _SAFE = (GainMoney, GainInfluence, GainPoints, CollectIncome)  # never fail, never a decision
+_TRADES = ("import", "buy_access")  # what ``import_then_build`` reads off the board
 
 
 def block_floor(stack: list[Step]) -> int:
@@ -81,9 +82,9 @@ def verdict(state: GameState, step: Step, action: Action) -> bool | None:
     """What trying ``action`` would show, when the board tells at once: False, it cannot lead to
     a complete block; True, it surely completes it; None, it must be tried. The road of an
     Upgrade built road first must leave its tile a connected place (``road_first``); an import
-    followed by a Construct must leave a building a place, and completes the block if that
-    Construct is all it has left (``import_then_build``). Each module says why it agrees with
-    trying the action."""
+    (or a bought access) followed by a Construct must leave a building a place, and completes
+    the block if that Construct is all it has left (``import_then_build``). Each module says why
+    it agrees with trying the action."""
     pl = action.placement
     if pl is None:
         return None
@@ -96,7 +97,7 @@ def verdict(state: GameState, step: Step, action: Action) -> bool | None:
         if found and roads_owed(stack[block_floor(stack) : len(stack) - 2]) != 0:
             return None  # a tile is sure, but something after it could still fail
         return found
-    if step.kind == "place" and action.type == "import" and step.effect is not None:
+    if step.kind == "place" and action.type in _TRADES and step.effect is not None:
         rest = stack[block_floor(stack) : len(stack) - 1]
         then = next_construct(state, rest)
         if then is None:

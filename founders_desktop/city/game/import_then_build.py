@@ -17,6 +17,11 @@ follows exactly when the money left pays for it and one of its squares is still 
 limits and connected; the property test holds this equal to importing and asking the engine.
 So when that Construct is all the action has left (``only_construct_left``), the answer settles
 the import both ways: skipped if no building may follow, complete if one may.
+
+Buying access instead (a claim token on another player's stall) takes no square and makes
+nothing the player owns: no delivery follows (only owners deliver), the squares a building may
+cover and those connected to what the player owns stay as they were, and only the money left
+changes; the same test, with nothing gained, answers for it.
 """
 
 from __future__ import annotations
@@ -65,7 +70,8 @@ def only_construct_left(state: GameState, steps: list[Step]) -> bool:
 
 
 def building_may_follow(state: GameState, e: Effect, placement: Placement, then: Construct) -> bool:
-    """Whether ``then`` has a legal building after ``placement`` (an import of ``e``, a trade)."""
+    """Whether ``then`` has a legal building after ``placement`` (an import or a bought access
+    of ``e``, a trade)."""
     board = state.board
     seat = placement.player
     discount, follow = _discount_follow(e)
@@ -73,13 +79,16 @@ def building_may_follow(state: GameState, e: Effect, placement: Placement, then:
     if money < max(0, state.pack.costs.personal_building - then.discount):
         return False
     bits = board.grid.bits
-    net = network(board, seat)
-    stall = bits.bit(placement.anchor)
-    beside = bits.dilate(stall)
-    chains = 0
-    for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
-        chains |= net.chain_squares[c]
-    gained = beside | bits.dilate(chains)
+    if placement.kind is PieceKind.BUY_ACCESS:
+        stall = beside = gained = 0  # a claim token only: no square, nothing newly owned
+    else:
+        net = network(board, seat)
+        stall = bits.bit(placement.anchor)
+        beside = bits.dilate(stall)
+        chains = 0
+        for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
+            chains |= net.chain_squares[c]
+        gained = beside | bits.dilate(chains)
     for name in then.buildings:
         kind = _BUILDINGS[name]
         piece = shared_piece(kind)
