@@ -13,8 +13,9 @@ from itertools import islice
 
 from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
+from founders_desktop.city.game.import_then_build import trade_then_build
 from founders_desktop.city.game.reach import any_placement
-from founders_desktop.city.game.road_first import no_road_sites
+from founders_desktop.city.game.road_first import no_road_sites, some_road_sites
 from founders_desktop.city.game.ruled_out import every_effect, some_step_ruled_out
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
@@ -192,8 +193,15 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
         return False
     if begun and _one_decision(effects):
         return True
-    if begun is None and no_road_sites(state, seat, _first_upgrade(effects)):
-        return False  # only a road first could start it, and no road leaves a tile a place
+    if begun is None:  # only a road first could start it
+        upgrade = _first_upgrade(effects)
+        if effects[0] is upgrade and all(isinstance(e, _GAINS) for e in effects[1:]):
+            # the search would try each road first, then the tile, and nothing after can fail
+            sited = some_road_sites(state, seat, upgrade)
+            if sited is not None:
+                return sited
+        elif no_road_sites(state, seat, upgrade):
+            return False  # no road leaves a tile a place
     if not _money_may_suffice(state, seat, effects) or some_step_ruled_out(state, seat, effects):
         return False
     p = state.players[seat]
@@ -202,7 +210,9 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
     hit = cache.get(key)
     if hit is not None and hit[0] is effects:  # (the effects themselves are kept: ids are reused)
         return bool(hit[1])
-    found = complete.effects_complete(state, seat, effects)
+    found = trade_then_build(state, seat, effects)
+    if found is None:
+        found = complete.effects_complete(state, seat, effects)
     cache[key] = (effects, found)
     return found
 

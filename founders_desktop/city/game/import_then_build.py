@@ -29,12 +29,12 @@ from __future__ import annotations
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.ruled_out import every_effect
 from founders_desktop.city.game.state import GameState, Step
-from founders_desktop.city.game.tiles import _discount_follow
+from founders_desktop.city.game.tiles import _discount_follow, candidate_pieces, placements_for
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import _masks
-from founders_desktop.content.effects import Construct, Effect, GainInfluence, GainPoints
+from founders_desktop.content.effects import Construct, Effect, GainInfluence, GainPoints, Trade
 
 _BUILDINGS = {"house": PieceKind.HOUSE, "bridge": PieceKind.BRIDGE}
 _QUIET = (GainInfluence, GainPoints)  # no decision, no money
@@ -103,3 +103,32 @@ def building_may_follow(state: GameState, e: Effect, placement: Placement, then:
         if allowed:
             return True
     return False
+
+
+def trade_then_build(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:
+    """Whether a whole action "trade, then Construct" (a follow action's Construct counts, with
+    nothing else but gains of influence or points) can be resolved: the search would choose each
+    tile, then each square, and ``building_may_follow`` settles every import or bought access
+    both ways, so some square where a building may follow is the answer. None: not such an
+    action, or a placement (import and buy access together) the search must try."""
+    trade = effects[0] if effects else None
+    if not isinstance(trade, Trade):
+        return None
+    then: Construct | None = None
+    for e in every_effect(state.pack, effects[1:]):
+        if isinstance(e, Construct) and then is None:
+            then = e
+        elif not isinstance(e, _QUIET):
+            return None
+    if then is None:
+        return None
+    unsure = False
+    for piece in candidate_pieces(state, seat, trade):
+        for action in placements_for(state, seat, trade, piece):
+            if action.type not in ("import", "buy_access"):
+                unsure = True
+                continue
+            assert action.placement is not None
+            if building_may_follow(state, trade, action.placement, then):
+                return True
+    return None if unsure else False

@@ -44,7 +44,7 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, TileKind, shared_piece
-from founders_desktop.city.placements import _masks, need_tiles
+from founders_desktop.city.placements import _masks, legal_placements, need_tiles
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import delivery_tokens_left
 from founders_desktop.city.trackers import trackers
@@ -137,6 +137,29 @@ def _no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
         if any(bits.anchors(allowed, cells, after) for cells in orientations):
             return False
     return True
+
+
+def some_road_sites(state: GameState, seat: int, e: Upgrade) -> bool | None:
+    """What trying every legal road of ``seat`` first shows for the tile of ``e``: True if some
+    road surely leaves a tile a connected place (``road_verdict`` True), False if none can,
+    None if a road must be built to tell. Remembered on the board per candidate tiles."""
+    board = state.board
+    pieces = candidate_pieces(state, seat, e)
+    key = ("some_road_sites", seat, id(pieces))
+    hit = board._cache.get(key)
+    if hit is not None and hit[0] is pieces:  # (the tuple itself is kept: ids are reused)
+        return hit[1]  # type: ignore[no-any-return]
+    found: bool | None = False
+    if not no_road_sites(state, seat, e):
+        for pl in legal_placements(board, seat, _ROAD):
+            verdict = road_verdict(state, seat, e, pl.anchor)
+            if verdict:
+                found = True
+                break
+            if verdict is None:
+                found = None
+    board._cache[key] = (pieces, found)
+    return found
 
 
 _Site = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], ...], ...], bool]

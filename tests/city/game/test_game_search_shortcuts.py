@@ -19,8 +19,14 @@ from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.boardops import place
 from founders_desktop.city.game.effects import can_begin, can_start, feasible, push_effects
 from founders_desktop.city.game.engine import DECISIONS, _checks_rest, run_steps
-from founders_desktop.city.game.import_then_build import building_may_follow
-from founders_desktop.city.game.road_first import _open_slots_of, no_road_sites, road_may_site, road_verdict
+from founders_desktop.city.game.import_then_build import building_may_follow, trade_then_build
+from founders_desktop.city.game.road_first import (
+    _open_slots_of,
+    no_road_sites,
+    road_may_site,
+    road_verdict,
+    some_road_sites,
+)
 from founders_desktop.city.game.roads_owed import ROAD, surely_built
 from founders_desktop.city.game.ruled_out import construct_ruled_out, every_effect
 from founders_desktop.city.game.state import Step
@@ -355,3 +361,24 @@ def test_a_tile_action_starts_as_trying_each_candidate_says(
             )
             assert can_start(state, seat, e, money) == plain, (seat, e)
             assert can_start(state, seat, e, money) == plain, (seat, e)  # and when remembered
+
+
+@settings(FAST, max_examples=5)
+@given(MAPS, PLAYERS, SEEDS, STEPS, MONEY)
+def test_whole_action_shortcuts_answer_as_the_plain_search(
+    map_id: str, players: int, seed: int, steps: int, money: int
+) -> None:
+    """A trade then Construct (``trade_then_build``) and a road-first Upgrade with nothing but
+    gains after it (``some_road_sites``), wherever they answer, answer as the plain search."""
+    game = _random_game(map_id, players, seed, steps)
+    for seat in range(players):
+        state = _with_money(game, seat, money)
+        for effects in _every_action_list(game):
+            found = trade_then_build(state, seat, effects)
+            if found is not None:
+                assert found == _plain_effects_complete(state, seat, effects), (seat, effects)
+            e = effects[0] if effects else None
+            if isinstance(e, Upgrade) and e.road and can_begin(state, seat, effects) is None:
+                sited = some_road_sites(state, seat, e)
+                if sited is not None:
+                    assert sited == _plain_effects_complete(state, seat, (e,)), (seat, effects)
