@@ -94,3 +94,34 @@ def test_carried_completions_equal_a_fresh_count() -> None:
             assert found == fresh(state).board.completions()
             carried += 1
     assert carried > 100 and state.board.completions() > 0
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 3), ("symmetric", 3, 4)])
+def test_remembered_masks_equal_fresh_and_stay_the_boards(map_id: str, players: int, seed: int) -> None:
+    """The squares a piece may cover and must touch, remembered per board, equal a fresh
+    working-out, and a caller changing its list leaves the remembered one as it was."""
+    from founders_desktop.city.pieces import PieceKind, shared_piece
+    from founders_desktop.city.placements import _fresh_masks, _masks
+
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    pack = state.pack
+    pieces = [shared_piece(k) for k in (PieceKind.ROAD, PieceKind.HOUSE, PieceKind.BRIDGE)]
+    pieces += [shared_piece(PieceKind.UPGRADE, r.id) for r in pack.resources.values() if not r.basic]
+    pieces += [shared_piece(PieceKind.IMPORT, r) for r in pack.basic_resources]
+    pieces += [Piece(PieceKind.PRESTIGE, b) for b in pack.prestige_buildings]
+    for step in range(300):
+        if is_over(state):
+            break
+        if step % 7 == 0:
+            for seat in range(players):
+                for piece in pieces:
+                    for follow in (False, True):
+                        allowed, needs = _masks(state.board, seat, piece, follow)
+                        assert (allowed, needs) == _fresh_masks(state.board, seat, piece, follow)
+                        needs.append(0)
+                        assert _masks(state.board, seat, piece, follow) == _fresh_masks(
+                            state.board, seat, piece, follow
+                        )
+        legal = legal_actions(state)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
