@@ -1,6 +1,7 @@
 """Answers the feasibility checks remember across states (candidate tiles per effect, one-price
-pieces answered from the board's any-placement cache, listings that skip pricing when even the
-dearest placement is affordable) must equal a fresh computation: checked
+pieces answered from the board's any-placement cache, other pieces per amount of money,
+listings that skip pricing when even the dearest placement is
+affordable) must equal a fresh computation: checked
 for every seat and every placing effect of the pack after decisions of real games."""
 
 from __future__ import annotations
@@ -67,7 +68,12 @@ def test_remembered_feasibility_equals_fresh(map_id: str, players: int, seed: in
                 assert remembered == tuple(T._candidate_pieces(fresh(state), seat, e))
                 for piece in remembered:
                     answer = T.piece_possible(state, seat, e, piece)
-                    assert answer == T._piece_possible(fresh(state), seat, e, piece)
+                    assert answer == bool(priced(fresh(state), seat, e, piece))
+                    for money in range(7):  # every amount of money on one board (its caches shared)
+                        poorer = state.clone()
+                        poorer.players[seat].money = money
+                        plain = bool(priced(fresh(poorer), seat, e, piece))
+                        assert T.piece_possible(poorer, seat, e, piece) == plain, (seat, e, piece, money)
                     assert [a.placement for a in T.placements_for(state, seat, e, piece)] == priced(
                         fresh(state), seat, e, piece
                     )
