@@ -34,6 +34,7 @@ from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import _masks
+from founders_desktop.city.state import BoardState
 from founders_desktop.content.effects import Construct, Effect, GainInfluence, GainPoints, Trade
 
 _BUILDINGS = {"house": PieceKind.HOUSE, "bridge": PieceKind.BRIDGE}
@@ -89,20 +90,37 @@ def building_may_follow(state: GameState, e: Effect, placement: Placement, then:
         for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
             chains |= net.chain_squares[c]
         gained = beside | bits.dilate(chains)
-    for name in then.buildings:
-        kind = _BUILDINGS[name]
-        piece = shared_piece(kind)
-        if piece_violations(board, seat, piece, False):
-            continue
-        allowed, needs = _masks(board, seat, piece, False)
+    for is_house, allowed, needs in _buildings(board, seat, then.buildings):
         allowed &= ~stall
-        if kind is PieceKind.HOUSE:
+        if is_house:
             allowed &= ~beside
         for need in needs:
             allowed &= need | gained
         if allowed:
             return True
     return False
+
+
+_Building = tuple[bool, int, tuple[int, ...]]
+
+
+def _buildings(board: BoardState, seat: int, buildings: tuple[str, ...]) -> tuple[_Building, ...]:
+    """Per building of the Construct that the board allows at all (``piece_violations``): a
+    house or not, the squares it may cover and those it must touch, before the trade. The same
+    for every square the trade is tried on: remembered on the board."""
+    key = ("buildings_before_trade", seat, buildings)
+    found = board._cache.get(key)
+    if found is None:
+        out = []
+        for name in buildings:
+            kind = _BUILDINGS[name]
+            piece = shared_piece(kind)
+            if piece_violations(board, seat, piece, False):
+                continue
+            allowed, needs = _masks(board, seat, piece, False)
+            out.append((kind is PieceKind.HOUSE, allowed, tuple(needs)))
+        found = board._cache[key] = tuple(out)
+    return found  # type: ignore[no-any-return]
 
 
 def trade_then_build(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:
