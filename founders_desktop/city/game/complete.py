@@ -12,8 +12,11 @@ The search tries the engine's raw options depth first and stops at the first com
 the usual answer costs one line of play; an impossible action costs the whole tree. Shortcuts
 read off the board what trying would show (``verdict``: the roads of a road-first Upgrade, an
 import followed by Construct; ``roads_owed``: roads only, with room for them), and
-``effects.feasible`` rules whole actions out first (money, ``ruled_out``). Each is exact: it
-never answers other than the search would, which the property tests check.
+``effects.feasible`` rules whole actions out first (money, ``ruled_out``) and answers two whole
+actions without playing them out: a road-first Upgrade from its roads' verdicts
+(``road_first.some_road_sites``, with one bound for all roads at once) and a trade then
+Construct from each square's (``import_then_build.trade_then_build``). Each is exact: it never
+answers other than the search would, which the property tests check.
 """
 
 from __future__ import annotations

@@ -41,7 +41,7 @@ from founders_desktop.city.game.state import GameState
 from founders_desktop.city.game.tiles import candidate_pieces
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
-from founders_desktop.city.network import network
+from founders_desktop.city.network import Network, network
 from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, TileKind, shared_piece
 from founders_desktop.city.placements import _masks, legal_placements, need_tiles
@@ -65,8 +65,12 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
     road once it is built (its delivery token cannot run out: the player has the resource on
     their tracker already, or more tokens left than the road could deliver of theirs: open
     slots of resources they own); False if certainly none; None if the road must be built."""
-    board = state.board
-    net = network(board, seat)
+    return _verdict(state.board, network(state.board, seat), _sites(state, seat, e), road)
+
+
+def _verdict(board: BoardState, net: Network, sites: tuple[_Site, ...], road: Square) -> bool | None:
+    """``road_verdict`` with the seat's network and the tiles' sites already looked up (the
+    same for every road tried on one board)."""
     bits = board.grid.bits
     occupant = board_index(board).occupant
     chain_of = net.chain_of
@@ -83,7 +87,7 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
     beside = bits.dilate(chain)
     free = ~bits.bit(road)
     found: bool | None = False
-    for allowed, needs, orientations, token_sure in _sites(state, seat, e):
+    for allowed, needs, orientations, token_sure in sites:
         after = [need | beside if tiles & touching else need for need, tiles in needs]
         after.append(beside)  # and connected to the road
         allowed &= free
@@ -151,8 +155,10 @@ def some_road_sites(state: GameState, seat: int, e: Upgrade) -> bool | None:
         return hit[1]  # type: ignore[no-any-return]
     found: bool | None = False
     if not no_road_sites(state, seat, e):
+        net = network(board, seat)
+        sites = _sites(state, seat, e)
         for pl in legal_placements(board, seat, _ROAD):
-            verdict = road_verdict(state, seat, e, pl.anchor)
+            verdict = _verdict(board, net, sites, pl.anchor)
             if verdict:
                 found = True
                 break
