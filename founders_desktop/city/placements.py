@@ -163,7 +163,20 @@ def _access_tiles(state: BoardState, player: Player, item: str, follow: bool) ->
 
 
 def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:
-    """(squares every cell must be on, [squares some cell must be on, per condition])."""
+    """(squares every cell must be on, [squares some cell must be on, per condition]). Worked out
+    once per state: listing, "is there any", and the search's proofs ask the same piece in turn
+    (each caller gets a list of its own)."""
+    key = ("masks", player, piece, follow)
+    cache = state._cache
+    found = cache.get(key)
+    if found is None:
+        allowed, needs = _fresh_masks(state, player, piece, follow)
+        found = cache[key] = (allowed, tuple(needs))
+    return found[0], list(found[1])
+
+
+def _fresh_masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:
+    """``_masks`` worked out from the board."""
     g = state.grid
     idx = board_index(state)
     kind, item = piece.kind, piece.item

@@ -1,6 +1,7 @@
 """Answers the feasibility checks remember across states (candidate tiles per effect, one-price
-pieces answered from the board's any-placement cache, listings that skip pricing when even the
-dearest placement is affordable) must equal a fresh computation: checked
+pieces answered from the board's any-placement cache, other pieces per amount of money,
+listings that skip pricing when even the dearest placement is
+affordable) must equal a fresh computation: checked
 for every seat and every placing effect of the pack after decisions of real games."""
 
 from __future__ import annotations
@@ -67,7 +68,12 @@ def test_remembered_feasibility_equals_fresh(map_id: str, players: int, seed: in
                 assert remembered == tuple(T._candidate_pieces(fresh(state), seat, e))
                 for piece in remembered:
                     answer = T.piece_possible(state, seat, e, piece)
-                    assert answer == T._piece_possible(fresh(state), seat, e, piece)
+                    assert answer == bool(priced(fresh(state), seat, e, piece))
+                    for money in range(7):  # every amount of money on one board (its caches shared)
+                        poorer = state.clone()
+                        poorer.players[seat].money = money
+                        plain = bool(priced(fresh(poorer), seat, e, piece))
+                        assert T.piece_possible(poorer, seat, e, piece) == plain, (seat, e, piece, money)
                     assert [a.placement for a in T.placements_for(state, seat, e, piece)] == priced(
                         fresh(state), seat, e, piece
                     )
@@ -94,3 +100,34 @@ def test_carried_completions_equal_a_fresh_count() -> None:
             assert found == fresh(state).board.completions()
             carried += 1
     assert carried > 100 and state.board.completions() > 0
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 3), ("symmetric", 3, 4)])
+def test_remembered_masks_equal_fresh_and_stay_the_boards(map_id: str, players: int, seed: int) -> None:
+    """The squares a piece may cover and must touch, remembered per board, equal a fresh
+    working-out, and a caller changing its list leaves the remembered one as it was."""
+    from founders_desktop.city.pieces import PieceKind, shared_piece
+    from founders_desktop.city.placements import _fresh_masks, _masks
+
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    pack = state.pack
+    pieces = [shared_piece(k) for k in (PieceKind.ROAD, PieceKind.HOUSE, PieceKind.BRIDGE)]
+    pieces += [shared_piece(PieceKind.UPGRADE, r.id) for r in pack.resources.values() if not r.basic]
+    pieces += [shared_piece(PieceKind.IMPORT, r) for r in pack.basic_resources]
+    pieces += [Piece(PieceKind.PRESTIGE, b) for b in pack.prestige_buildings]
+    for step in range(300):
+        if is_over(state):
+            break
+        if step % 7 == 0:
+            for seat in range(players):
+                for piece in pieces:
+                    for follow in (False, True):
+                        allowed, needs = _masks(state.board, seat, piece, follow)
+                        assert (allowed, needs) == _fresh_masks(state.board, seat, piece, follow)
+                        needs.append(0)
+                        assert _masks(state.board, seat, piece, follow) == _fresh_masks(
+                            state.board, seat, piece, follow
+                        )
+        legal = legal_actions(state)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)

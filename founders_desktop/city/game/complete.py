@@ -12,8 +12,11 @@ The search tries the engine's raw options depth first and stops at the first com
 the usual answer costs one line of play; an impossible action costs the whole tree. Shortcuts
 read off the board what trying would show (``verdict``: the roads of a road-first Upgrade, an
 import followed by Construct; ``roads_owed``: roads only, with room for them), and
-``effects.feasible`` rules whole actions out first (money, ``ruled_out``). Each is exact: it
-never answers other than the search would, which the property tests check.
+``effects.feasible`` rules whole actions out first (money, ``ruled_out``) and answers two whole
+actions without playing them out: a road-first Upgrade from its roads' verdicts
+(``road_first.some_road_sites``, with one bound for all roads at once) and a trade then
+Construct from each square's (``import_then_build.trade_then_build``). Each is exact: it never
+answers other than the search would, which the property tests check.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ BLOCK_KINDS = frozenset({"effect", "road", "place", "upgrade_road"})
 # events that mean part of an action was not carried out
 FAILED = ("skipped:effect", "skipped:road", "skipped:place", "short:")
 _SAFE = (GainMoney, GainInfluence, GainPoints, CollectIncome)  # never fail, never a decision
+_TRADES = ("import", "buy_access")  # what ``import_then_build`` reads off the board
 
 
 def block_floor(stack: list[Step]) -> int:
@@ -81,9 +85,9 @@ def verdict(state: GameState, step: Step, action: Action) -> bool | None:
     """What trying ``action`` would show, when the board tells at once: False, it cannot lead to
     a complete block; True, it surely completes it; None, it must be tried. The road of an
     Upgrade built road first must leave its tile a connected place (``road_first``); an import
-    followed by a Construct must leave a building a place, and completes the block if that
-    Construct is all it has left (``import_then_build``). Each module says why it agrees with
-    trying the action."""
+    (or a bought access) followed by a Construct must leave a building a place, and completes
+    the block if that Construct is all it has left (``import_then_build``). Each module says why
+    it agrees with trying the action."""
     pl = action.placement
     if pl is None:
         return None
@@ -96,7 +100,7 @@ def verdict(state: GameState, step: Step, action: Action) -> bool | None:
         if found and roads_owed(stack[block_floor(stack) : len(stack) - 2]) != 0:
             return None  # a tile is sure, but something after it could still fail
         return found
-    if step.kind == "place" and action.type == "import" and step.effect is not None:
+    if step.kind == "place" and action.type in _TRADES and step.effect is not None:
         rest = stack[block_floor(stack) : len(stack) - 1]
         then = next_construct(state, rest)
         if then is None:

@@ -13,6 +13,9 @@ from itertools import islice
 
 from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
+from founders_desktop.city.game.import_then_build import trade_then_build
+from founders_desktop.city.game.reach import any_placement
+from founders_desktop.city.game.road_first import no_road_sites, some_road_sites
 from founders_desktop.city.game.ruled_out import every_effect, some_step_ruled_out
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import (
@@ -50,6 +53,7 @@ AUTO = (GainMoney, PayMoney, GainInfluence, GainPoints, CollectIncome, FollowAct
 # tuples: isinstance with a tuple is faster than with a union type
 _GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
 _PLACING = (Trade, Upgrade, Construct)
+_BY_PIECE = (Upgrade, Construct)  # one price per tile (``_some_piece_placed``)
 
 
 def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: str = "") -> None:
@@ -189,6 +193,15 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
         return False
     if begun and _one_decision(effects):
         return True
+    if begun is None:  # only a road first could start it
+        upgrade = _first_upgrade(effects)
+        if effects[0] is upgrade and all(isinstance(e, _GAINS) for e in effects[1:]):
+            # the search would try each road first, then the tile, and nothing after can fail
+            sited = some_road_sites(state, seat, upgrade)
+            if sited is not None:
+                return sited
+        elif no_road_sites(state, seat, upgrade):
+            return False  # no road leaves a tile a place
     if not _money_may_suffice(state, seat, effects) or some_step_ruled_out(state, seat, effects):
         return False
     p = state.players[seat]
@@ -197,9 +210,19 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
     hit = cache.get(key)
     if hit is not None and hit[0] is effects:  # (the effects themselves are kept: ids are reused)
         return bool(hit[1])
-    found = complete.effects_complete(state, seat, effects)
+    found = trade_then_build(state, seat, effects)
+    if found is None:
+        found = complete.effects_complete(state, seat, effects)
     cache[key] = (effects, found)
     return found
+
+
+def _first_upgrade(effects: tuple[Effect, ...]) -> Upgrade:
+    """The Upgrade that ``can_begin`` found startable only with its road first."""
+    for e in effects:
+        if isinstance(e, Upgrade):
+            return e
+    raise AssertionError(effects)
 
 
 def _one_decision(effects: tuple[Effect, ...]) -> bool:
@@ -276,6 +299,8 @@ def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool 
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
     """Whether one decision effect has a legal choice (early exit). For a tile, cached on the
     board: asked for the card in hand, then again when the card is played."""
+    if isinstance(e, _BY_PIECE):
+        return _some_piece_placed(state, seat, e)
     if isinstance(e, _PLACING):
         p = state.players[seat]
         key = ("can_start", seat, id(e), money, p.race_resource, tuple(p.cards))
@@ -292,6 +317,24 @@ def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
         return found
     step = Step("effect", seat, effect=e)
     return any(True for _ in islice(options(state, step), 1))
+
+
+def _some_piece_placed(state: GameState, seat: int, e: Upgrade | Construct) -> bool:
+    """``can_start`` for an upgrade or a personal building: every candidate tile is one the
+    seat's money pays for at its one price, so the answer is whether one has a legal place,
+    which depends on the board and the candidates alone (remembered on the board by the
+    candidates' tuple, shared by every card and amount of money with the same candidates)."""
+    pieces = candidate_pieces(state, seat, e)
+    if not pieces:
+        return False
+    key = ("some_piece", seat, id(pieces))
+    cache = state.board._cache
+    hit = cache.get(key)
+    if hit is not None and hit[0] is pieces:  # (the tuple itself is kept: ids are reused)
+        return bool(hit[1])
+    found = any(any_placement(state.board, seat, piece) for piece in pieces)
+    cache[key] = (pieces, found)
+    return found
 
 
 # -- applying a decision ----------------------------------------------------------------------

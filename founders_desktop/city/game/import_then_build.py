@@ -17,6 +17,11 @@ follows exactly when the money left pays for it and one of its squares is still 
 limits and connected; the property test holds this equal to importing and asking the engine.
 So when that Construct is all the action has left (``only_construct_left``), the answer settles
 the import both ways: skipped if no building may follow, complete if one may.
+
+Buying access instead (a claim token on another player's stall) takes no square and makes
+nothing the player owns: no delivery follows (only owners deliver), the squares a building may
+cover and those connected to what the player owns stay as they were, and only the money left
+changes; the same test, with nothing gained, answers for it.
 """
 
 from __future__ import annotations
@@ -24,12 +29,13 @@ from __future__ import annotations
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.ruled_out import every_effect
 from founders_desktop.city.game.state import GameState, Step
-from founders_desktop.city.game.tiles import _discount_follow
+from founders_desktop.city.game.tiles import _discount_follow, candidate_pieces, placements_for
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import _masks
-from founders_desktop.content.effects import Construct, Effect, GainInfluence, GainPoints
+from founders_desktop.city.state import BoardState
+from founders_desktop.content.effects import Construct, Effect, GainInfluence, GainPoints, Trade
 
 _BUILDINGS = {"house": PieceKind.HOUSE, "bridge": PieceKind.BRIDGE}
 _QUIET = (GainInfluence, GainPoints)  # no decision, no money
@@ -65,7 +71,8 @@ def only_construct_left(state: GameState, steps: list[Step]) -> bool:
 
 
 def building_may_follow(state: GameState, e: Effect, placement: Placement, then: Construct) -> bool:
-    """Whether ``then`` has a legal building after ``placement`` (an import of ``e``, a trade)."""
+    """Whether ``then`` has a legal building after ``placement`` (an import or a bought access
+    of ``e``, a trade)."""
     board = state.board
     seat = placement.player
     discount, follow = _discount_follow(e)
@@ -73,24 +80,73 @@ def building_may_follow(state: GameState, e: Effect, placement: Placement, then:
     if money < max(0, state.pack.costs.personal_building - then.discount):
         return False
     bits = board.grid.bits
-    net = network(board, seat)
-    stall = bits.bit(placement.anchor)
-    beside = bits.dilate(stall)
-    chains = 0
-    for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
-        chains |= net.chain_squares[c]
-    gained = beside | bits.dilate(chains)
-    for name in then.buildings:
-        kind = _BUILDINGS[name]
-        piece = shared_piece(kind)
-        if piece_violations(board, seat, piece, False):
-            continue
-        allowed, needs = _masks(board, seat, piece, False)
+    if placement.kind is PieceKind.BUY_ACCESS:
+        stall = beside = gained = 0  # a claim token only: no square, nothing newly owned
+    else:
+        net = network(board, seat)
+        stall = bits.bit(placement.anchor)
+        beside = bits.dilate(stall)
+        chains = 0
+        for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
+            chains |= net.chain_squares[c]
+        gained = beside | bits.dilate(chains)
+    for is_house, allowed, needs in _buildings(board, seat, then.buildings):
         allowed &= ~stall
-        if kind is PieceKind.HOUSE:
+        if is_house:
             allowed &= ~beside
         for need in needs:
             allowed &= need | gained
         if allowed:
             return True
     return False
+
+
+_Building = tuple[bool, int, tuple[int, ...]]
+
+
+def _buildings(board: BoardState, seat: int, buildings: tuple[str, ...]) -> tuple[_Building, ...]:
+    """Per building of the Construct that the board allows at all (``piece_violations``): a
+    house or not, the squares it may cover and those it must touch, before the trade. The same
+    for every square the trade is tried on: remembered on the board."""
+    key = ("buildings_before_trade", seat, buildings)
+    found = board._cache.get(key)
+    if found is None:
+        out = []
+        for name in buildings:
+            kind = _BUILDINGS[name]
+            piece = shared_piece(kind)
+            if piece_violations(board, seat, piece, False):
+                continue
+            allowed, needs = _masks(board, seat, piece, False)
+            out.append((kind is PieceKind.HOUSE, allowed, tuple(needs)))
+        found = board._cache[key] = tuple(out)
+    return found  # type: ignore[no-any-return]
+
+
+def trade_then_build(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:
+    """Whether a whole action "trade, then Construct" (a follow action's Construct counts, with
+    nothing else but gains of influence or points) can be resolved: the search would choose each
+    tile, then each square, and ``building_may_follow`` settles every import or bought access
+    both ways, so some square where a building may follow is the answer. None: not such an
+    action, or a placement (import and buy access together) the search must try."""
+    trade = effects[0] if effects else None
+    if not isinstance(trade, Trade):
+        return None
+    then: Construct | None = None
+    for e in every_effect(state.pack, effects[1:]):
+        if isinstance(e, Construct) and then is None:
+            then = e
+        elif not isinstance(e, _QUIET):
+            return None
+    if then is None:
+        return None
+    unsure = False
+    for piece in candidate_pieces(state, seat, trade):
+        for action in placements_for(state, seat, trade, piece):
+            if action.type not in ("import", "buy_access"):
+                unsure = True
+                continue
+            assert action.placement is not None
+            if building_may_follow(state, trade, action.placement, then):
+                return True
+    return None if unsure else False

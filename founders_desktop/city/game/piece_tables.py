@@ -17,11 +17,12 @@ from founders_desktop.content import ContentPack
 class PieceTables:
     """Per tier: the upgrade pieces in pack order with their prerequisites; the dearest price of
     each kind of piece before any discount (see ``tiles._dearest``), per advanced resource for
-    upgrades."""
+    upgrades; the printed cost of an upgrade per tier."""
 
     upgrades: dict[int, tuple[tuple[Piece, tuple[str, ...]], ...]]
     dearest: dict[PieceKind, int]
     upgrade_price: dict[str, int]
+    tier_price: dict[int, int]  # an upgrade's printed cost per tier
 
 
 _TABLES: dict[int, tuple[ContentPack, PieceTables]] = {}
@@ -44,6 +45,7 @@ def piece_tables(pack: ContentPack) -> PieceTables:
         PieceKind.IMPORT_AND_BUY: max(costs.neutral_import_and_access, costs.other_player_import_and_access),
     }
     upgrade_price = {r.id: costs.upgrade_cost(r.tier) for r in pack.resources.values() if not r.basic}
-    made = PieceTables(upgrades, dearest, upgrade_price)
+    tier_price = {tier: costs.upgrade_cost(tier) for tier in tiers}
+    made = PieceTables(upgrades, dearest, upgrade_price, tier_price)
     _TABLES[id(pack)] = (pack, made)
     return made

@@ -41,15 +41,17 @@ from founders_desktop.city.game.state import GameState
 from founders_desktop.city.game.tiles import candidate_pieces
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
-from founders_desktop.city.network import network
+from founders_desktop.city.network import Network, network
 from founders_desktop.city.piece_rules import piece_violations
-from founders_desktop.city.pieces import TileKind
-from founders_desktop.city.placements import _masks, need_tiles
+from founders_desktop.city.pieces import PieceKind, TileKind, shared_piece
+from founders_desktop.city.placements import _masks, legal_placements, need_tiles
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import delivery_tokens_left
 from founders_desktop.city.trackers import trackers
 from founders_desktop.content import Square
 from founders_desktop.content.effects import Upgrade
+
+_ROAD = shared_piece(PieceKind.ROAD)
 
 
 def road_may_site(state: GameState, seat: int, e: Upgrade, road: Square) -> bool:
@@ -63,8 +65,12 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
     road once it is built (its delivery token cannot run out: the player has the resource on
     their tracker already, or more tokens left than the road could deliver of theirs: open
     slots of resources they own); False if certainly none; None if the road must be built."""
-    board = state.board
-    net = network(board, seat)
+    return _verdict(state.board, network(state.board, seat), _sites(state, seat, e), road)
+
+
+def _verdict(board: BoardState, net: Network, sites: tuple[_Site, ...], road: Square) -> bool | None:
+    """``road_verdict`` with the seat's network and the tiles' sites already looked up (the
+    same for every road tried on one board)."""
     bits = board.grid.bits
     occupant = board_index(board).occupant
     chain_of = net.chain_of
@@ -81,7 +87,7 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
     beside = bits.dilate(chain)
     free = ~bits.bit(road)
     found: bool | None = False
-    for allowed, needs, orientations, token_sure in _sites(state, seat, e):
+    for allowed, needs, orientations, token_sure in sites:
         after = [need | beside if tiles & touching else need for need, tiles in needs]
         after.append(beside)  # and connected to the road
         allowed &= free
@@ -89,6 +95,76 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
             if token_sure:
                 return True
             found = None
+    return found
+
+
+def no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
+    """True if no legal road of ``seat`` could leave a tile of ``e`` sited (``road_verdict`` is
+    False for every one), decided for all roads at once: the union of what any one road adds
+    (the squares beside its chain, the tiles its chain touches) is a looser condition than each
+    road's own, so a tile with no anchor under it has none after any single road. Remembered on
+    the board per candidate tiles (the same tuple for every card and money that has them)."""
+    board = state.board
+    pieces = candidate_pieces(state, seat, e)
+    key = ("no_road_sites", seat, id(pieces))
+    hit = board._cache.get(key)
+    if hit is not None and hit[0] is pieces:  # (the tuple itself is kept: ids are reused)
+        return bool(hit[1])
+    found = _no_road_sites(state, seat, e)
+    board._cache[key] = (pieces, found)
+    return found
+
+
+def _no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
+    board = state.board
+    allowed_roads, road_needs = _masks(board, seat, _ROAD, False)
+    for need in road_needs:
+        allowed_roads &= need
+    if not allowed_roads:
+        return True
+    net = network(board, seat)
+    bits = board.grid.bits
+    near_roads = bits.dilate(allowed_roads)
+    chains = allowed_roads
+    touching = 0
+    for c, squares in enumerate(net.chain_squares):
+        if squares & near_roads:
+            chains |= squares
+            touching |= net.chain_mask[c]
+    for j, mask in enumerate(board_index(board).tile_mask):
+        if mask & near_roads:
+            touching |= 1 << j
+    beside = bits.dilate(chains)
+    for allowed, needs, orientations, _ in _sites(state, seat, e):
+        after = [need | beside if tiles & touching else need for need, tiles in needs]
+        after.append(beside)
+        if any(bits.anchors(allowed, cells, after) for cells in orientations):
+            return False
+    return True
+
+
+def some_road_sites(state: GameState, seat: int, e: Upgrade) -> bool | None:
+    """What trying every legal road of ``seat`` first shows for the tile of ``e``: True if some
+    road surely leaves a tile a connected place (``road_verdict`` True), False if none can,
+    None if a road must be built to tell. Remembered on the board per candidate tiles."""
+    board = state.board
+    pieces = candidate_pieces(state, seat, e)
+    key = ("some_road_sites", seat, id(pieces))
+    hit = board._cache.get(key)
+    if hit is not None and hit[0] is pieces:  # (the tuple itself is kept: ids are reused)
+        return hit[1]  # type: ignore[no-any-return]
+    found: bool | None = False
+    if not no_road_sites(state, seat, e):
+        net = network(board, seat)
+        sites = _sites(state, seat, e)
+        for pl in legal_placements(board, seat, _ROAD):
+            verdict = _verdict(board, net, sites, pl.anchor)
+            if verdict:
+                found = True
+                break
+            if verdict is None:
+                found = None
+    board._cache[key] = (pieces, found)
     return found
 
 
@@ -102,8 +178,9 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
     board: remembered on it."""
     board = state.board
     pieces = candidate_pieces(state, seat, e)
-    key = ("road_first_sites", seat, pieces)
-    found = board._cache.get(key)
+    key = ("road_first_sites", seat, id(pieces))
+    hit = board._cache.get(key)
+    found = hit[1] if hit is not None and hit[0] is pieces else None  # (ids are reused: kept)
     if found is None:
         marks = trackers(board, seat)
         spare = delivery_tokens_left(board, seat) > _open_slots_of(board, marks.own)
@@ -117,7 +194,8 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
             tiles = need_tiles(board, seat, piece)
             token_sure = spare or marks.can_use(piece.item)
             out.append((allowed, tuple(zip(needs, tiles, strict=True)), fp.orientations, token_sure))
-        found = board._cache[key] = tuple(out)
+        found = tuple(out)
+        board._cache[key] = (pieces, found)
     return found  # type: ignore[no-any-return]
 
 

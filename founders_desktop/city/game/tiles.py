@@ -59,14 +59,21 @@ _CANDIDATES: dict[tuple[object, ...], tuple[Effect, ContentPack, tuple[Piece, ..
 def candidate_pieces(state: GameState, seat: int, e: Effect) -> tuple[Piece, ...]:
     """The tiles an effect could place, before asking the board where. Remembered by what they
     depend on (asked for every card in hand on every turn, and these rarely change): a trade on
-    the resources the seat controls, an upgrade on its money and resource tracker."""
+    the resources the seat controls, an upgrade on the tiers its money pays for and its resource
+    tracker, a personal building on whether its money pays for one. The same answer comes back
+    as the same tuple, so callers may remember what they derive from it by its identity."""
     pack = state.pack
     p = state.players[seat]
     if isinstance(e, Trade):
         key: tuple[object, ...] = (id(e), id(pack), len(state.players) == 1, p.race_resource, tuple(p.cards))
     elif isinstance(e, Upgrade):
         usable = state.trackers(seat)
-        key = (id(e), id(pack), p.money, usable.own, usable.access)
+        price = piece_tables(pack).tier_price
+        money = p.money
+        paid = tuple(tier for tier in e.tiers if max(0, price[tier] - e.discount) <= money)
+        key = (id(e), id(pack), paid, usable.own, usable.access)
+    elif isinstance(e, Construct):
+        key = (id(e), id(pack), max(0, pack.costs.personal_building - e.discount) <= p.money)
     else:
         return tuple(_candidate_pieces(state, seat, e))
     found = _CANDIDATES.get(key)

@@ -17,10 +17,16 @@ from founders_desktop.city.game import GameState, apply, is_over, legal_actions,
 from founders_desktop.city.game import complete as C
 from founders_desktop.city.game.actions import Action, ActionRecord
 from founders_desktop.city.game.boardops import place
-from founders_desktop.city.game.effects import can_begin, feasible, push_effects
+from founders_desktop.city.game.effects import can_begin, can_start, feasible, push_effects
 from founders_desktop.city.game.engine import DECISIONS, _checks_rest, run_steps
-from founders_desktop.city.game.import_then_build import building_may_follow
-from founders_desktop.city.game.road_first import _open_slots_of, road_may_site, road_verdict
+from founders_desktop.city.game.import_then_build import building_may_follow, trade_then_build
+from founders_desktop.city.game.road_first import (
+    _open_slots_of,
+    no_road_sites,
+    road_may_site,
+    road_verdict,
+    some_road_sites,
+)
 from founders_desktop.city.game.roads_owed import ROAD, surely_built
 from founders_desktop.city.game.ruled_out import construct_ruled_out, every_effect
 from founders_desktop.city.game.state import Step
@@ -287,7 +293,7 @@ def test_feasible_answers_as_the_plain_search_with_few_roads_left(
 
 @settings(FAST, max_examples=6)
 @given(MAPS, PLAYERS, SEEDS, STEPS, st.integers(min_value=0, max_value=1))
-def test_a_building_may_follow_an_import_exactly_when_it_can_after_importing(
+def test_a_building_may_follow_an_import_or_access_exactly_when_it_can_after_it(
     map_id: str, players: int, seed: int, steps: int, discount: int
 ) -> None:
     game = _random_game(map_id, players, seed, steps)
@@ -300,7 +306,7 @@ def test_a_building_may_follow_an_import_exactly_when_it_can_after_importing(
             state = _with_money(game, seat, money)
             for e in trades:
                 for piece in candidate_pieces(state, seat, e):
-                    if piece.kind is not PieceKind.IMPORT:
+                    if piece.kind not in (PieceKind.IMPORT, PieceKind.BUY_ACCESS):
                         continue
                     for action in placements_for(state, seat, e, piece):
                         assert action.placement is not None
@@ -309,3 +315,70 @@ def test_a_building_may_follow_an_import_exactly_when_it_can_after_importing(
                         place(after, ActionRecord(action), action.placement, discount_e, follow)
                         plain = can_begin(after, seat, (then,)) is True
                         assert building_may_follow(state, e, action.placement, then) == plain, action
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS, STEPS, MONEY, st.integers(min_value=0, max_value=3))
+def test_no_road_sites_only_when_every_road_is_ruled_out(
+    map_id: str, players: int, seed: int, steps: int, money: int, discount: int
+) -> None:
+    game = _random_game(map_id, players, seed, steps)
+    for tiers in ((2, 3), (2,), (3,)):
+        e = Upgrade(tiers=tiers, discount=discount, road=True)
+        for seat in range(players):
+            state = _with_money(game, seat, money)
+            roads = legal_placements(state.board, seat, shared_piece(PieceKind.ROAD))
+            plain = all(road_verdict(state, seat, e, pl.anchor) is False for pl in roads)
+            if no_road_sites(state, seat, e):
+                assert plain, (seat, tiers)  # the bound never rules out a road that may work
+            assert no_road_sites(state, seat, e) == no_road_sites(state.clone(), seat, e)  # remembered
+
+
+@FAST
+@given(MAPS, PLAYERS, SEEDS, STEPS, MONEY)
+def test_a_tile_action_starts_as_trying_each_candidate_says(
+    map_id: str, players: int, seed: int, steps: int, money: int
+) -> None:
+    """``can_start`` for upgrades and personal buildings (remembered by the candidates) against
+    asking every candidate tile on a board with nothing remembered."""
+    game = _random_game(map_id, players, seed, steps)
+    effects = [e for es in _every_action_list(game) for e in es if isinstance(e, Upgrade | Construct)]
+    for seat in range(players):
+        state = _with_money(game, seat, money)
+        for e in effects:
+            fresh = state.clone()
+            fresh.board = BoardState(
+                fresh.board.pack,
+                fresh.board.map_id,
+                fresh.board.seats,
+                fresh.board.tiles,
+                fresh.board.roads,
+                fresh.board.points,
+            )
+            plain = any(
+                any(True for _ in placements_for(fresh, seat, e, piece))
+                for piece in candidate_pieces(fresh, seat, e)
+            )
+            assert can_start(state, seat, e, money) == plain, (seat, e)
+            assert can_start(state, seat, e, money) == plain, (seat, e)  # and when remembered
+
+
+@settings(FAST, max_examples=5)
+@given(MAPS, PLAYERS, SEEDS, STEPS, MONEY)
+def test_whole_action_shortcuts_answer_as_the_plain_search(
+    map_id: str, players: int, seed: int, steps: int, money: int
+) -> None:
+    """A trade then Construct (``trade_then_build``) and a road-first Upgrade with nothing but
+    gains after it (``some_road_sites``), wherever they answer, answer as the plain search."""
+    game = _random_game(map_id, players, seed, steps)
+    for seat in range(players):
+        state = _with_money(game, seat, money)
+        for effects in _every_action_list(game):
+            found = trade_then_build(state, seat, effects)
+            if found is not None:
+                assert found == _plain_effects_complete(state, seat, effects), (seat, effects)
+            e = effects[0] if effects else None
+            if isinstance(e, Upgrade) and e.road and can_begin(state, seat, effects) is None:
+                sited = some_road_sites(state, seat, e)
+                if sited is not None:
+                    assert sited == _plain_effects_complete(state, seat, (e,)), (seat, effects)
