@@ -153,8 +153,8 @@ class SearchBot:
                 player = own if who == seat else bot
                 state, _ = apply(state, player.choose(state, legal), check=False)
         except (KeyError, IndexError, ValueError):  # a guess the rules refuse: score what was reached
-            return score(world, seat, self.leader_share)
-        return score(state, seat, self.leader_share)
+            return _score(world, seat, self.leader_share)
+        return _score(state, seat, self.leader_share)
 
 
 def vote_options(view: GameState, legal: list[Action], greedy: Action) -> list[Action]:
@@ -167,7 +167,7 @@ def vote_options(view: GameState, legal: list[Action], greedy: Action) -> list[A
     return out
 
 
-def score(state: GameState, seat: int, leader_share: float = LEADER_SHARE) -> float:
+def _score(state: GameState, seat: int, leader_share: float = LEADER_SHARE) -> float:
     """The seat's value less the others': the best of them by ``leader_share``, their mean by
     the rest (in 2 players both are the one opponent); a finished game adds its result."""
     mine = value(state, seat)
