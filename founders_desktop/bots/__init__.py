@@ -14,11 +14,11 @@ from founders_desktop.bots.search import SearchBot
 
 LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers, weakest first
 HARD_BUDGET_S = 0.6  # default thinking time of the hard player for each card it plays
-NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's time, over fewer cards
+NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's time (fewer rounds)
 
 
 def _normal(seed: int, budget_s: float) -> Bot:
-    bot = SearchBot(seed, budget_s=budget_s * NORMAL_SHARE, candidates=2)
+    bot = SearchBot(seed, budget_s=budget_s * NORMAL_SHARE)  # over two cards it fell below greedy
     bot.name = "normal"
     return bot
 

@@ -1,14 +1,22 @@
 """The search player (levels normal and hard): flat Monte Carlo over the cards it may play.
 
 At each choice of card it keeps greedy's best few candidates (and Call to Vote when legal),
-then, until its time budget is spent, plays each candidate out in a *determinised* copy of its
-own view: the unseen decks are dealt at random from the cards it has not seen, the other seats'
-secret votes are guessed as greedy votes. Every seat then plays on with the light greedy player
-until the searcher's next turn (or the game's end, or twice the budget: then it is cut short);
-the playout is scored by the greedy evaluation, relative to the best other seat. The candidate
-with the best mean wins; greedy's own order breaks ties. Every other decision (placements,
-votes, follows) is greedy's. It only ever sees ``view_for`` its seat: the real deck
-order and votes are never read.
+then, until its time budget is spent, plays rounds: each round deals one *determinised* copy of
+its own view (the unseen decks dealt at random from the cards it has not seen, the other seats'
+secret votes guessed as greedy votes) and plays every candidate out in that same world with the
+same playout player seeded alike (common random numbers: candidates are compared on equal luck,
+so few rounds already tell them apart). Every seat plays on with the light greedy player until
+the searcher's next turn (or the game's end); a playout still under way at twice the budget is
+cut short and its unfinished round dropped. The playout is scored by the greedy evaluation,
+relative to the other seats. The candidate with the best mean wins; greedy's own order breaks
+ties. Every other decision (placements, votes, follows) is greedy's. It only ever sees
+``view_for`` its seat: the real deck order and votes are never read.
+
+Knobs the defaults were chosen among (4-player games against three greedy players, measured
+no better than the defaults on 16 fixed games; bench/bot_strength.py): a shorter ``horizon``
+(later turns played out) with more rounds, a narrower playout player, and ``votes`` (the secret
+vote weighed by playouts too). ``fixed_rounds`` plays so many rounds whatever the clock, so that a
+test's games do not depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -19,13 +27,25 @@ from collections import Counter
 
 from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.greedy import GreedyBot, LightGreedyBot, vote_for
-from founders_desktop.city.game import Action, GameState, apply, current_player, is_over, legal_actions
+from founders_desktop.city.game import (
+    Action,
+    GameState,
+    apply,
+    current_player,
+    is_over,
+    legal_actions,
+    winner,
+)
 from founders_desktop.city.game.turns import CALL_TO_VOTE
 from founders_desktop.city.game.view import HIDDEN
 from founders_desktop.city.pieces import TileKind
 
 PLAYOUT_DECISIONS = 80  # a playout stops after this many decisions even if the turn is not back
 WIN_BONUS = 50.0  # a playout that ends the game: winning counts far above any position
+ROUND_SLACK = 1.25  # a new round starts only if it should end within this share of the budget
+VOTE_ROUNDS = 3  # a vote's playouts are short and differ only by the decks dealt
+VOTE_LASTING = 2  # lasting influence weighed in a vote (each costs a point at the end)
+LEADER_SHARE = 1.0  # score against the best other seat (1) or the others' mean (0), or between
 
 
 class SearchBot:
@@ -33,47 +53,93 @@ class SearchBot:
 
     name = "hard"
 
-    def __init__(self, seed: int = 0, budget_s: float = 0.6, candidates: int = 4) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        budget_s: float = 0.6,
+        candidates: int = 4,
+        playout_bot: type[GreedyBot] = LightGreedyBot,
+        leader_share: float = LEADER_SHARE,
+        horizon: int | None = None,
+        fixed_rounds: int = 0,
+        own_bot: type[GreedyBot] | None = None,
+        votes: bool = False,
+    ) -> None:
         self._rng = random.Random(f"search-bot:{seed}")
         self._greedy = GreedyBot(seed)
-        self._light = LightGreedyBot(seed + 7919)
+        self._playout_bot = playout_bot
+        self._own_bot = own_bot or playout_bot
+        self.votes = votes  # weigh the secret vote by playouts too (else greedy's vote)
         self.budget_s = budget_s
         self.candidates = candidates
+        self.leader_share = leader_share
+        self.horizon = horizon  # later turns played out (None: to the searcher's next turn)
+        self.fixed_rounds = fixed_rounds  # this many rounds whatever the clock (benches, tests)
         self.playouts = 0  # playouts run by the last decision (the bench reads it)
+        self.rounds = 0  # complete rounds of the last decision
         self._stop = 0.0  # when the decision under way must end, whatever is still being played out
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
-        if len(legal) < 2 or not view.stack or view.stack[-1].kind != "turn":
+        kind = view.stack[-1].kind if view.stack else ""
+        if len(legal) < 2 or kind not in ("turn", "vote") or (kind == "vote" and not self.votes):
             return self._greedy.choose(view, legal)
-        deadline = time.perf_counter() + self.budget_s
-        self._stop = deadline + self.budget_s  # even a playout under way ends here
+        start = time.perf_counter()
+        self._stop = start + 2 * self.budget_s  # even a playout under way ends here
+        if kind == "vote":
+            if view.solo:
+                return self._greedy.choose(view, legal)
+            ranked = vote_options(view, legal, self._greedy.choose(view, legal))
+            return self._search(view, ranked, start, 0, VOTE_ROUNDS)
         ranked = [a for a, _ in self._greedy.ranked_cards(view, legal)][: self.candidates]
         ranked += [a for a in legal if a.target == CALL_TO_VOTE]
+        return self._search(view, ranked, start, self.horizon, self.fixed_rounds)
+
+    def _search(
+        self, view: GameState, ranked: list[Action], start: float, horizon: int | None, rounds: int
+    ) -> Action:
+        """The candidate with the best total over rounds of playouts (``rounds``: exactly so
+        many, whatever the clock; 0: as many as the budget allows)."""
         if len(ranked) < 2:
-            return ranked[0] if ranked else self._greedy.choose(view, legal)
-        seat = legal[0].seat
+            return ranked[0]
+        seat = ranked[0].seat
         totals = [0.0] * len(ranked)
-        counts = [0] * len(ranked)
-        self.playouts = 0
-        i = 0
-        while self.playouts < len(ranked) or time.perf_counter() < deadline:  # each one at least once
-            if time.perf_counter() >= self._stop:
+        self.playouts = self.rounds = 0
+        while True:
+            now = time.perf_counter()
+            if rounds and self.rounds >= rounds:
                 break
+            if self.rounds and not self.fixed_rounds:  # another only if it should end in time
+                per_round = (now - start) / self.rounds
+                if now + per_round > start + ROUND_SLACK * self.budget_s:
+                    break
             world = determinise(view, seat, self._rng)
-            totals[i] += self._playout(world, ranked[i], seat)
-            counts[i] += 1
-            self.playouts += 1
-            i = (i + 1) % len(ranked)
-        tried = [i for i in range(len(ranked)) if counts[i]] or [0]
-        best = max(tried, key=lambda i: (totals[i] / max(1, counts[i]), -i))
+            luck = self._rng.randrange(2**31)
+            scores = []
+            for action in ranked:
+                scores.append(self._playout(world, action, seat, luck, horizon))
+                self.playouts += 1
+                if time.perf_counter() >= self._stop and not self.fixed_rounds:
+                    break
+            if len(scores) < len(ranked):  # cut short: an unfinished round compares nothing
+                break
+            totals = [t + s for t, s in zip(totals, scores, strict=True)]
+            self.rounds += 1
+        if not self.rounds:
+            return ranked[0]
+        best = max(range(len(ranked)), key=lambda i: (totals[i], -i))
         return ranked[best]
 
-    def _playout(self, world: GameState, action: Action, seat: int) -> float:
+    def _playout(self, world: GameState, action: Action, seat: int, luck: int, horizon: int | None) -> float:
+        bot = self._playout_bot(luck)
+        own = bot if self._own_bot is self._playout_bot else self._own_bot(luck)
         try:
             state, _ = apply(world, action, check=False)
             start = state.turn
+            last = start + (len(state.players) if horizon is None else horizon + 1)
             for _ in range(PLAYOUT_DECISIONS):
-                if is_over(state) or time.perf_counter() >= self._stop:
+                if is_over(state) or state.turn >= last:
+                    break
+                if time.perf_counter() >= self._stop and not self.fixed_rounds:
                     break
                 who = current_player(state)
                 if who is None:
@@ -84,19 +150,32 @@ class SearchBot:
                 legal = legal_actions(state)
                 if not legal:
                     break
-                state, _ = apply(state, self._light.choose(state, legal), check=False)
+                player = own if who == seat else bot
+                state, _ = apply(state, player.choose(state, legal), check=False)
         except (KeyError, IndexError, ValueError):  # a guess the rules refuse: score what was reached
-            return _score(world, seat)
-        return _score(state, seat)
+            return _score(world, seat, self.leader_share)
+        return _score(state, seat, self.leader_share)
 
 
-def _score(state: GameState, seat: int) -> float:
+def vote_options(view: GameState, legal: list[Action], greedy: Action) -> list[Action]:
+    """The votes worth weighing, greedy's first: every proposal, with all fleeting influence (it is
+    lost after the vote anyway) and up to ``VOTE_LASTING`` lasting influence."""
+    seat = legal[0].seat
+    fleeting = view.players[seat].fleeting
+    out = [greedy]
+    out += [a for a in legal if a.fleeting == fleeting and a.lasting <= VOTE_LASTING and a != greedy]
+    return out
+
+
+def _score(state: GameState, seat: int, leader_share: float = LEADER_SHARE) -> float:
+    """The seat's value less the others': the best of them by ``leader_share``, their mean by
+    the rest (in 2 players both are the one opponent); a finished game adds its result."""
     mine = value(state, seat)
     others = [value(state, s) for s in range(len(state.players)) if s != seat]
-    rel = mine - max(others) if others else mine
+    rel = mine
+    if others:
+        rel -= leader_share * max(others) + (1 - leader_share) * sum(others) / len(others)
     if is_over(state):
-        from founders_desktop.city.game import winner
-
         rel += WIN_BONUS if winner(state) == seat else -WIN_BONUS  # solo: 0 only if won
     return rel
 
