@@ -675,6 +675,10 @@
         <translation>{item} sale de la partida</translation>
     </message>
     <message>
+        <source>the solo player collects income</source>
+        <translation>el jugador en solitario cobra sus ingresos</translation>
+    </message>
+    <message>
         <source>votes revealed: {counts}</source>
         <translation>votos revelados: {counts}</translation>
     </message>

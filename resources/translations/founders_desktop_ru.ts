@@ -675,6 +675,10 @@
         <translation>«{item}» выходит из игры</translation>
     </message>
     <message>
+        <source>the solo player collects income</source>
+        <translation>одиночный игрок получает доход</translation>
+    </message>
+    <message>
         <source>votes revealed: {counts}</source>
         <translation>голоса раскрыты: {counts}</translation>
     </message>
