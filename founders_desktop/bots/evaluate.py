@@ -5,6 +5,9 @@ vote), money while it can still be spent, lasting influence (a point each at the
 (workers and fleeting influence), claim tokens left (scarce: 15 for a whole game in the
 default pack, so each one spent must buy something), and the seat's prospects
 (``prospects.py``): deliveries and upgrades still to come, weighed by the roads still missing.
+Completed buildings count for everyone (six end the game; without them greedy games stalled,
+each seat opening buildings whose first deliveries pay at once), and a seat's last delivery
+tokens are dear: with none left it never delivers again, and the game may never end.
 In solo, points decide nothing: ``solo_value`` counts the solo goal instead (``solo.py``).
 """
 
@@ -14,7 +17,7 @@ from founders_desktop.bots.prospects import deliveries, upgrades
 from founders_desktop.bots.solo import connection_reach, missing_steps, next_building_cost, open_slot_count
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
-from founders_desktop.city.tokens import claim_tokens_for_board
+from founders_desktop.city.tokens import claim_tokens_for_board, delivery_tokens_left
 
 W_POINTS = 1.0
 W_INCOME = 2.5
@@ -30,6 +33,10 @@ CLAIM_STEP = 0.25
 W_DELIVERY = 0.8  # of what an open slot pays, times the share of roads already laid (below 1:
 # a delivery made is worth more than one planned, or a one-road connection gains almost nothing)
 W_UPGRADE = 1.0
+TOKEN_RESERVE = 3  # the last delivery tokens of a seat are kept for deliveries that finish...
+TOKEN_STEP = 1.5  # ...each of them costs this much more than the one before
+W_COMPLETION = 3.0  # each completed building: the game ends at six, and a seat that only opens
+# new buildings (their first deliveries pay at once) spends delivery tokens that never finish any
 
 
 # solo: every open slot of a built building stands between the seat and the win
@@ -47,6 +54,14 @@ def claims_cost(used: int, supply: int = 25) -> float:
     """What ``used`` claim tokens on the board cost in value: more for each as they run out."""
     late = max(0, used - round(CLAIM_EASY * supply))
     return W_CLAIM * used + CLAIM_STEP * late * (late + 1) / 2
+
+
+def tokens_cost(left: int) -> float:
+    """What spending into the last ``TOKEN_RESERVE`` delivery tokens costs: none ever comes
+    back, and a seat with none can never deliver again. Games stalled at five completions with
+    the leader's last tokens on buildings whose other slots nobody could fill."""
+    short = max(0, TOKEN_RESERVE - left)
+    return TOKEN_STEP * short * (short + 1) / 2
 
 
 def money_value(money: int) -> float:
@@ -89,4 +104,10 @@ def solo_value(state: GameState, seat: int) -> float:
 def value(state: GameState, seat: int) -> float:
     if state.solo:
         return solo_value(state, seat)
-    return assets(state, seat) + W_DELIVERY * deliveries(state, seat) + W_UPGRADE * upgrades(state, seat)
+    return (
+        assets(state, seat)
+        + W_DELIVERY * deliveries(state, seat)
+        + W_UPGRADE * upgrades(state, seat)
+        + W_COMPLETION * state.completions()
+        - tokens_cost(delivery_tokens_left(state.board, seat))
+    )
