@@ -176,7 +176,7 @@ def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...])
     return hit  # type: ignore[no-any-return]
 
 
-def deliveries(state: GameState, seat: int) -> float:
+def deliveries(state: GameState, seat: int, finish: float = 1.0) -> float:
     """Banner points of open slots the seat's own tiles could fill, by roads still to lay, and
     for the slots of a building the seat can finish alone (it owns every resource still open)
     a share of ``FINISH_POINTS`` that halves about every two roads. Only as many as the seat
@@ -185,7 +185,8 @@ def deliveries(state: GameState, seat: int) -> float:
     stalled with five completions and every seat's tokens on half-built buildings. The steep
     finishing share makes the first of two roads to a last slot worth laying: with only the
     banner's straight line over ``FAR`` roads it gained less than a basic influence, and a seat
-    sat two roads from finishing the sixth building for a hundred turns."""
+    sat two roads from finishing the sixth building for a hundred turns. ``finish`` scales the
+    finishing share (a leading seat wants the game to end)."""
     distances = slot_roads(state, seat)
     if not distances:
         return 0.0
@@ -196,7 +197,7 @@ def deliveries(state: GameState, seat: int) -> float:
         for building, _, _ in slots[resource]:
             mine[building] += 1
     prizes = [
-        slot_prize(points, k, left[building] if mine[building] == left[building] else 0)
+        slot_prize(points, k, left[building] if mine[building] == left[building] else 0, finish)
         for resource, far in distances.items()
         for (building, _, _), (points, k) in zip(slots[resource], far, strict=True)
     ]
@@ -206,13 +207,14 @@ def deliveries(state: GameState, seat: int) -> float:
     return sum(sorted(prizes, reverse=True)[: max(0, tokens)])
 
 
-def slot_prize(points: int, k: int, finishing: int) -> float:
+def slot_prize(points: int, k: int, finishing: int, finish: float = 1.0) -> float:
     """What an open slot ``k`` roads away is worth as a prospect: the seat's share of its banner
     by ``reach``; if it is one of the ``finishing`` open slots of a building the seat can finish
-    alone (0: it cannot), also its share of ``FINISH_POINTS``, steeply nearer with each road."""
+    alone (0: it cannot), also its share of ``FINISH_POINTS`` (times ``finish``), steeply
+    nearer with each road."""
     prize = points * reach(k)
     if finishing and k <= FAR:
-        prize += FINISH_POINTS / finishing * FINISH_DECAY**k
+        prize += finish * FINISH_POINTS / finishing * FINISH_DECAY**k
     return prize
 
 

@@ -3,26 +3,30 @@ player did. In 2-player thematic seed 10 the leader spent its last delivery toke
 delivery token", 25 a race in the pack, none ever comes back) on buildings whose other slots
 nobody could fill, and the game sat at five completions; in seed 4 a seat sat two roads from
 finishing the sixth building for a hundred turns, because the first of those roads gained less
-than a basic influence. Now a seat's delivery prospects count only as many slots as it has
-tokens left, its last tokens are dear, completions count, and a building it can finish alone
-draws its roads (``bots/prospects.py``, ``bots/evaluate.py``)."""
+than a basic influence; in others the trailing seat drew the game out for ever while the leader
+took a worker action each turn. Now a seat's delivery prospects count only as many slots as it
+has tokens left, its last tokens are dear, completions count (more for the seat in the lead),
+and a building it can finish alone draws its roads (``bots/prospects.py``, ``bots/evaluate.py``)."""
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
-from founders_desktop.bots.evaluate import W_FLEETING, tokens_cost
+from founders_desktop.bots.evaluate import LEAD_FULL, W_FLEETING, lead_share, tokens_cost
 from founders_desktop.bots.prospects import deliveries, open_counts, open_slots, slot_prize, slot_roads
 from founders_desktop.bots.roads import FAR
 from founders_desktop.bots.simulate import play_game
-from founders_desktop.city.game import GameState
+from founders_desktop.city.game import GameState, final_scores
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import delivery_tokens_used
 from founders_desktop.content import default_pack
 
 # each of these stalled at the 200-turn cap before (simulate --bots greedy --seed N); of the
-# sample once listed here, 2-player seeds 6 and 12 and 3-player seed 2 already ended
-STALLED_2P_THEMATIC = (4, 10)
+# sample once listed here, 2-player seeds 6 and 12 and 3-player seed 2 already ended. 25, 35, 40
+# and 59 stalled with the token limit alone, before the leader wanted the end.
+STALLED_2P_THEMATIC = (4, 10, 25, 35, 40, 59)
 STALLED_3P_THEMATIC = (9, 5174)
 
 
@@ -39,10 +43,15 @@ def _with_tokens_left(state: GameState, seat: int, left: int) -> GameState:
     return out
 
 
+@functools.cache
+def _three_player_position() -> GameState:
+    return play_game(default_pack(), "thematic", ["greedy"] * 3, 2, max_turns=30)[0]
+
+
 def test_delivery_prospects_count_only_the_tokens_left() -> None:
     """A seat with one delivery token left can make one more delivery: its prospects are its
     best open slot, not every slot its tiles might reach; with none left, nothing."""
-    state, _ = play_game(default_pack(), "thematic", ["greedy"] * 3, 2, max_turns=30)
+    state = _three_player_position()
     seat = max(range(3), key=lambda s: sum(len(v) for v in slot_roads(state, s).values()))
     prizes = sum(len(v) for v in slot_roads(state, seat).values())
     assert prizes >= 3
@@ -67,6 +76,19 @@ def test_the_first_of_two_roads_to_a_last_slot_beats_a_basic_influence() -> None
     assert slot_prize(2, 0, 1) > slot_prize(2, 1, 1) > slot_prize(2, 1, 0)
     assert slot_prize(2, 1, 2) < slot_prize(2, 1, 1)  # two slots still to fill: half the share
     assert slot_prize(2, FAR + 1, 1) == 0.0  # out of reach
+
+
+def test_only_the_leader_wants_the_end() -> None:
+    """Completions count more for the seat ahead by final scoring (the end keeps its lead), in
+    proportion to the lead up to ``LEAD_FULL``; nobody else's count grows. In 2-player seeds
+    25, 35, 40 and 59 the trailing seat drew the game out while the leader sat idle."""
+    state = _three_player_position()
+    totals = [f.total for f in final_scores(state)]
+    ranked = sorted(range(3), key=lambda s: -totals[s])
+    lead = totals[ranked[0]] - totals[ranked[1]]
+    assert lead > 0
+    assert lead_share(state, ranked[0]) == pytest.approx(min(1.0, lead / LEAD_FULL))
+    assert lead_share(state, ranked[1]) == lead_share(state, ranked[2]) == 0.0
 
 
 def test_the_last_delivery_tokens_are_dear() -> None:
