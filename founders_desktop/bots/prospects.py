@@ -297,6 +297,32 @@ def recipes(pack: ContentPack) -> tuple[tuple[str, tuple[str, ...], int, int], .
     return table
 
 
+def useful_crossings(state: GameState, seat: int) -> int:
+    """Empty river/wall squares where a bridge/gate of the seat lies on a shortest way from its
+    tile to an open slot that wants it (a crossing counts as two pieces, ``roads.py``). A way
+    across was "two roads" long, but only roads were ever tried first: a leading seat sat with
+    every slot it could finish one bridge away and never built it."""
+    board = state.board
+    idx = board_index(board)
+    dilate = board.grid.bits.dilate
+    barrier = board.grid.barrier_mask & ~idx.taken_mask
+    owned, _ = seat_tiles(state, seat)
+    out = 0
+    for resource, slots in open_slots(state).items():
+        start = owned.get(resource, 0)
+        if not start:
+            continue
+        grown = _grown(state, seat, start)
+        for tile, _, ring in slots:
+            k = _touch(grown, ring)
+            if not 2 <= k <= FAR:
+                continue
+            back = _grown(state, seat, idx.tile_mask[tile])
+            for j in range(min(k - 1, len(grown))):
+                out |= dilate(grown[j]) & dilate(back[min(k - 2 - j, len(back) - 1)]) & barrier
+    return out
+
+
 def useful_roads(state: GameState, seat: int) -> int:
     """Squares where a road shortens the way to a delivery or between an upgrade's sources."""
     board = state.board
