@@ -2,27 +2,57 @@
 
 For every player count and map side, plays ``--games`` greedy-only games (seeds S, S+1, ...,
 the ``simulate`` command's games) on up to ``--jobs`` processes and prints, per combination, the
-first seat's win rate among the games that ended by the rules, every seat's wins, and the stall
-figure: games with no end by the turn cap (six completions; solo: the solo rules' end). A capped
-game counts for no seat. Solo has no seat effect, only the stall figure. Run:
+first seat's win rate among the games that ended by the rules (the first seat in play order: the
+starting player, whom setup draws at random, not seat 0), the wins by place in play order and by
+seat number, and the stall figure: games with no end by the turn cap (six completions; solo: the
+solo rules' end). A capped game counts for no seat. Solo has no seat effect, only the stall
+figure. ``--lines`` also prints every game with the seats' races and starting player, and each
+race's wins: greedy takes the first race offered, so in play order the seats always get the same
+races; ``--any-race`` draws them at random to tell a seat effect from a race effect. Run:
 ``PYTHONPATH=. python bench/seat_balance.py [--games N] [--players 2,3] [--maps thematic]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import random
 import time
 from multiprocessing import Pool
 
+from founders_desktop.bots import BOTS, GreedyBot
 from founders_desktop.bots.simulate import GameResult, play_game
+from founders_desktop.city.game import Action, GameState
 from founders_desktop.content import default_pack
 
 MAPS = ("thematic", "symmetric")
 
 
-def _one(job: tuple[int, str, int, int]) -> GameResult:
-    players, map_id, seed, max_turns = job
-    return play_game(default_pack(), map_id, ["greedy"] * players, seed, max_turns=max_turns)[1]
+Played = tuple[GameResult, tuple[str, ...], int]  # result, races by seat, starting player
+
+
+class AnyRaceGreedy(GreedyBot):
+    """Greedy, but its race drawn at random (seeded): greedy takes the first race it is offered,
+    so in play order the seats always get the same races, and a seat effect is a race effect."""
+
+    name = "greedy-any-race"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._races = random.Random(f"any-race:{seed}")
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        if view.stack and view.stack[-1].kind == "choose_race":
+            return self._races.choice(legal)
+        return super().choose(view, legal)
+
+
+BOTS.setdefault(AnyRaceGreedy.name, lambda seed, _b: AnyRaceGreedy(seed))
+
+
+def _one(job: tuple[int, str, int, int, str]) -> Played:
+    players, map_id, seed, max_turns, bot = job
+    state, result = play_game(default_pack(), map_id, [bot] * players, seed, max_turns=max_turns)
+    return result, tuple(p.race for p in state.players), state.start_player
 
 
 def main() -> int:
@@ -33,12 +63,18 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-turns", type=int, default=200, help="a game not over by then stalled")
     parser.add_argument("--jobs", type=int, default=2, help="processes")
+    parser.add_argument("--lines", action="store_true", help="every game, and wins by race")
+    parser.add_argument("--any-race", action="store_true", help="races drawn at random, not greedy's")
     args = parser.parse_args()
     combos = [(int(p), m) for p in args.players.split(",") for m in args.maps.split(",")]
-    jobs = [(p, m, args.seed + g, args.max_turns) for p, m in combos for g in range(args.games)]
+    bot = AnyRaceGreedy.name if args.any_race else "greedy"
+    jobs = [(p, m, args.seed + g, args.max_turns, bot) for p, m in combos for g in range(args.games)]
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
-        results = pool.map(_one, jobs, chunksize=1)
+        played = pool.map(_one, jobs, chunksize=1)
+    results = [r for r, _, _ in played]
+    races = {(r.players, r.map_id, r.seed): seats for r, seats, _ in played}
+    starts = {(r.players, r.map_id, r.seed): start for r, _, start in played}
     elapsed = time.perf_counter() - start
     worst_end, worst_first, worst_key = 1.0, 0.5, ""
     for p, m in combos:
@@ -50,16 +86,51 @@ def main() -> int:
         line = f"players={p} map={m} games={len(rs)} ended={len(ended)} stalled_seeds={stalled or '-'}"
         if p > 1 and ended:
             wins = [sum(1 for r in ended if r.winner == s) for s in range(p)]
-            first = wins[0] / len(ended)
+            placed = [0] * p  # wins by place in play order (0: the starting player)
+            for r in ended:
+                if r.winner is not None:
+                    placed[(r.winner - starts[(r.players, r.map_id, r.seed)]) % p] += 1
+            first = placed[0] / len(ended)
             if abs(first - 1 / p) > abs(worst_first - 1 / p):
                 worst_first, worst_key = first, f"{p}p-{m}"
-            line += f" first_seat_rate={first:.2f} (even={1 / p:.2f}) wins_by_seat={wins}"
+            line += (
+                f" first_seat_rate={first:.2f} (even={1 / p:.2f}) wins_by_place={placed}"
+                f" wins_by_seat_number={wins}"
+            )
         print(line, flush=True)
+        if args.lines:
+            _race_lines(rs, races, starts)
     print(
         f"RESULT games={len(results)} seconds={elapsed:.0f} worst_ended_share={worst_end:.3f} "
         f"most_uneven_first_seat={worst_first:.2f} at={worst_key or '-'}"
     )
     return 0
+
+
+def _race_lines(
+    results: list[GameResult],
+    races: dict[tuple[int, str, int], tuple[str, ...]],
+    starts: dict[tuple[int, str, int], int],
+) -> None:
+    """Each game with its seats' races and starting player; then per race: games ended, wins,
+    and wins as the starting player."""
+    tally: dict[str, list[int]] = {}
+    for r in results:
+        key = (r.players, r.map_id, r.seed)
+        seats = races[key]
+        print(f"  {r.line()} races={','.join(seats)} start={starts[key]}")
+        if r.capped or r.players < 2:
+            continue
+        for seat, race in enumerate(seats):
+            t = tally.setdefault(race, [0, 0, 0, 0])  # games, wins, games starting, wins then
+            won = int(r.winner == seat)
+            t[0] += 1
+            t[1] += won
+            if seat == starts[key]:
+                t[2] += 1
+                t[3] += won
+    for race, (games, wins, first, first_wins) in sorted(tally.items()):
+        print(f"  race={race} games={games} wins={wins} as_first_seat={first_wins}/{first}")
 
 
 if __name__ == "__main__":

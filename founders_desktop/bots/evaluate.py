@@ -5,6 +5,10 @@ vote), money while it can still be spent, lasting influence (a point each at the
 (workers and fleeting influence), claim tokens left (scarce: 15 for a whole game in the
 default pack, so each one spent must buy something), and the seat's prospects
 (``prospects.py``): deliveries and upgrades still to come, weighed by the roads still missing.
+Completed buildings count for everyone (six end the game; without them greedy games stalled,
+each seat opening buildings whose first deliveries pay at once), more for a seat in the lead
+(the end keeps it), and a seat's last delivery tokens are dear: with none left it never delivers
+again, and the game may never end.
 In solo, points decide nothing: ``solo_value`` counts the solo goal instead (``solo.py``).
 """
 
@@ -18,9 +22,9 @@ from founders_desktop.bots.solo import (
     next_building_cost,
     open_slot_count,
 )
-from founders_desktop.city.game import GameState
+from founders_desktop.city.game import GameState, final_scores
 from founders_desktop.city.index import board_index
-from founders_desktop.city.tokens import claim_tokens_for_board
+from founders_desktop.city.tokens import claim_tokens_for_board, delivery_tokens_left
 
 W_POINTS = 1.0
 W_INCOME = 2.5
@@ -36,6 +40,13 @@ CLAIM_STEP = 0.25
 W_DELIVERY = 0.8  # of what an open slot pays, times the share of roads already laid (below 1:
 # a delivery made is worth more than one planned, or a one-road connection gains almost nothing)
 W_UPGRADE = 1.0
+TOKEN_RESERVE = 3  # the last delivery tokens of a seat are kept for deliveries that finish...
+TOKEN_STEP = 1.5  # ...each of them costs this much more than the one before
+W_COMPLETION = 3.0  # each completed building: the game ends at six, and a seat that only opens
+# new buildings (their first deliveries pay at once) spends delivery tokens that never finish any
+W_LEADER_COMPLETION = 6.0  # more for a seat that leads by LEAD_FULL points or more (less for a
+LEAD_FULL = 10  # smaller lead): the end keeps its lead; trailing seats drew out games for ever
+LEADER_FINISH = 2.0  # a full leader's finishing prospects count this much more
 
 
 # solo: every open slot of a built building stands between the seat and the win
@@ -53,6 +64,21 @@ def claims_cost(used: int, supply: int = 25) -> float:
     """What ``used`` claim tokens on the board cost in value: more for each as they run out."""
     late = max(0, used - round(CLAIM_EASY * supply))
     return W_CLAIM * used + CLAIM_STEP * late * (late + 1) / 2
+
+
+def tokens_cost(left: int) -> float:
+    """What spending into the last ``TOKEN_RESERVE`` delivery tokens costs: none ever comes
+    back, and a seat with none can never deliver again. Games stalled at five completions with
+    the leader's last tokens on buildings whose other slots nobody could fill."""
+    short = max(0, TOKEN_RESERVE - left)
+    return TOKEN_STEP * short * (short + 1) / 2
+
+
+def lead_share(state: GameState, seat: int) -> float:
+    """0 unless the seat leads by final scoring as it stands; 1 from a lead of ``LEAD_FULL``."""
+    totals = [f.total for f in final_scores(state)]
+    lead = totals[seat] - max(t for other, t in enumerate(totals) if other != seat)
+    return min(1.0, max(0, lead) / LEAD_FULL)
 
 
 def money_value(money: int) -> float:
@@ -96,4 +122,11 @@ def solo_value(state: GameState, seat: int) -> float:
 def value(state: GameState, seat: int) -> float:
     if state.solo:
         return solo_value(state, seat)
-    return assets(state, seat) + W_DELIVERY * deliveries(state, seat) + W_UPGRADE * upgrades(state, seat)
+    lead = lead_share(state, seat)
+    return (
+        assets(state, seat)
+        + W_DELIVERY * deliveries(state, seat, 1.0 + LEADER_FINISH * lead)
+        + W_UPGRADE * upgrades(state, seat)
+        + (W_COMPLETION + W_LEADER_COMPLETION * lead) * state.completions()
+        - tokens_cost(delivery_tokens_left(state.board, seat))
+    )

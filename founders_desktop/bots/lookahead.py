@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from founders_desktop.bots.evaluate import value
-from founders_desktop.bots.prospects import beside_slots, useful_roads
+from founders_desktop.bots.prospects import beside_slots, useful_crossings, useful_roads
 from founders_desktop.city.game import Action, GameState, apply, legal_actions
 from founders_desktop.city.geometry import covered
 from founders_desktop.city.pieces import Placement
@@ -77,6 +77,15 @@ class Lookahead:
             extra = min(OTHER_ROADS, width // 2)
             picked = non_roads + self._sample(good, width) + self._sample(others, extra)
             return picked or self._sample(roads, width)
+        bridges = [a for a in legal if a.type == "bridge" and a.placement is not None]
+        if bridges:  # those on a way to a delivery first (they are sampled otherwise)
+            crossings = useful_crossings(view, legal[0].seat)
+            board = view.board
+            good = [a for a in bridges if a.placement is not None and _covers(board, a.placement, crossings)]
+            if good:
+                chosen = set(good)
+                others = [a for a in legal if a not in chosen]
+                return self._sample(good, width) + self._sample(others, max(1, width // 3))
         tiles = [a for a in legal if a.type in TILE_ACTIONS and a.placement is not None]
         if tiles:
             beside = beside_slots(view)
@@ -90,6 +99,12 @@ class Lookahead:
 
     def _sample(self, options: list[Action], width: int) -> list[Action]:
         return options if len(options) <= width else self._rng.sample(options, width)
+
+
+def _covers(board: BoardState, placement: Placement, mask: int) -> bool:
+    """Whether a placement covers a square of ``mask``."""
+    squares = covered(board, placement) if mask else None
+    return squares is not None and bool(board.grid.bits.of(squares) & mask)
 
 
 def _touches(board: BoardState, placement: Placement, beside: dict[str, int]) -> bool:

@@ -16,13 +16,16 @@ from founders_desktop.bots.sites import roads_to_site
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
-from founders_desktop.city.tokens import claim_tokens_for_board, claim_tokens_used
+from founders_desktop.city.tokens import claim_tokens_for_board, claim_tokens_used, delivery_tokens_left
 from founders_desktop.content import ContentPack
 
 W_UPGRADE = 1.5  # an upgrade in reach, before what it is wanted for (owning it is worth more)
 W_WANTED = 0.3  # per banner point of open slots wanting the upgrade
 WANTED_CAP = 12.0  # banner points counted at most
 W_FEEDS = 0.6  # per higher recipe the upgrade feeds
+FINISH_POINTS = 3.5  # a building the seat can finish alone: completions end the game (a made
+# one is worth ``evaluate.W_COMPLETION``, a little more than this planned one)
+FINISH_DECAY = 0.7  # per road still to lay
 FAR_SLOT = 3  # a slot this many roads from the seat's tiles of its resource wants another tile
 
 
@@ -173,9 +176,61 @@ def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...])
     return hit  # type: ignore[no-any-return]
 
 
-def deliveries(state: GameState, seat: int) -> float:
-    """Banner points of open slots the seat's own tiles could fill, by roads still to lay."""
-    return sum(points * reach(k) for slots in slot_roads(state, seat).values() for points, k in slots)
+def deliveries(state: GameState, seat: int, finish: float = 1.0) -> float:
+    """Banner points of open slots the seat's own tiles could fill, by roads still to lay, and
+    for the slots of a building the seat can finish alone (it owns every resource still open)
+    a share of ``FINISH_POINTS`` that halves about every two roads. Only as many as the seat
+    has delivery tokens left (every delivery takes one, none ever comes back), the best first:
+    otherwise a token spent on a building that never completes looked free, and 2-player games
+    stalled with five completions and every seat's tokens on half-built buildings. The steep
+    finishing share makes the first of two roads to a last slot worth laying: with only the
+    banner's straight line over ``FAR`` roads it gained less than a basic influence, and a seat
+    sat two roads from finishing the sixth building for a hundred turns. ``finish`` scales the
+    finishing share (a leading seat wants the game to end)."""
+    distances = slot_roads(state, seat)
+    if not distances:
+        return 0.0
+    slots = open_slots(state)
+    left = open_counts(state)
+    mine = {building: 0 for building in left}
+    for resource in distances:
+        for building, _, _ in slots[resource]:
+            mine[building] += 1
+    prizes = [
+        slot_prize(points, k, left[building] if mine[building] == left[building] else 0, finish)
+        for resource, far in distances.items()
+        for (building, _, _), (points, k) in zip(slots[resource], far, strict=True)
+    ]
+    tokens = delivery_tokens_left(state.board, seat)
+    if tokens >= len(prizes):
+        return sum(prizes)
+    return sum(sorted(prizes, reverse=True)[: max(0, tokens)])
+
+
+def slot_prize(points: int, k: int, finishing: int, finish: float = 1.0) -> float:
+    """What an open slot ``k`` roads away is worth as a prospect: the seat's share of its banner
+    by ``reach``; if it is one of the ``finishing`` open slots of a building the seat can finish
+    alone (0: it cannot), also its share of ``FINISH_POINTS`` (times ``finish``), steeply
+    nearer with each road."""
+    prize = points * reach(k)
+    if finishing and k <= FAR:
+        prize += finish * FINISH_POINTS / finishing * FINISH_DECAY**k
+    return prize
+
+
+def open_counts(state: GameState) -> dict[int, int]:
+    """Prestige tile -> its slots still open (tiles with none are left out)."""
+    key = "bot_open_counts"
+    board = state.board
+    hit = board._cache.get(key)
+    if hit is not None:
+        return hit  # type: ignore[no-any-return]
+    out: dict[int, int] = {}
+    for slots in open_slots(state).values():
+        for building, _, _ in slots:
+            out[building] = out.get(building, 0) + 1
+    board._cache[key] = out
+    return out
 
 
 def upgrades(state: GameState, seat: int) -> float:
@@ -240,6 +295,32 @@ def recipes(pack: ContentPack) -> tuple[tuple[str, tuple[str, ...], int, int], .
     )
     _RECIPES[id(pack)] = (pack, table)
     return table
+
+
+def useful_crossings(state: GameState, seat: int) -> int:
+    """Empty river/wall squares where a bridge/gate of the seat lies on a shortest way from its
+    tile to an open slot that wants it (a crossing counts as two pieces, ``roads.py``). A way
+    across was "two roads" long, but only roads were ever tried first: a leading seat sat with
+    every slot it could finish one bridge away and never built it."""
+    board = state.board
+    idx = board_index(board)
+    dilate = board.grid.bits.dilate
+    barrier = board.grid.barrier_mask & ~idx.taken_mask
+    owned, _ = seat_tiles(state, seat)
+    out = 0
+    for resource, slots in open_slots(state).items():
+        start = owned.get(resource, 0)
+        if not start:
+            continue
+        grown = _grown(state, seat, start)
+        for tile, _, ring in slots:
+            k = _touch(grown, ring)
+            if not 2 <= k <= FAR:
+                continue
+            back = _grown(state, seat, idx.tile_mask[tile])
+            for j in range(min(k - 1, len(grown))):
+                out |= dilate(grown[j]) & dilate(back[min(k - 2 - j, len(back) - 1)]) & barrier
+    return out
 
 
 def useful_roads(state: GameState, seat: int) -> int:

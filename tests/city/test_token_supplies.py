@@ -4,8 +4,11 @@ player no longer has is refused with the reason; a delivery needs its owner's to
 
 from __future__ import annotations
 
-from founders_desktop.city import legal_placements, validate
-from founders_desktop.city.pieces import Piece, PieceKind
+import random
+
+from founders_desktop.city import apply, legal_placements, validate
+from founders_desktop.city.pieces import Piece, PieceKind, Placement
+from founders_desktop.city.random_play import random_step, setup
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import (
     claim_tokens_for_board,
@@ -14,6 +17,7 @@ from founders_desktop.city.tokens import (
     delivery_tokens_used,
     over_supply,
 )
+from founders_desktop.content import default_pack
 from tests.city.game.scripted import seat_now, set_up
 
 
@@ -62,6 +66,51 @@ def test_claim_tokens_run_out_with_one_on_the_score_track() -> None:
 
 def replace_pack(board: BoardState, claims: int) -> BoardState:
     supply = board.pack.supply.model_copy(update={"claim_tokens": claims})
+    return BoardState(
+        board.pack.model_copy(update={"supply": supply}),
+        board.map_id,
+        board.seats,
+        board.tiles,
+        board.roads,
+        board.points,
+    )
+
+
+def _first_road_delivery() -> tuple[BoardState, Placement, int]:
+    """A board from random legal play, and a road that makes some player's delivery on it."""
+    rng = random.Random(7)
+    state = setup(default_pack(), "symmetric", 2, rng)
+    for step in range(400):
+        done = random_step(state, step % 2, rng)
+        if done is None:
+            continue
+        after, record = done
+        owners = [d.player for d in record.deliveries if d.player is not None]
+        if record.placement.piece.kind is PieceKind.ROAD and owners:
+            return state, record.placement, owners[0]
+        state = after
+    raise AssertionError("no road delivered in 400 random placements")
+
+
+def test_a_delivery_needs_its_owners_delivery_token() -> None:
+    """ "The player who owns the resource being delivered places a delivery token on the
+    resource icon": with none left the connection is still made (the road is legal: a third
+    player's supply must not forbid another's road) but delivers nothing of that owner's, and
+    the slot stays open; one token more and the same road delivers."""
+    board, road, owner = _first_road_delivery()
+    dry = replace_delivery_supply(board, delivery_tokens_used(board, owner))
+    assert delivery_tokens_left(dry, owner) == 0
+    assert validate(dry, road) == []
+    after, record = apply(dry, road)
+    assert [d for d in record.deliveries if d.player == owner] == []
+    assert over_supply(after) == []
+    one_left = replace_delivery_supply(board, delivery_tokens_used(board, owner) + 1)
+    _, record = apply(one_left, road)
+    assert len([d for d in record.deliveries if d.player == owner]) == 1
+
+
+def replace_delivery_supply(board: BoardState, tokens: int) -> BoardState:
+    supply = board.pack.supply.model_copy(update={"delivery_tokens": tokens})
     return BoardState(
         board.pack.model_copy(update={"supply": supply}),
         board.map_id,

@@ -24,7 +24,8 @@ Rulings where the rulebook leaves room:
   deck replaces it, placed by the same player. With no proposals left, votes are skipped.
 - A player with no valid resource card left takes another's secondary card that is valid for
   them; if none is, they go without (the rulebook does not cover it).
-- The money and delivery-token supplies are not capped (the bank never runs out).
+- The money supply is not capped (the bank never runs out); claim and delivery tokens are: a
+  delivery whose owner has no delivery token left is not made (``city/deliveries.py``).
 """
 
 from founders_desktop.city.game.actions import (
