@@ -11,6 +11,8 @@ the seat keeps of the banner, not the banner: prerequisites owned by others are 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from founders_desktop.bots.roads import FAR, first_steps, layers, roads_needed
 from founders_desktop.bots.sites import roads_to_site
 from founders_desktop.city.game import GameState
@@ -303,11 +305,20 @@ def useful_crossings(state: GameState, seat: int) -> int:
     across was "two roads" long, but only roads were ever tried first: a leading seat sat with
     every slot it could finish one bridge away and never built it."""
     board = state.board
-    idx = board_index(board)
     dilate = board.grid.bits.dilate
-    barrier = board.grid.barrier_mask & ~idx.taken_mask
-    owned, _ = seat_tiles(state, seat)
+    barrier = board.grid.barrier_mask & ~board_index(board).taken_mask
     out = 0
+    for grown, back, k in _ways_to_slots(state, seat, 2):
+        for j in range(min(k - 1, len(grown))):
+            out |= dilate(grown[j]) & dilate(back[min(k - 2 - j, len(back) - 1)]) & barrier
+    return out
+
+
+def _ways_to_slots(state: GameState, seat: int, nearest: int) -> Iterator[tuple[list[int], list[int], int]]:
+    """For each open slot ``nearest`` to ``FAR`` roads from the seat's tiles of its resource:
+    the layers grown from those tiles, the layers grown from the slot's building, and k."""
+    idx = board_index(state.board)
+    owned, _ = seat_tiles(state, seat)
     for resource, slots in open_slots(state).items():
         start = owned.get(resource, 0)
         if not start:
@@ -315,30 +326,18 @@ def useful_crossings(state: GameState, seat: int) -> int:
         grown = _grown(state, seat, start)
         for tile, _, ring in slots:
             k = _touch(grown, ring)
-            if not 2 <= k <= FAR:
-                continue
-            back = _grown(state, seat, idx.tile_mask[tile])
-            for j in range(min(k - 1, len(grown))):
-                out |= dilate(grown[j]) & dilate(back[min(k - 2 - j, len(back) - 1)]) & barrier
-    return out
+            if nearest <= k <= FAR:
+                yield grown, _grown(state, seat, idx.tile_mask[tile]), k
 
 
 def useful_roads(state: GameState, seat: int) -> int:
     """Squares where a road shortens the way to a delivery or between an upgrade's sources."""
     board = state.board
     own = state.trackers(seat)
-    owned, usable = seat_tiles(state, seat)
+    _, usable = seat_tiles(state, seat)
     out = 0
-    for resource, slots in open_slots(state).items():
-        start = owned.get(resource, 0)
-        if not start:
-            continue
-        grown = _grown(state, seat, start)
-        for tile, _, ring in slots:
-            k = _touch(grown, ring)
-            if 1 <= k <= FAR:
-                back = _grown(state, seat, board_index(board).tile_mask[tile])
-                out |= first_steps(grown, back, k)
+    for grown, back, k in _ways_to_slots(state, seat, 1):
+        out |= first_steps(grown, back, k)
     for res, pre, _, _ in recipes(state.pack):
         if res in own.own or not all(r in usable for r in pre):
             continue

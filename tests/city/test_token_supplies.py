@@ -57,17 +57,19 @@ def test_claim_tokens_run_out_with_one_on_the_score_track() -> None:
     board, seat = _board_with(25, claim_tokens=2)
     assert claim_tokens_used(board, seat) == 1 and claim_tokens_for_board(board) == 1
     mine = board.seats[seat].resources[0]
-    pl = next(iter(legal_placements(replace_pack(board, 15), seat, Piece(PieceKind.IMPORT, mine))), None)
+    roomy = with_supply(board, claim_tokens=15)
+    pl = next(iter(legal_placements(roomy, seat, Piece(PieceKind.IMPORT, mine))), None)
     assert pl is not None
     assert "no_claim_tokens" in [v.code for v in validate(board, pl)]
-    assert "no_claim_tokens" not in [v.code for v in validate(replace_pack(board, 3), pl)]
-    assert ("claim", seat) in over_supply(replace_pack(board, 1))  # its stall over a supply of 1
+    assert "no_claim_tokens" not in [v.code for v in validate(with_supply(board, claim_tokens=3), pl)]
+    assert ("claim", seat) in over_supply(with_supply(board, claim_tokens=1))  # its stall over a supply of 1
 
 
-def replace_pack(board: BoardState, claims: int) -> BoardState:
-    supply = board.pack.supply.model_copy(update={"claim_tokens": claims})
+def with_supply(board: BoardState, **supply: int) -> BoardState:
+    """The board under a pack whose supply differs only in ``supply`` (e.g. ``claim_tokens=3``)."""
+    changed = board.pack.supply.model_copy(update=supply)
     return BoardState(
-        board.pack.model_copy(update={"supply": supply}),
+        board.pack.model_copy(update={"supply": changed}),
         board.map_id,
         board.seats,
         board.tiles,
@@ -98,24 +100,12 @@ def test_a_delivery_needs_its_owners_delivery_token() -> None:
     player's supply must not forbid another's road) but delivers nothing of that owner's, and
     the slot stays open; one token more and the same road delivers."""
     board, road, owner = _first_road_delivery()
-    dry = replace_delivery_supply(board, delivery_tokens_used(board, owner))
+    dry = with_supply(board, delivery_tokens=delivery_tokens_used(board, owner))
     assert delivery_tokens_left(dry, owner) == 0
     assert validate(dry, road) == []
     after, record = apply(dry, road)
     assert [d for d in record.deliveries if d.player == owner] == []
     assert over_supply(after) == []
-    one_left = replace_delivery_supply(board, delivery_tokens_used(board, owner) + 1)
+    one_left = with_supply(board, delivery_tokens=delivery_tokens_used(board, owner) + 1)
     _, record = apply(one_left, road)
     assert len([d for d in record.deliveries if d.player == owner]) == 1
-
-
-def replace_delivery_supply(board: BoardState, tokens: int) -> BoardState:
-    supply = board.pack.supply.model_copy(update={"delivery_tokens": tokens})
-    return BoardState(
-        board.pack.model_copy(update={"supply": supply}),
-        board.map_id,
-        board.seats,
-        board.tiles,
-        board.roads,
-        board.points,
-    )
