@@ -16,6 +16,7 @@ longer than a frame and when it ends.
 from __future__ import annotations
 
 import contextlib
+import weakref
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
@@ -101,7 +102,6 @@ class TacticsController(QObject):
         self.path: Path | None = None
         self._generation = 0
         self._pending: tuple[int, Future[list[Outcome] | None]] | None = None
-        self._workers: ThreadPoolExecutor | None = None
         self._busy = False
         self._busy_timer = QTimer(self)
         self._busy_timer.setSingleShot(True)
@@ -293,12 +293,13 @@ class TacticsController(QObject):
             return
         if self._pending is not None:
             return
-        if self._workers is None:
-            self._workers = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tactics-solve")
         gen, scenario = self._generation, self._scenario
-        future = self._workers.submit(_solve_alone, scenario)
+        future = _solver().submit(_solve_alone, scenario)
         self._pending = (gen, future)
-        future.add_done_callback(lambda f: self._deliver(gen, f))
+        # weakly: a future holding the controller kept its Qt wrapper alive past its window, to be
+        # freed by Python's collector at some later moment (a crash seen in the test suite)
+        me = weakref.ref(self)
+        future.add_done_callback(lambda f: _deliver_to(me(), gen, f))
         self._busy_timer.start()
 
     def _deliver(self, gen: int, future: Future[list[Outcome] | None]) -> None:
@@ -337,3 +338,17 @@ def _solve_alone(scenario: Scenario) -> list[Outcome] | None:
         return engine_port.solve(scenario, engine_port.build_board(scenario))
     except (KeyError, ValueError):
         return None
+
+
+_SOLVER: list[ThreadPoolExecutor] = []  # one worker thread shared by every controller
+
+
+def _solver() -> ThreadPoolExecutor:
+    if not _SOLVER:
+        _SOLVER.append(ThreadPoolExecutor(max_workers=1, thread_name_prefix="tactics-solve"))
+    return _SOLVER[0]
+
+
+def _deliver_to(controller: TacticsController | None, gen: int, future: Future[list[Outcome] | None]) -> None:
+    if controller is not None:  # else its window closed and it is gone
+        controller._deliver(gen, future)
