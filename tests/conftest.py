@@ -6,6 +6,7 @@ parallel (pytest-xdist) and in any order without seeing each other's files.
 
 from __future__ import annotations
 
+import gc
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -42,3 +43,13 @@ def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
     monkeypatch.setenv("FOUNDERS_DESKTOP_DATA_DIR", str(folder))
     yield folder
     reset_logging()
+
+
+@pytest.fixture(autouse=True)
+def _qt_garbage_collected_in_its_test(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A test with Qt objects has its cycles collected as it ends (after pytest-qt closed its
+    widgets: an autouse fixture is torn down last), not by a later test's allocation: a worker
+    crashed in the collector during a pure city test that ran after view tests."""
+    yield
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        gc.collect()
