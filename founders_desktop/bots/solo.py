@@ -81,8 +81,11 @@ def building_cost(
 
 def next_building_cost(state: GameState, seat: int, per_slot: float, per_step: float) -> float:
     """The cost of the proposal the seat would make win now (0 when none is on offer): more
-    influence can win a cheaper one."""
-    if not state.proposals:
+    influence can win a cheaper one. Proposals the seat cannot see yet (dealt face down in its
+    view, as just after a building is placed) cost nothing: the same for every choice, where an
+    infinite cost made every spot for a building look equally lost."""
+    buildings = state.pack.prestige_buildings
+    if not state.proposals or any(b not in buildings for b in state.proposals):
         return 0.0
     space, _, _ = solo_vote(state, seat)
     return building_cost(state, seat, state.proposals[space], per_slot, per_step)

@@ -18,15 +18,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from founders_desktop.bots.evaluate import value
+from founders_desktop.bots.solo_sites import site_value
 from founders_desktop.city.game import Action, GameState, apply
 from founders_desktop.content.effects import Choice, Effect, GainMoney
+
+SITE_WEIGHT = 1.0  # how well a building sits among its suppliers, against the solo value
 
 
 def choose(view: GameState, legal: list[Action]) -> Action | None:
     """The solo player's choice where it plans beyond greedy, else None (greedy decides)."""
     kind = view.stack[-1].kind if view.stack else ""
     if kind == "place_prestige":
-        return best_by_value(view, legal)
+        return best_site(view, legal)
     if kind == "first_stall":
         return best_by_value(view, normal_spaces(view, legal) or legal)
     if kind == "choose_race":
@@ -41,6 +44,21 @@ def best_by_value(view: GameState, legal: list[Action]) -> Action:
     for action in legal:
         after, _ = apply(view, action, check=False)
         v = value(after, seat)
+        if v > best_v:
+            best, best_v = action, v
+    return best
+
+
+def best_site(view: GameState, legal: list[Action]) -> Action:
+    """The spot whose result the solo value likes best, with ``SITE_WEIGHT`` times how well the
+    building sits among what will feed it (``solo_sites``; the first on a tie)."""
+    seat = legal[0].seat
+    best, best_v = legal[0], float("-inf")
+    for action in legal:
+        after, _ = apply(view, action, check=False)
+        v = value(after, seat)
+        if SITE_WEIGHT:
+            v += SITE_WEIGHT * site_value(after, seat, len(after.board.tiles) - 1)
         if v > best_v:
             best, best_v = action, v
     return best
