@@ -8,17 +8,25 @@ ends with ``RESULT games=... won=... open_slots=... completions=... cpu_s=...`` 
 the buildings built, summed over the games). The figures of the pack's DESIGN.md, "Solo
 balance", come from it. Run:
 ``PYTHONPATH=. python bench/solo_balance.py --bot hard --games 10 [--maps thematic] [--solo K=V]``.
+
+``--bound`` plays nothing: for each seed it deals the six sets of proposals (the choice of one
+does not change the deck) and prints the fewest delivery tokens a win needs over every choice
+of one proposal per vote (the income marker, one "own" space per resource type the chosen
+buildings want with their prerequisites, one per slot), against the supply. ``--supply
+delivery_tokens=40`` replaces a supply value (a rulebook value: a what-if, never the pack's).
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import time
 
 from founders_desktop.bots import solo_play
 from founders_desktop.bots.simulate import play_game
-from founders_desktop.city.game import Action, GameState
+from founders_desktop.city.game import Action, GameState, new_game
+from founders_desktop.city.game.proposals import deal_proposals
 from founders_desktop.content import ContentPack, default_pack
 
 MAPS = ("thematic", "symmetric")
@@ -38,6 +46,61 @@ def with_solo(pack: ContentPack, changes: list[str]) -> ContentPack:
         given["provenance"] = {**provenance, **dict.fromkeys(update, "reconstructed")}
     solo = type(pack.solo).model_validate({**given, **update})
     return pack.model_copy(update={"solo": solo})
+
+
+def with_supply(pack: ContentPack, changes: list[str]) -> ContentPack:
+    """The pack with some "supply" values replaced (``name=json``): what-ifs only."""
+    if not changes:
+        return pack
+    update = {name: json.loads(text) for name, _, text in (c.partition("=") for c in changes)}
+    return pack.model_copy(update={"supply": pack.supply.model_copy(update=update)})
+
+
+def proposal_sets(pack: ContentPack, map_id: str, seed: int) -> list[list[str]]:
+    """The six sets of proposals a solo game from ``seed`` deals, whatever is chosen."""
+    state = new_game(pack, map_id, 1, seed)
+    sets = []
+    for _ in range(pack.solo.votes):
+        if not state.proposals:
+            deal_proposals(state)
+        sets.append(list(state.proposals))
+        state.prestige_discard.extend(state.proposals)
+        state.proposals = []
+    return sets
+
+
+def tokens_to_win(pack: ContentPack, buildings: list[str]) -> int:
+    """Delivery tokens a win with these buildings needs: the income marker, an "own" space per
+    resource type wanted (with every prerequisite below it) and a delivery per slot."""
+    slots = [s.resource for b in buildings for s in pack.prestige_buildings[b].slots]
+    types: set[str] = set()
+    todo = list(slots)
+    while todo:
+        res = todo.pop()
+        if res not in types:
+            types.add(res)
+            todo.extend(pack.resources[res].prerequisites)
+    return 1 + len(types) + len(slots)
+
+
+def bound(pack: ContentPack, maps: list[str], seed: int, games: int) -> int:
+    """Print, per seed, the fewest delivery tokens a win needs; end with the RESULT line."""
+    supply = pack.supply.delivery_tokens
+    fits = 0
+    fewest_all = []
+    for map_id in maps:
+        for s in range(seed, seed + games):
+            sets = proposal_sets(pack, map_id, s)
+            fewest, pick = min(
+                (tokens_to_win(pack, [sets[i][c] for i, c in enumerate(combo)]), combo)
+                for combo in itertools.product(*(range(len(t)) for t in sets))
+            )
+            fits += fewest <= supply
+            fewest_all.append(fewest)
+            chosen = ",".join(sets[i][c] for i, c in enumerate(pick))
+            print(f"seed={s} map={map_id} fewest_delivery_tokens={fewest} supply={supply} with={chosen}")
+    print(f"RESULT seeds={len(fewest_all)} fit_supply={fits} fewest={min(fewest_all)} most={max(fewest_all)}")
+    return 0
 
 
 def start_in(level: str) -> None:
@@ -64,8 +127,12 @@ def main() -> int:
     parser.add_argument("--budget", type=float, default=0.2, help="seconds a card (normal, hard)")
     parser.add_argument("--solo", action="append", default=[], help="a solo value: name=json")
     parser.add_argument("--difficulty", default="normal", help="solo difficulty of the start section")
+    parser.add_argument("--supply", action="append", default=[], help="a supply value (what-if): name=json")
+    parser.add_argument("--bound", action="store_true", help="print the delivery tokens a win needs")
     args = parser.parse_args()
-    pack = with_solo(default_pack(), args.solo)
+    pack = with_supply(with_solo(default_pack(), args.solo), args.supply)
+    if args.bound:
+        return bound(pack, args.maps.split(","), args.seed, args.games)
     if args.difficulty != "normal":
         start_in(args.difficulty)
     won = open_slots = completions = games = 0

@@ -11,6 +11,8 @@ from founders_desktop.bots.base import Bot
 from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.random_bot import RandomBot
 from founders_desktop.bots.search import SearchBot
+from founders_desktop.bots.solo_bot import SoloBot
+from founders_desktop.bots.solo_planner import PlanningSearchBot, SoloPlanner
 
 LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers, weakest first
 HARD_BUDGET_S = 0.6  # default thinking time of the hard player for each card it plays
@@ -24,13 +26,15 @@ def _normal(seed: int, budget_s: float) -> Bot:
 
 
 def _hard(seed: int, budget_s: float) -> Bot:
-    return SearchBot(seed, budget_s=budget_s)
+    return PlanningSearchBot(seed, budget_s=budget_s)  # solo: the solo planner
 
 
 BOTS: dict[str, Callable[[int, float], Bot]] = {
     "random": lambda seed, _b: RandomBot(seed),
     "greedy": lambda seed, _b: GreedyBot(seed),
     "easy": lambda seed, _b: GreedyBot(seed),
+    "solo": lambda seed, _b: SoloBot(seed),
+    "solo_planner": lambda seed, _b: SoloPlanner(seed),
     "normal": _normal,
     "hard": _hard,
 }

@@ -15,13 +15,14 @@ the start space and where each voted building goes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.solo_sites import site_value
 from founders_desktop.city.game import Action, GameState, apply
 from founders_desktop.content.effects import Choice, Effect, GainMoney
 
+Score = Callable[[GameState, int], float]
 SITE_WEIGHT = 1.0  # how well a building sits among its suppliers, against the solo value
 
 
@@ -49,14 +50,14 @@ def best_by_value(view: GameState, legal: list[Action]) -> Action:
     return best
 
 
-def best_site(view: GameState, legal: list[Action]) -> Action:
-    """The spot whose result the solo value likes best, with ``SITE_WEIGHT`` times how well the
+def best_site(view: GameState, legal: list[Action], score: Score = value) -> Action:
+    """The spot whose result ``score`` likes best, with ``SITE_WEIGHT`` times how well the
     building sits among what will feed it (``solo_sites``; the first on a tie)."""
     seat = legal[0].seat
     best, best_v = legal[0], float("-inf")
     for action in legal:
         after, _ = apply(view, action, check=False)
-        v = value(after, seat)
+        v = score(after, seat)
         if SITE_WEIGHT:
             v += SITE_WEIGHT * site_value(after, seat, len(after.board.tiles) - 1)
         if v > best_v:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from founders_desktop.city.game import GameState
-from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.pieces import Tile, TileKind
 
 Square = tuple[int, int]
 
@@ -45,19 +45,23 @@ def closeness(d: int) -> float:
 def suppliers(state: GameState, seat: int, resource: str, skip: int) -> list[Square]:
     """Squares of what could fill a slot for ``resource``: tiles of it the seat may use, other
     buildings (not tile ``skip``) with an open slot for it, and tiles of its prerequisites."""
-    pack = state.pack
-    res = pack.resources.get(resource)
+    res = state.pack.resources.get(resource)
     pre = set(res.prerequisites) if res is not None else set()
     out: list[Square] = []
     for i, tile in enumerate(state.board.tiles):
         if i == skip:
             continue
-        if tile.kind.resource and tile.has_access(seat) and (tile.item == resource or tile.item in pre):
+        feeds = tile.kind.resource and tile.has_access(seat) and (tile.item == resource or tile.item in pre)
+        waits = tile.kind is TileKind.PRESTIGE and waits_for(state, tile, resource)
+        if feeds or waits:
             out.extend(tile.squares)
-        elif tile.kind is TileKind.PRESTIGE and resource not in tile.delivered_resources():
-            if any(s.resource == resource for s in pack.prestige_buildings[tile.item].slots):
-                out.extend(tile.squares)
     return out
+
+
+def waits_for(state: GameState, building: Tile, resource: str) -> bool:
+    """Whether the prestige ``building`` has a slot for ``resource`` still open."""
+    slots = state.pack.prestige_buildings[building.item].slots
+    return resource not in building.delivered_resources() and any(s.resource == resource for s in slots)
 
 
 def site_value(state: GameState, seat: int, tile_index: int) -> float:

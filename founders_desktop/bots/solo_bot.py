@@ -1,0 +1,144 @@
+"""The solo planner: greedy play through the seat's own decisions, scored for the solo goal
+with what the plain solo value leaves out.
+
+A lost solo game ends with every building built and the slots for advanced resources still
+open: the upgrades were never made because no spot touched both of their sources. A seat's own
+tiles may never stand side by side, so every upgrade needs roads from its sources, and the
+plain solo value paid a road toward an upgrade site a sixteenth of a small prize, less than the
+basic money action; the seat sat on twenty money it could not spend and laid five roads a game.
+This score adds, for every advanced resource the open slots want (directly or as a
+prerequisite of one they want) and the seat does not own, a prize for a site its roads have
+almost reached, steeply nearer with each road, and it counts money beyond what the missing
+tiles will cost at a tenth of its worth, so basic actions and vote resets go to roads and
+influence once the purse is full.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.bots import solo_play
+from founders_desktop.bots.evaluate import solo_value
+from founders_desktop.bots.greedy import GreedyBot, card_options
+from founders_desktop.bots.lookahead import WIDTHS, Lookahead, follows_on
+from founders_desktop.bots.prospects import open_slots, seat_tiles, site_roads
+from founders_desktop.bots.solo import money_worth
+from founders_desktop.city.game import Action, GameState, legal_actions
+from founders_desktop.city.game.turns import CALL_TO_VOTE
+from founders_desktop.content import ContentPack
+
+W_SITE = 2.0  # per tier of a wanted advanced resource whose upgrade site is in reach
+SITE_DECAY = 0.7  # the site's share falls by this for every road still to lay
+W_EXCESS = 0.5  # money beyond the missing tiles' cost loses this much of its worth
+TILE_PRICE = {1: 2, 2: 4, 3: 6}  # what a missing tile of each tier costs, about (import, upgrade)
+VOTE_WHEN_GAIN_BELOW = 0.5  # call the vote rather than play a card that gains less than this
+
+
+def wanted_advanced(state: GameState, seat: int) -> set[str]:
+    """Advanced resources the seat does not own that open slots want, directly or as a
+    prerequisite of one they want."""
+    pack = state.pack
+    own = state.trackers(seat).own
+    out: set[str] = set()
+    todo = [r for r in open_slots(state) if r not in own]
+    while todo:
+        res = todo.pop()
+        if res in out or res in own:
+            continue
+        r = pack.resources[res]
+        if r.tier > 1:
+            out.add(res)
+        todo.extend(p for p in r.prerequisites if p not in own)
+    return out
+
+
+def missing_cost(pack: ContentPack, state: GameState, seat: int) -> int:
+    """Money the tiles still missing for the open slots will cost, about."""
+    own = state.trackers(seat).own
+    seen: set[str] = set()
+    todo = [r for r in open_slots(state) if r not in own]
+    total = 0
+    while todo:
+        res = todo.pop()
+        if res in seen or res in own:
+            continue
+        seen.add(res)
+        r = pack.resources[res]
+        total += TILE_PRICE.get(r.tier, 6)
+        todo.extend(p for p in r.prerequisites if p not in own)
+    return total
+
+
+def site_prospects(state: GameState, seat: int) -> float:
+    """Wanted advanced resources whose sources the seat may use, by the roads to a site."""
+    _, usable = seat_tiles(state, seat)
+    total = 0.0
+    for res in wanted_advanced(state, seat):
+        r = state.pack.resources[res]
+        pre = tuple(r.prerequisites)
+        if not all(p in usable for p in pre):
+            continue
+        k = site_roads(state, seat, res, pre)
+        total += W_SITE * r.tier * SITE_DECAY**k
+    return total
+
+
+def excess_money(state: GameState, seat: int) -> float:
+    """What the plain solo value over-counts for money the missing tiles will not need."""
+    p = state.players[seat]
+    need = missing_cost(state.pack, state, seat)
+    extra = max(0, min(p.money, 20) - need)
+    return W_EXCESS * money_worth(state) * extra
+
+
+def solo_score(state: GameState, seat: int) -> float:
+    """The plain solo value, with upgrade sites in reach and money beyond need corrected."""
+    return solo_value(state, seat) + site_prospects(state, seat) - excess_money(state, seat)
+
+
+class SoloLookahead(Lookahead):
+    """The greedy look-ahead through the seat's own decisions, with ``solo_score`` at its ends."""
+
+    def continuation(
+        self, before: GameState, after: GameState, seat: int, depth: int, widths: tuple[int, ...] = WIDTHS
+    ) -> float:
+        if depth + 1 < len(widths) and follows_on(before, after, seat):
+            try:
+                nxt = legal_actions(after)
+            except (KeyError, IndexError, ValueError):
+                nxt = []
+            if nxt:
+                return self.best(after, nxt, depth + 1, widths)[1]
+        return solo_score(after, seat)
+
+
+class SoloBot(GreedyBot):
+    """Greedy with the solo planner's score, for the solo game only (other games: greedy)."""
+
+    name = "solo"
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self._ahead = SoloLookahead(self._rng)
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        if not view.solo or len(legal) == 1:
+            return super().choose(view, legal)
+        kind = view.stack[-1].kind if view.stack else ""
+        if kind == "place_prestige":
+            return solo_play.best_site(view, legal, solo_score)
+        if kind == "turn":
+            return self._solo_card(view, legal)
+        return super().choose(view, legal)
+
+    def _solo_card(self, view: GameState, legal: list[Action]) -> Action:
+        """Greedy's choice of card, compared with the position by ``solo_score``."""
+        seat = legal[0].seat
+        vote = [a for a in legal if a.target == CALL_TO_VOTE]
+        options = card_options(view, legal)
+        if not options:
+            return vote[0]
+        best, best_v = self._ahead.best(view, options, widths=self.card_widths)
+        if vote:
+            others = sum(1 for c in view.players[seat].hand if c != CALL_TO_VOTE)
+            if others <= 1 or best_v - solo_score(view, seat) < VOTE_WHEN_GAIN_BELOW:
+                return vote[0]
+        return best

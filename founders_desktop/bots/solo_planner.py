@@ -1,0 +1,106 @@
+"""The solo planner: each card chosen by playing the rest of the cycle out.
+
+Within a cycle the solo game has no opponent and almost no luck (only the advisers drawn into
+the offer are unseen), and a card's worth often shows only with the cards after it: a road is
+worth laying when the upgrade card will follow it, an import when the vote that follows can
+place a building beside it. So the planner takes the solo player's best few cards, and Call to
+Vote when it is legal, plays each one and then the rest of the cycle with the solo player
+(``solo_bot``) up to the vote, in a world dealt from what the seat has seen
+(``search.determinise``: it never reads the real deck), and keeps the card whose cycle ends
+best by ``solo_score``. The worlds and the players are seeded, so a game replays alike on any
+machine; it does not look at the clock.
+"""
+
+from __future__ import annotations
+
+import random
+
+from founders_desktop.bots.greedy import card_options
+from founders_desktop.bots.search import SearchBot, determinise
+from founders_desktop.bots.solo_bot import SoloBot, solo_score
+from founders_desktop.city.game import Action, GameState, apply, current_player, is_over, legal_actions
+from founders_desktop.city.game.turns import CALL_TO_VOTE
+
+CANDIDATES = 4  # the solo player's best cards weighed by playing the cycle out
+ROUNDS = 1  # worlds dealt per decision (a cycle holds little luck)
+CYCLE_DECISIONS = 60  # a playout stops after this many decisions even before the vote
+
+
+class SoloPlanner(SoloBot):
+    """The solo player, with every card weighed by playing its cycle out (solo games only)."""
+
+    name = "solo_planner"
+
+    def __init__(self, seed: int = 0, candidates: int = CANDIDATES, rounds: int = ROUNDS) -> None:
+        super().__init__(seed)
+        self._plan_rng = random.Random(f"solo-planner:{seed}")
+        self.candidates = candidates
+        self.rounds = rounds
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        kind = view.stack[-1].kind if view.stack else ""
+        if view.solo and kind == "turn" and len(legal) > 1:
+            return self._plan_card(view, legal)
+        return super().choose(view, legal)
+
+    def _plan_card(self, view: GameState, legal: list[Action]) -> Action:
+        seat = legal[0].seat
+        ranked = [a for a, _ in self.ranked_solo(view, legal)][: self.candidates]
+        ranked += [a for a in legal if a.target == CALL_TO_VOTE]
+        if len(ranked) < 2:
+            return ranked[0] if ranked else super().choose(view, legal)
+        totals = [0.0] * len(ranked)
+        for _ in range(self.rounds):
+            world = determinise(view, seat, self._plan_rng)
+            luck = self._plan_rng.randrange(2**31)
+            for i, action in enumerate(ranked):
+                totals[i] += self._cycle(world, action, seat, luck)
+        best = max(range(len(ranked)), key=lambda i: (totals[i], -i))
+        return ranked[best]
+
+    def ranked_solo(self, view: GameState, legal: list[Action]) -> list[tuple[Action, float]]:
+        """The cards worth weighing, best first by the solo player's look-ahead."""
+        scored = []
+        for a in card_options(view, legal):
+            best, v = self._ahead.best(view, [a], widths=self.card_widths)
+            if v > float("-inf"):
+                scored.append((best, v))
+        return sorted(scored, key=lambda av: -av[1])
+
+    def _cycle(self, world: GameState, action: Action, seat: int, luck: int) -> float:
+        """``solo_score`` at the next vote (or the end) after ``action``, the solo player
+        playing on."""
+        player = SoloBot(luck)
+        try:
+            state, _ = apply(world, action, check=False)
+            votes = state.votes_held
+            for _ in range(CYCLE_DECISIONS):
+                if is_over(state) or state.votes_held != votes:
+                    break
+                top = state.stack[-1] if state.stack else None
+                if top is not None and top.kind == "vote":
+                    break  # the cycle's cards are played: judge before the vote's luck
+                if current_player(state) is None:
+                    break
+                legal = legal_actions(state)
+                if not legal:
+                    break
+                state, _ = apply(state, player.choose(state, legal), check=False)
+        except (KeyError, IndexError, ValueError):  # a guess the rules refuse: judge what was reached
+            return solo_score(world, seat)
+        return solo_score(state, seat)
+
+
+class PlanningSearchBot(SearchBot):
+    """The hard level: the search player, and in a solo game the solo planner (the search's
+    playouts end at the next turn, which in solo is the seat's own next card, and score points
+    the solo game does not count)."""
+
+    def __init__(self, seed: int = 0, budget_s: float = 0.6) -> None:
+        super().__init__(seed, budget_s=budget_s)
+        self._planner = SoloPlanner(seed)
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        if view.solo:
+            return self._planner.choose(view, legal)
+        return super().choose(view, legal)

@@ -1,0 +1,128 @@
+"""The solo planner: a building's spots weighed for real, its score (upgrade sites, money beyond
+need), the cycle played out for each card, and the hard level handing solo games to it."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from founders_desktop.bots import GreedyBot, make_bot
+from founders_desktop.bots.evaluate import solo_value
+from founders_desktop.bots.solo import next_building_cost
+from founders_desktop.bots.solo_bot import (
+    SoloBot,
+    excess_money,
+    missing_cost,
+    solo_score,
+    wanted_advanced,
+)
+from founders_desktop.bots.solo_planner import PlanningSearchBot, SoloPlanner
+from founders_desktop.bots.solo_play import best_site
+from founders_desktop.bots.solo_sites import site_value
+from founders_desktop.city.game import GameState, apply, current_player, legal_actions, new_game, view_for
+from founders_desktop.city.game.state import Step
+from founders_desktop.content import default_pack
+
+
+def _until(kind: str, seed: int = 4) -> GameState:
+    state = new_game(default_pack(), "thematic", 1, seed)
+    bot = GreedyBot(seed)
+    while not (state.stack and state.stack[-1].kind == kind):
+        assert current_player(state) == 0
+        state, _ = apply(state, bot.choose(view_for(state, 0), legal_actions(state)), check=False)
+    return state
+
+
+@pytest.fixture(scope="module")
+def placing() -> GameState:
+    """The seat's view as it places the first voted building (the next proposals face down)."""
+    return view_for(_until("place_prestige"), 0)
+
+
+def _placed(view: GameState, building: str) -> GameState:
+    """``view`` with ``building`` placed at its first legal spot instead of the voted one."""
+    s = view.clone()
+    s.stack[-1] = Step("place_prestige", 0, ref=building)
+    after, _ = apply(s, legal_actions(s)[0], check=False)
+    return after
+
+
+def test_every_spot_of_a_building_has_a_finite_solo_value(placing: GameState) -> None:
+    # the proposals dealt after the vote are face down in the view: they cost nothing, where an
+    # infinite cost made every spot equally lost and the first legal one was always taken
+    legal = legal_actions(placing)
+    values = [solo_value(apply(placing, a, check=False)[0], 0) for a in legal]
+    assert all(math.isfinite(v) for v in values)
+    after, _ = apply(placing, legal[0], check=False)
+    assert next_building_cost(after, 0, 10.0, 4.0) == 0.0
+
+
+def test_the_building_goes_to_the_spot_the_score_likes_best(placing: GameState) -> None:
+    legal = legal_actions(placing)
+
+    def total(action_index: int) -> float:
+        after, _ = apply(placing, legal[action_index], check=False)
+        return solo_score(after, 0) + site_value(after, 0, len(after.board.tiles) - 1)
+
+    chosen = best_site(placing, legal, solo_score)
+    best = max(total(i) for i in range(len(legal)))
+    assert total(legal.index(chosen)) == pytest.approx(best)
+
+
+def test_a_spot_beside_a_supplier_sits_better_than_one_far_away(placing: GameState) -> None:
+    legal = legal_actions(placing)
+    afters = [apply(placing, a, check=False)[0] for a in legal]
+    sites = [site_value(after, 0, len(after.board.tiles) - 1) for after in afters]
+    assert max(sites) > min(sites)
+
+
+def test_a_wanted_tier_3_resource_wants_its_advanced_prerequisite_too(placing: GameState) -> None:
+    after = _placed(placing, "armoury")  # weapons (metal + leather), leather (livestock + wood), stone
+    own = after.trackers(0).own
+    wanted = wanted_advanced(after, 0)
+    assert "weapons" in wanted and "leather" in wanted
+    assert not wanted & own
+    assert all(after.pack.resources[r].tier > 1 for r in wanted)
+
+
+def test_money_beyond_what_the_missing_tiles_cost_counts_less(placing: GameState) -> None:
+    after = _placed(placing, "armoury")
+    need = missing_cost(after.pack, after, 0)
+    assert need > 0
+    poor, rich = after.clone(), after.clone()
+    poor.players[0].money = need
+    rich.players[0].money = need + 5
+    assert excess_money(poor, 0) == 0
+    assert excess_money(rich, 0) > 0
+    gain_plain = solo_value(rich, 0) - solo_value(poor, 0)
+    gain_scored = solo_score(rich, 0) - solo_score(poor, 0)
+    assert 0 < gain_scored < gain_plain
+
+
+def test_the_planner_replays_alike_and_plays_a_legal_card() -> None:
+    view = view_for(_until("turn", seed=6), 0)
+    legal = legal_actions(view)
+    first = SoloPlanner(3).choose(view, legal)
+    assert first in legal
+    assert SoloPlanner(3).choose(view, legal) == first
+
+
+def test_the_hard_level_hands_a_solo_game_to_the_planner() -> None:
+    view = view_for(_until("turn", seed=6), 0)
+    legal = legal_actions(view)
+    hard = make_bot("hard", 3, 0.05)
+    assert isinstance(hard, PlanningSearchBot)
+    assert hard.choose(view, legal) == SoloPlanner(3).choose(view, legal)
+
+
+def test_the_solo_player_is_greedy_outside_solo() -> None:
+    state = new_game(default_pack(), "symmetric", 2, 1)
+    while not (state.stack and state.stack[-1].kind == "turn"):
+        seat = current_player(state)
+        assert seat is not None
+        state, _ = apply(state, GreedyBot(1).choose(view_for(state, seat), legal_actions(state)), check=False)
+    seat = current_player(state)
+    assert seat is not None
+    view, legal = view_for(state, seat), legal_actions(state)
+    assert SoloBot(1).choose(view, legal) == GreedyBot(1).choose(view, legal)
