@@ -2,7 +2,9 @@
 
 ``make_bot(name, seed, budget_s)`` builds one; every bot chooses from its seat's view. The levels
 a player chooses are ``easy`` (the greedy player), ``normal`` (a short search) and ``hard`` (a
-search within ``budget_s`` seconds a card); ``random`` and ``greedy`` keep their old names.
+search within ``budget_s`` seconds a card; a solo game it plays with the solo planner);
+``random`` and ``greedy`` keep their old names, ``solo`` and ``solo_planner`` name the solo players
+on their own (benches).
 """
 
 from collections.abc import Callable
