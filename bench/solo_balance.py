@@ -25,6 +25,7 @@ import time
 
 from founders_desktop.bots import solo_play
 from founders_desktop.bots.simulate import play_game
+from founders_desktop.bots.solo import tokens_to_win
 from founders_desktop.city.game import Action, GameState, new_game
 from founders_desktop.city.game.proposals import deal_proposals
 from founders_desktop.content import ContentPack, default_pack
@@ -67,20 +68,6 @@ def proposal_sets(pack: ContentPack, map_id: str, seed: int) -> list[list[str]]:
         state.prestige_discard.extend(state.proposals)
         state.proposals = []
     return sets
-
-
-def tokens_to_win(pack: ContentPack, buildings: list[str]) -> int:
-    """Delivery tokens a win with these buildings needs: the income marker, an "own" space per
-    resource type wanted (with every prerequisite below it) and a delivery per slot."""
-    slots = [s.resource for b in buildings for s in pack.prestige_buildings[b].slots]
-    types: set[str] = set()
-    todo = list(slots)
-    while todo:
-        res = todo.pop()
-        if res not in types:
-            types.add(res)
-            todo.extend(pack.resources[res].prerequisites)
-    return 1 + len(types) + len(slots)
 
 
 def bound(pack: ContentPack, maps: list[str], seed: int, games: int) -> int:

@@ -127,3 +127,18 @@ def solo_vote(state: GameState, seat: int) -> tuple[int, int, int]:
         if spend is not None:
             return space, spend[0], spend[1]
     return order[0], state.players[seat].fleeting, 0
+
+
+def tokens_to_win(pack: ContentPack, buildings: Iterable[str]) -> int:
+    """Delivery tokens a solo win with these buildings needs: the income marker, an "own" space
+    for every resource type they want (with every prerequisite below it: in solo the player owns
+    every tile) and one delivery per slot."""
+    slots = [s.resource for b in buildings for s in pack.prestige_buildings[b].slots]
+    types: set[str] = set()
+    todo = list(slots)
+    while todo:
+        res = todo.pop()
+        if res not in types:
+            types.add(res)
+            todo.extend(pack.resources[res].prerequisites)
+    return 1 + len(types) + len(slots)

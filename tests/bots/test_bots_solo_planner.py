@@ -9,7 +9,7 @@ import pytest
 
 from founders_desktop.bots import GreedyBot, make_bot
 from founders_desktop.bots.evaluate import solo_value
-from founders_desktop.bots.solo import next_building_cost
+from founders_desktop.bots.solo import next_building_cost, tokens_to_win
 from founders_desktop.bots.solo_bot import (
     SoloBot,
     excess_money,
@@ -126,3 +126,11 @@ def test_the_solo_player_is_greedy_outside_solo() -> None:
     assert seat is not None
     view, legal = view_for(state, seat), legal_actions(state)
     assert SoloBot(1).choose(view, legal) == GreedyBot(1).choose(view, legal)
+
+
+def test_a_solo_win_needs_a_token_per_slot_per_type_owned_and_the_income_mark() -> None:
+    pack = default_pack()
+    assert tokens_to_win(pack, ["granary"]) == 1 + 3 + 3  # crops, food, livestock
+    assert tokens_to_win(pack, ["granary", "salt_barrel"]) == 1 + 3 + 6  # the same three types
+    # armoury: weapons (metal, leather), leather (livestock, wood), stone: 6 types, 3 slots
+    assert tokens_to_win(pack, ["armoury"]) == 1 + 6 + 3
