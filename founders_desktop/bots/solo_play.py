@@ -10,7 +10,8 @@ the start space and where each voted building goes.
 - The building: where it goes decides most of a solo game (a building beside the seat's tiles
   takes at once what they bring; one tile of a resource serves every building it connects
   to). The look-ahead samples a dozen of the hundreds of spots; here every legal spot is
-  weighed by the solo value after it.
+  weighed by the solo value after it, and by how close it sits to what will feed it
+  (``solo_sites``).
 """
 
 from __future__ import annotations
