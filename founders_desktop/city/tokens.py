@@ -2,7 +2,9 @@
 
 A player's delivery tokens sit on the income track (one marker), on the "own" and "access"
 spaces of the resource tracker (one per resource owned, one per resource reached only through
-access) and on prestige buildings (one per resource delivered). Claim tokens sit on owned
+access) and on prestige buildings (one per resource delivered); a pack may design that the solo
+player marks neither track with them (``solo.tracker_tokens`` false: it controls all eight
+resources and nobody else reads the tracker), so only its deliveries take them. Claim tokens sit on owned
 resource tiles and under other owners' tokens (access), and one marks the score on the score
 track, so one fewer than the supply can go on tiles. The supplies are the pack's values
 (``rules.json`` ``supply``).
@@ -27,11 +29,19 @@ def delivery_tokens_used(state: BoardState, player: Player) -> int:
 
 
 def _count_delivery_tokens(state: BoardState, player: Player) -> int:
-    marks = trackers(state, player)
     delivered = sum(
         1 for t in state.tiles if t.kind is TileKind.PRESTIGE for _, who in t.delivered if who == player
     )
+    if not marks_take_tokens(state):
+        return delivered
+    marks = trackers(state, player)
     return 1 + len(marks.own) + len(marks.access) + delivered
+
+
+def marks_take_tokens(state: BoardState) -> bool:
+    """Whether the income marker and the tracker's "own" and "access" marks are delivery tokens
+    from the player's supply: always with more players; in solo as the pack designs it."""
+    return state.player_count > 1 or state.pack.solo.tracker_tokens
 
 
 SCORE_MARKER = 1  # "One claim token is placed on the "0" space of the score track" (setup)
@@ -67,6 +77,8 @@ def over_supply(state: BoardState) -> list[tuple[str, Player]]:
 def tracker_token_missing(state: BoardState, player: Player, resource: str) -> bool:
     """Whether ``player`` would need a delivery token for a new "own" or "access" space of
     ``resource`` and has none left ("place one of their delivery tokens on the ... spot")."""
+    if not marks_take_tokens(state):
+        return False
     marks = trackers(state, player)
     if resource in marks.own or resource in marks.access:
         return False

@@ -116,9 +116,10 @@ SOLO_VOTE_RULES: tuple[str, ...] = get_args(SoloVoteRule)
 class SoloRules(Printed):
     """Solo play: the rulebook gives only part of it; the rest is this pack's design.
 
-    ``income_at_vote`` and ``starting_money`` are designed rules a pack may leave out (then
-    the solo player collects no income, as "every other player" names nobody, and starts
-    with the supply's money): a pack written before them keeps playing as it did."""
+    ``income_at_vote``, ``starting_money`` and ``tracker_tokens`` are designed rules a pack may
+    leave out (then the solo player collects no income, as "every other player" names nobody,
+    starts with the supply's money, and marks its income and the resource tracker with delivery
+    tokens as with more players): a pack written before them keeps playing as it did."""
 
     PRINTED_FIELDS = (
         "cycles",
@@ -130,8 +131,9 @@ class SoloRules(Printed):
         "all_built_buildings_complete",
         "income_at_vote",
         "starting_money",
+        "tracker_tokens",
     )
-    OPTIONAL_PRINTED_FIELDS = ("income_at_vote", "starting_money")
+    OPTIONAL_PRINTED_FIELDS = ("income_at_vote", "starting_money", "tracker_tokens")
 
     cycles: int = Field(ge=1)
     votes: int = Field(ge=0)  # a vote after each of the first ``votes`` cycles
@@ -145,6 +147,9 @@ class SoloRules(Printed):
     # Vote before voting, as the caller's opponents do with more players
     income_at_vote: bool = False
     starting_money: int | None = Field(default=None, ge=0)  # None: the supply's starting money
+    # whether the solo player's income marker and "own"/"access" marks on the resource tracker
+    # take delivery tokens from its supply (False: only deliveries do; city/tokens.py)
+    tracker_tokens: bool = True
     notes: str = ""
 
 

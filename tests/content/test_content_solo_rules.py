@@ -38,12 +38,15 @@ def test_a_pack_without_the_optional_solo_rules_plays_as_before(pack_copy: PackC
     def drop(s: dict[str, Any]) -> None:
         s.pop("income_at_vote", None)
         s.pop("starting_money", None)
+        s.pop("tracker_tokens", None)
         s["provenance"].pop("income_at_vote", None)
         s["provenance"].pop("starting_money", None)
+        s["provenance"].pop("tracker_tokens", None)
 
     _solo(pack_copy, drop)
     solo = load_pack(pack_copy.folder).solo
     assert solo.income_at_vote is False and solo.starting_money is None
+    assert solo.tracker_tokens is True  # the marks take delivery tokens, as with more players
 
 
 def test_a_designed_solo_rule_given_needs_its_provenance(pack_copy: PackCopy) -> None:

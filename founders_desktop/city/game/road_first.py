@@ -46,7 +46,7 @@ from founders_desktop.city.piece_rules import piece_violations
 from founders_desktop.city.pieces import PieceKind, TileKind, shared_piece
 from founders_desktop.city.placements import _masks, legal_placements, need_tiles
 from founders_desktop.city.state import BoardState
-from founders_desktop.city.tokens import delivery_tokens_left
+from founders_desktop.city.tokens import delivery_tokens_left, marks_take_tokens
 from founders_desktop.city.trackers import trackers
 from founders_desktop.content import Square
 from founders_desktop.content.effects import Upgrade
@@ -183,7 +183,10 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
     found = hit[1] if hit is not None and hit[0] is pieces else None  # (ids are reused: kept)
     if found is None:
         marks = trackers(board, seat)
-        spare = delivery_tokens_left(board, seat) > _open_slots_of(board, marks.own)
+        # the road's deliveries may spend the tokens a new tile's tracker mark needs
+        spare = not marks_take_tokens(board) or delivery_tokens_left(board, seat) > _open_slots_of(
+            board, marks.own
+        )
         out = []
         for piece in pieces:
             if piece_violations(board, seat, piece, False):
