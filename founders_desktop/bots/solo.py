@@ -130,10 +130,13 @@ def solo_vote(state: GameState, seat: int) -> tuple[int, int, int]:
 
 
 def tokens_to_win(pack: ContentPack, buildings: Iterable[str]) -> int:
-    """Delivery tokens a solo win with these buildings needs: the income marker, an "own" space
-    for every resource type they want (with every prerequisite below it: in solo the player owns
-    every tile) and one delivery per slot."""
+    """Delivery tokens a solo win with these buildings needs: one delivery per slot, and where
+    the pack's solo marks take tokens (``solo.tracker_tokens``) the income marker and an "own"
+    space for every resource type they want (with every prerequisite below it: in solo the
+    player owns every tile)."""
     slots = [s.resource for b in buildings for s in pack.prestige_buildings[b].slots]
+    if not pack.solo.tracker_tokens:
+        return len(slots)
     types: set[str] = set()
     todo = list(slots)
     while todo:

@@ -129,8 +129,17 @@ def test_the_solo_player_is_greedy_outside_solo() -> None:
 
 
 def test_a_solo_win_needs_a_token_per_slot_per_type_owned_and_the_income_mark() -> None:
-    pack = default_pack()
+    """Where the solo marks take tokens (a pack without the designed ``solo.tracker_tokens``)."""
+    plain = default_pack()
+    pack = plain.model_copy(update={"solo": plain.solo.model_copy(update={"tracker_tokens": True})})
     assert tokens_to_win(pack, ["granary"]) == 1 + 3 + 3  # crops, food, livestock
     assert tokens_to_win(pack, ["granary", "salt_barrel"]) == 1 + 3 + 6  # the same three types
     # armoury: weapons (metal, leather), leather (livestock, wood), stone: 6 types, 3 slots
     assert tokens_to_win(pack, ["armoury"]) == 1 + 6 + 3
+
+
+def test_with_the_packs_unmarked_solo_tracker_a_win_needs_a_token_per_slot() -> None:
+    pack = default_pack()
+    assert not pack.solo.tracker_tokens
+    assert tokens_to_win(pack, ["granary", "salt_barrel"]) == 6
+    assert tokens_to_win(pack, ["armoury"]) == 3
