@@ -22,7 +22,9 @@ NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's tim
 
 
 def _normal(seed: int, budget_s: float) -> Bot:
-    bot = SearchBot(seed, budget_s=budget_s * NORMAL_SHARE)  # over two cards it fell below greedy
+    bot = SearchBot(  # over two cards it fell below greedy
+        seed, budget_s=budget_s * NORMAL_SHARE, candidates_2p=4, narrow_after=()
+    )
     bot.name = "normal"
     return bot
 

@@ -126,15 +126,22 @@ def test_a_game_with_a_hard_and_a_normal_seat_finishes() -> None:
 
 @pytest.mark.slow
 def test_hard_beats_greedy_on_a_fixed_sample() -> None:
-    """Issue 18's 2-player target, 3 of 4, on four fixed thematic seeds (seats swapped): won 4 of 4
-    in two runs and passed a third on the shared, loaded machine (the budget is wall-clock time);
-    passed again with the rounds of common random numbers."""
+    """Issue 18's 2-player target, 3 of 4, on four fixed thematic seeds (seats swapped). Two
+    rounds of playouts a card, whatever the clock, so the games do not depend on the machine's
+    load (this sample: 4 of 4 when written; greedy in hard's seat wins 1 of the 4)."""
+    pack = default_pack()
     won = 0
     for g in range(4):
-        names = ["greedy", "greedy"]
-        names[g % 2] = "hard"
-        _, result = play_game(default_pack(), "thematic", names, 100 + g, max_turns=250, budget_s=0.5)
-        won += result.winner == g % 2
+        seed, hard_seat = 100 + g, g % 2
+        bots = [make_bot("greedy", seed * 10 + i) for i in range(2)]
+        bots[hard_seat] = SearchBot(seed * 10 + hard_seat, fixed_rounds=2)
+        state = new_game(pack, "thematic", 2, seed)
+        while not is_over(state) and state.turn <= 250:
+            seat = current_player(state)
+            assert seat is not None
+            action = bots[seat].choose(view_for(state, seat), legal_actions(state))
+            state, _ = apply(state, action, check=False)
+        won += is_over(state) and winner(state) == hard_seat
     assert won >= 3
 
 
