@@ -27,12 +27,15 @@ from founders_desktop.bots.evaluate import (
     value,
 )
 from founders_desktop.bots.prospects import (
+    FINISH_POINTS,
     deliveries,
     open_counts,
     open_slots,
+    recipes,
     seat_tiles,
     slot_prize,
     slot_roads,
+    upgrades,
 )
 from founders_desktop.bots.roads import FAR, layers
 from founders_desktop.bots.simulate import play_game
@@ -176,3 +179,18 @@ def test_a_long_game_wants_its_end_from_every_seat() -> None:
     state.votes_held = 0
     assert state.completions() > 0
     assert late - value(state, trailing) >= W_LATE_COMPLETION * state.completions() - 1e-9
+
+
+def test_an_upgrade_that_finishes_a_building_counts_its_finishing_share() -> None:
+    """2-player seed 2 sat at five completions while the leader could build the one tile a
+    building's last slot wanted: that upgrade counted no more than any other. Its share grows
+    with ``finish``; with no building one slot short, ``finish`` changes nothing."""
+    pack = default_pack()
+    early = play_game(pack, "thematic", ["random"] * 3, 4, max_turns=40)[0]
+    assert all(n > 1 for n in open_counts(early).values())
+    assert all(upgrades(early, s, 3.0) == upgrades(early, s) for s in range(3))
+    later = play_game(pack, "thematic", ["random"] * 3, 4, max_turns=60)[0]
+    assert any(n == 1 for n in open_counts(later).values())
+    gains = [upgrades(later, s, 1.0) - upgrades(later, s) for s in range(3)]
+    assert max(gains) > 0 and min(gains) >= 0
+    assert max(gains) <= FINISH_POINTS * len(recipes(pack)) + 1e-9
