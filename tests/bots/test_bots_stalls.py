@@ -48,8 +48,10 @@ from founders_desktop.content import default_pack
 # each of these stalled at the 200-turn cap before (simulate --bots greedy --seed N); of the
 # sample once listed here, 2-player seeds 6 and 12 and 3-player seed 2 already ended. 25, 35, 40
 # and 59 stalled with the token limit alone, before the leader wanted the end; 15 before bridges
-# on the way to a slot were tried (the leader sat one river from finishing).
-STALLED_2P_THEMATIC = (4, 10, 15, 25, 35, 40, 59)
+# on the way to a slot were tried (the leader sat one river from finishing); 21 and 41 before
+# long games wanted their end from every seat; 2 before an upgrade for a building's last slot
+# counted its finishing share.
+STALLED_2P_THEMATIC = (2, 4, 10, 15, 21, 25, 35, 40, 41, 59)
 STALLED_3P_THEMATIC = (9, 5174)
 
 
