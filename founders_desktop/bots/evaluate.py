@@ -47,6 +47,10 @@ W_COMPLETION = 3.0  # each completed building: the game ends at six, and a seat 
 W_LEADER_COMPLETION = 6.0  # more for a seat that leads by LEAD_FULL points or more (less for a
 LEAD_FULL = 10  # smaller lead): the end keeps its lead; trailing seats drew out games for ever
 LEADER_FINISH = 2.0  # a full leader's finishing prospects count this much more
+LATE_FROM = 12  # votes held: a game still open after this many has run long (most 2-player
+LATE_SPAN = 8  # games end after 7 to 10); over the next LATE_SPAN votes every seat comes to
+W_LATE_COMPLETION = 12.0  # want the end: completions and finishing prospects count more (a
+LATE_FINISH = 3.0  # delivery that finishes is then worth the last tokens' reserve)
 
 
 # solo: every open slot of a built building stands between the seat and the win
@@ -79,6 +83,13 @@ def lead_share(state: GameState, seat: int) -> float:
     totals = [f.total for f in final_scores(state)]
     lead = totals[seat] - max(t for other, t in enumerate(totals) if other != seat)
     return min(1.0, max(0, lead) / LEAD_FULL)
+
+
+def lateness(state: GameState) -> float:
+    """0 in a game of usual length, rising to 1 over ``LATE_SPAN`` votes after ``LATE_FROM``.
+    Stalled 2-player games sat at five completions for a hundred turns with every seat short
+    of tokens, the leader unable to finish and the others unwilling to spend their last ones."""
+    return min(1.0, max(0, state.votes_held - LATE_FROM) / LATE_SPAN)
 
 
 def money_value(money: int) -> float:
@@ -123,10 +134,12 @@ def value(state: GameState, seat: int) -> float:
     if state.solo:
         return solo_value(state, seat)
     lead = lead_share(state, seat)
+    late = lateness(state)
+    finish = 1.0 + LEADER_FINISH * lead + LATE_FINISH * late
     return (
         assets(state, seat)
-        + W_DELIVERY * deliveries(state, seat, 1.0 + LEADER_FINISH * lead)
-        + W_UPGRADE * upgrades(state, seat)
-        + (W_COMPLETION + W_LEADER_COMPLETION * lead) * state.completions()
+        + W_DELIVERY * deliveries(state, seat, finish)
+        + W_UPGRADE * upgrades(state, seat, finish)
+        + (W_COMPLETION + W_LEADER_COMPLETION * lead + W_LATE_COMPLETION * late) * state.completions()
         - tokens_cost(delivery_tokens_left(state.board, seat))
     )

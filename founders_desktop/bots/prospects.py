@@ -235,31 +235,38 @@ def open_counts(state: GameState) -> dict[int, int]:
     return out
 
 
-def upgrades(state: GameState, seat: int) -> float:
+def upgrades(state: GameState, seat: int, finish: float = 0.0) -> float:
     """Advanced resources the seat could build: wanted ones, with sources close together; only
     as many as it has claim tokens left for (every tile takes one), the best first. Otherwise
     an access that spent the last claim token looked free, and 2-player games stalled with
-    every seat's claims spent on access and upgrades still "in reach"."""
+    every seat's claims spent on access and upgrades still "in reach". One that a building's
+    last open slot wants also counts ``finish`` times ``FINISH_POINTS``: a 2-player game sat
+    at five completions for a hundred turns while the leader could build the one tile that
+    finished a building (and its tile there counted no more than any other)."""
     board = state.board
     idx = board_index(board)
     _, usable = seat_tiles(state, seat)
     distances = slot_roads(state, seat)
     slots = open_slots(state)
+    last = {building for building, n in open_counts(state).items() if n == 1} if finish else set()
     prizes: list[float] = []
     for res, pre, tiles, feeds in recipes(state.pack):
         if len(idx.resource_tiles.get(res, ())) >= tiles or not all(r in usable for r in pre):
             continue
         if res in distances or res in state.trackers(seat).own:
             # another tile of it only for slots the first ones cannot reach
-            far = sum(points for points, k in distances.get(res, ()) if k > FAR_SLOT)
-            if not far:
+            ways = zip(slots.get(res, ()), distances.get(res, ()), strict=True)
+            far_slots = [(building, points) for (building, _, _), (points, k) in ways if k > FAR_SLOT]
+            if not far_slots:
                 continue
-            wanted, base = min(WANTED_CAP, float(far)), 0.0
+            wanted, base = min(WANTED_CAP, float(sum(points for _, points in far_slots))), 0.0
+            finishing = any(building in last for building, _ in far_slots)
         else:
             wanted = min(WANTED_CAP, float(sum(points for _, points, _ in slots.get(res, ()))))
             base = W_UPGRADE + W_FEEDS * feeds
+            finishing = any(building in last for building, _, _ in slots.get(res, ()))
         needed = site_roads(state, seat, res, pre)
-        prizes.append((base + W_WANTED * wanted) * reach(needed))
+        prizes.append((base + W_WANTED * wanted + finish * FINISH_POINTS * finishing) * reach(needed))
     tokens = claim_tokens_for_board(board) - claim_tokens_used(board, seat)
     return sum(sorted(prizes, reverse=True)[: max(0, tokens)])
 

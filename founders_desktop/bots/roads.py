@@ -39,7 +39,10 @@ def _masks(board: BoardState, seat: int) -> tuple[int, int, int]:
 
 def layers(board: BoardState, seat: int, start: int) -> list[int]:
     """``out[k]``: the squares a road chain from ``start`` (a square mask: tiles' squares) covers
-    after ``k`` more pieces, ``start`` itself and the road chains touching it included."""
+    after ``k`` more pieces, ``start`` itself and the road chains touching it included. A seat
+    with one bridge/gate left crosses at most one river or wall square: counting every crossing
+    while any bridge was left made slots two crossings away look four roads off, and a 2-player
+    seat with its last bridge sat for a hundred turns "four roads" from finishing a building."""
     free, barrier, road_like = _masks(board, seat)
     dilate = board.grid.bits.dilate
 
@@ -50,14 +53,18 @@ def layers(board: BoardState, seat: int, start: int) -> list[int]:
                 return mask
             mask = grown
 
-    out = [close(start)]
+    last_bridge = bool(barrier) and board.pack.supply.bridges - board_index(board).bridges.get(seat, 0) == 1
+    dry = [close(start)]  # without crossing (only kept with one bridge left)
+    out = [dry[0]]
     for k in range(1, FAR + 1):
         prev = out[-1]
         nxt = prev | (dilate(prev) & free)
         if k >= 2:
-            nxt |= dilate(out[k - 2]) & barrier
+            nxt |= dilate((dry if last_bridge else out)[k - 2]) & barrier
         out.append(close(nxt))
-        if out[-1] == prev and k >= 2:
+        if last_bridge:
+            dry.append(close(dry[-1] | (dilate(dry[-1]) & free)))
+        if out[-1] == prev and k >= 2 and (not last_bridge or dry[-1] == dry[-2]):
             break
     return out
 

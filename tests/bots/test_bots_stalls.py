@@ -14,11 +14,33 @@ import functools
 
 import pytest
 
-from founders_desktop.bots.evaluate import LEAD_FULL, W_FLEETING, lead_share, tokens_cost
-from founders_desktop.bots.prospects import deliveries, open_counts, open_slots, slot_prize, slot_roads
-from founders_desktop.bots.roads import FAR
+from founders_desktop.bots.evaluate import (
+    LATE_FROM,
+    LATE_SPAN,
+    LEAD_FULL,
+    W_COMPLETION,
+    W_FLEETING,
+    W_LATE_COMPLETION,
+    lateness,
+    lead_share,
+    tokens_cost,
+    value,
+)
+from founders_desktop.bots.prospects import (
+    FINISH_POINTS,
+    deliveries,
+    open_counts,
+    open_slots,
+    recipes,
+    seat_tiles,
+    slot_prize,
+    slot_roads,
+    upgrades,
+)
+from founders_desktop.bots.roads import FAR, layers
 from founders_desktop.bots.simulate import play_game
 from founders_desktop.city.game import GameState, final_scores
+from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import delivery_tokens_used
 from founders_desktop.content import default_pack
@@ -26,8 +48,10 @@ from founders_desktop.content import default_pack
 # each of these stalled at the 200-turn cap before (simulate --bots greedy --seed N); of the
 # sample once listed here, 2-player seeds 6 and 12 and 3-player seed 2 already ended. 25, 35, 40
 # and 59 stalled with the token limit alone, before the leader wanted the end; 15 before bridges
-# on the way to a slot were tried (the leader sat one river from finishing).
-STALLED_2P_THEMATIC = (4, 10, 15, 25, 35, 40, 59)
+# on the way to a slot were tried (the leader sat one river from finishing); 21 and 41 before
+# long games wanted their end from every seat; 2 before an upgrade for a building's last slot
+# counted its finishing share.
+STALLED_2P_THEMATIC = (2, 4, 10, 15, 21, 25, 35, 40, 41, 59)
 STALLED_3P_THEMATIC = (9, 5174)
 
 
@@ -110,3 +134,65 @@ def test_two_player_thematic_sample_ends(seed: int) -> None:
 def test_three_player_thematic_sample_ends(seed: int) -> None:
     _, result = play_game(default_pack(), "thematic", ["greedy"] * 3, seed, max_turns=200)
     assert not result.capped and result.completions >= 6, result.line()
+
+
+def _with_bridges_left(state: GameState, seat: int, left: int) -> BoardState:
+    """The same board with a bridge supply that leaves ``seat`` exactly ``left`` bridges/gates."""
+    board = state.board
+    supply = board.pack.supply.model_copy(update={"bridges": board_index(board).bridges.get(seat, 0) + left})
+    pack = board.pack.model_copy(update={"supply": supply})
+    return BoardState(pack, board.map_id, board.seats, board.tiles, board.roads, board.points)
+
+
+def test_a_seat_with_one_bridge_left_crosses_one_river_only() -> None:
+    """2-player seed 54: slots two crossings away counted four roads off for a seat with one
+    bridge left, so no road or bridge ever shortened the way, and the seat sat for a hundred
+    turns "four roads" from finishing a building. With one bridge left, the road layers reach
+    more than with none (one crossing) and less than with two (no second crossing)."""
+    state = _three_player_position()
+    fewer = wider = 0
+    for seat in range(3):
+        owned, _ = seat_tiles(state, seat)
+        for start in owned.values():
+            none, one, two = (layers(_with_bridges_left(state, seat, n), seat, start) for n in (0, 1, 2))
+            for k in range(FAR + 1):
+                a, b, c = (out[min(k, len(out) - 1)] for out in (none, one, two))
+                assert a & ~b == 0 and b & ~c == 0
+                fewer += b != c
+                wider += a != b
+    assert fewer and wider
+
+
+def test_a_long_game_wants_its_end_from_every_seat() -> None:
+    """2-player seeds 21 and 41 sat at five completions for a hundred turns: the trailing seat,
+    the only one able to finish, kept its last tokens. From ``LATE_FROM`` votes on, completions
+    count more for every seat, until a completion outweighs the whole token reserve."""
+    state = _three_player_position().clone()
+    state.votes_held = LATE_FROM
+    assert lateness(state) == 0.0
+    state.votes_held = LATE_FROM + LATE_SPAN // 2
+    assert lateness(state) == pytest.approx(0.5)
+    state.votes_held = LATE_FROM + 3 * LATE_SPAN
+    assert lateness(state) == 1.0
+    assert W_COMPLETION + W_LATE_COMPLETION > tokens_cost(0) > W_COMPLETION
+    trailing = min(range(3), key=lambda s: final_scores(state)[s].total)
+    assert lead_share(state, trailing) == 0.0
+    late = value(state, trailing)
+    state.votes_held = 0
+    assert state.completions() > 0
+    assert late - value(state, trailing) >= W_LATE_COMPLETION * state.completions() - 1e-9
+
+
+def test_an_upgrade_that_finishes_a_building_counts_its_finishing_share() -> None:
+    """2-player seed 2 sat at five completions while the leader could build the one tile a
+    building's last slot wanted: that upgrade counted no more than any other. Its share grows
+    with ``finish``; with no building one slot short, ``finish`` changes nothing."""
+    pack = default_pack()
+    early = play_game(pack, "thematic", ["random"] * 3, 4, max_turns=40)[0]
+    assert all(n > 1 for n in open_counts(early).values())
+    assert all(upgrades(early, s, 3.0) == upgrades(early, s) for s in range(3))
+    later = play_game(pack, "thematic", ["random"] * 3, 4, max_turns=60)[0]
+    assert any(n == 1 for n in open_counts(later).values())
+    gains = [upgrades(later, s, 1.0) - upgrades(later, s) for s in range(3)]
+    assert max(gains) > 0 and min(gains) >= 0
+    assert max(gains) <= FINISH_POINTS * len(recipes(pack)) + 1e-9
