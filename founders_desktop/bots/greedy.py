@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 
 from founders_desktop.bots import solo_play
-from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.lookahead import WIDTHS, Lookahead
 from founders_desktop.bots.solo import solo_vote
 from founders_desktop.city.game import Action, GameState
@@ -67,7 +66,7 @@ class GreedyBot:
         best, best_v = self._ahead.best(view, options, widths=self.card_widths)
         if vote:
             others = sum(1 for c in p.hand if c != CALL_TO_VOTE)
-            if others <= 1 or best_v - value(view, seat) < VOTE_WHEN_GAIN_BELOW:
+            if others <= 1 or best_v - self._ahead.leaf(view, seat) < VOTE_WHEN_GAIN_BELOW:
                 return vote[0]
         return best
 

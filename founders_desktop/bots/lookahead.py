@@ -63,7 +63,12 @@ class Lookahead:
                 nxt = []
             if nxt:
                 return self.best(after, nxt, depth + 1, widths)[1]
-        return value(after, seat)
+        return self.leaf(after, seat)
+
+    def leaf(self, state: GameState, seat: int) -> float:
+        """The value of a position where the seat's own chain of decisions ends (a look-ahead
+        for another goal, such as the solo game's, scores it its own way)."""
+        return value(state, seat)
 
     def _options(self, view: GameState, legal: list[Action], width: int) -> list[Action]:
         roads = [a for a in legal if a.type == "road" and a.placement is not None]

@@ -129,19 +129,7 @@ def test_hard_beats_greedy_on_a_fixed_sample() -> None:
     """Issue 18's 2-player target, 3 of 4, on four fixed thematic seeds (seats swapped). Two
     rounds of playouts a card, whatever the clock, so the games do not depend on the machine's
     load (this sample: 4 of 4 when written; greedy in hard's seat wins 1 of the 4)."""
-    pack = default_pack()
-    won = 0
-    for g in range(4):
-        seed, hard_seat = 100 + g, g % 2
-        bots = [make_bot("greedy", seed * 10 + i) for i in range(2)]
-        bots[hard_seat] = SearchBot(seed * 10 + hard_seat, fixed_rounds=2)
-        state = new_game(pack, "thematic", 2, seed)
-        while not is_over(state) and state.turn <= 250:
-            seat = current_player(state)
-            assert seat is not None
-            action = bots[seat].choose(view_for(state, seat), legal_actions(state))
-            state, _ = apply(state, action, check=False)
-        won += is_over(state) and winner(state) == hard_seat
+    won = sum(_hard_won("thematic", 2, 100 + g, g % 2, rounds=2) for g in range(4))
     assert won >= 3
 
 
@@ -150,17 +138,19 @@ def test_hard_beats_three_greedy_players_on_a_fixed_sample() -> None:
     """Issue 18's 4-player target, half the games, on eight fixed symmetric seeds with hard's seat
     turning round. One round of playouts a card, whatever the clock, so the games do not depend
     on the machine's load (this sample: 6 of 8 when written; three greedy seats share 1 in 4)."""
-    pack = default_pack()
-    won = 0
-    for seed in range(150, 158):
-        hard_seat = seed % 4
-        bots = [make_bot("greedy", seed * 10 + i) for i in range(4)]
-        bots[hard_seat] = SearchBot(seed * 10 + hard_seat, fixed_rounds=1)
-        state = new_game(pack, "symmetric", 4, seed)
-        while not is_over(state) and state.turn <= 250:
-            seat = current_player(state)
-            assert seat is not None
-            action = bots[seat].choose(view_for(state, seat), legal_actions(state))
-            state, _ = apply(state, action, check=False)
-        won += is_over(state) and winner(state) == hard_seat
+    won = sum(_hard_won("symmetric", 4, seed, seed % 4, rounds=1) for seed in range(150, 158))
     assert won >= 4
+
+
+def _hard_won(map_id: str, players: int, seed: int, hard_seat: int, *, rounds: int) -> bool:
+    """Whether the search player in ``hard_seat``, playing ``rounds`` rounds of playouts a card
+    whatever the clock, wins a game against greedy seats that ends by the rules by turn 250."""
+    bots = [make_bot("greedy", seed * 10 + i) for i in range(players)]
+    bots[hard_seat] = SearchBot(seed * 10 + hard_seat, fixed_rounds=rounds)
+    state = new_game(default_pack(), map_id, players, seed)
+    while not is_over(state) and state.turn <= 250:
+        seat = current_player(state)
+        assert seat is not None
+        action = bots[seat].choose(view_for(state, seat), legal_actions(state))
+        state, _ = apply(state, action, check=False)
+    return is_over(state) and winner(state) == hard_seat
