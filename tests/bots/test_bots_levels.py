@@ -90,7 +90,8 @@ def test_every_round_plays_every_candidate_in_one_dealt_world() -> None:
 
 def test_hard_weighs_a_secret_vote_without_reading_the_others() -> None:
     state = _to_turn(3, 3, 4)
-    bot = SearchBot(5, budget_s=0.1, votes=True)  # an option: measured no stronger than greedy's vote
+    # an option, measured no stronger than greedy's vote; fixed rounds: whatever the machine's load
+    bot = SearchBot(5, budget_s=0.1, votes=True, fixed_rounds=1)
     voted = 0
     while not is_over(state) and voted < 3:
         seat = current_player(state)
