@@ -25,7 +25,8 @@ from founders_desktop.city.game import Action, GameState, legal_actions
 from founders_desktop.city.game.turns import CALL_TO_VOTE
 from founders_desktop.content import ContentPack
 
-W_SITE = 2.0  # per tier of a wanted advanced resource whose upgrade site is in reach
+W_SITE = 4.0  # per tier of a wanted advanced resource whose upgrade site is in reach (at 2 a road
+# toward one was worth less than the influence that wins the left proposal, and fewer games were won)
 SITE_DECAY = 0.7  # the site's share falls by this for every road still to lay
 W_EXCESS = 0.5  # money beyond the missing tiles' cost loses this much of its worth
 TILE_PRICE = {1: 2, 2: 4, 3: 6}  # what a missing tile of each tier costs, about (import, upgrade)

@@ -9,11 +9,15 @@ import pytest
 
 from founders_desktop.bots import GreedyBot, make_bot
 from founders_desktop.bots.evaluate import solo_value
+from founders_desktop.bots.prospects import site_roads
 from founders_desktop.bots.solo import next_building_cost, tokens_to_win
 from founders_desktop.bots.solo_bot import (
+    SITE_DECAY,
+    W_SITE,
     SoloBot,
     excess_money,
     missing_cost,
+    site_prospects,
     solo_score,
     wanted_advanced,
 )
@@ -143,3 +147,20 @@ def test_with_the_packs_unmarked_solo_tracker_a_win_needs_a_token_per_slot() -> 
     assert not pack.solo.tracker_tokens
     assert tokens_to_win(pack, ["granary", "salt_barrel"]) == 6
     assert tokens_to_win(pack, ["armoury"]) == 3
+
+
+def test_a_road_nearer_an_upgrade_site_outweighs_the_influence_that_wins_the_left_proposal() -> None:
+    """Lost games ended with tier 2 and 3 slots open for want of roads to an upgrade site: one
+    road nearer a tier 2 site (two roads to one) is worth more than the two lasting influence
+    that make the left proposal beat the phantom's four (with half the site prize it was not)."""
+    after = _placed(view_for(_until("place_prestige", seed=6), 0), "salt_barrel")
+    assert wanted_advanced(after, 0) == {"food"}
+    roads = site_roads(after, 0, "food", ("crops", "livestock"))
+    assert roads == 2
+    prize = site_prospects(after, 0)
+    assert prize == pytest.approx(W_SITE * 2 * SITE_DECAY**roads)
+    one_nearer = W_SITE * 2 * (SITE_DECAY ** (roads - 1) - SITE_DECAY**roads)
+    richer = after.clone()
+    richer.players = [p.copy() for p in richer.players]
+    richer.players[0].lasting += 2
+    assert one_nearer > solo_score(richer, 0) - solo_score(after, 0) > 0
