@@ -141,7 +141,15 @@ def read_fdpack(path: Path | str) -> Fdpack:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
         infos = archive.infolist()
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, OSError, EOFError) as error:
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        ValueError,
+        OSError,
+        EOFError,
+        NotImplementedError,
+    ) as error:
+        # (a damaged header can name a zip version or a compression the reader does not know)
         raise PackRefused("not_fdpack", file, str(error)[:80]) from None
     with archive:
         if len(infos) > MAX_FILES + 1:
