@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from founders_desktop.bots import solo_play
 from founders_desktop.bots.evaluate import solo_value
-from founders_desktop.bots.greedy import GreedyBot, card_options
-from founders_desktop.bots.lookahead import WIDTHS, Lookahead, follows_on
+from founders_desktop.bots.greedy import GreedyBot
+from founders_desktop.bots.lookahead import Lookahead
 from founders_desktop.bots.prospects import open_slots, seat_tiles, site_roads
 from founders_desktop.bots.solo import money_worth
-from founders_desktop.city.game import Action, GameState, legal_actions
-from founders_desktop.city.game.turns import CALL_TO_VOTE
+from founders_desktop.city.game import Action, GameState
 from founders_desktop.content import ContentPack
 
 W_SITE = 4.0  # per tier of a wanted advanced resource whose upgrade site is in reach (at 2 a road
@@ -98,17 +97,8 @@ def solo_score(state: GameState, seat: int) -> float:
 class SoloLookahead(Lookahead):
     """The greedy look-ahead through the seat's own decisions, with ``solo_score`` at its ends."""
 
-    def continuation(
-        self, before: GameState, after: GameState, seat: int, depth: int, widths: tuple[int, ...] = WIDTHS
-    ) -> float:
-        if depth + 1 < len(widths) and follows_on(before, after, seat):
-            try:
-                nxt = legal_actions(after)
-            except (KeyError, IndexError, ValueError):
-                nxt = []
-            if nxt:
-                return self.best(after, nxt, depth + 1, widths)[1]
-        return solo_score(after, seat)
+    def leaf(self, state: GameState, seat: int) -> float:
+        return solo_score(state, seat)
 
 
 class SoloBot(GreedyBot):
@@ -127,19 +117,5 @@ class SoloBot(GreedyBot):
         if kind == "place_prestige":
             return solo_play.best_site(view, legal, solo_score)
         if kind == "turn":
-            return self._solo_card(view, legal)
+            return self._card(view, legal)  # greedy's card choice, scored by solo_score
         return super().choose(view, legal)
-
-    def _solo_card(self, view: GameState, legal: list[Action]) -> Action:
-        """Greedy's choice of card, compared with the position by ``solo_score``."""
-        seat = legal[0].seat
-        vote = [a for a in legal if a.target == CALL_TO_VOTE]
-        options = card_options(view, legal)
-        if not options:
-            return vote[0]
-        best, best_v = self._ahead.best(view, options, widths=self.card_widths)
-        if vote:
-            others = sum(1 for c in view.players[seat].hand if c != CALL_TO_VOTE)
-            if others <= 1 or best_v - solo_score(view, seat) < VOTE_WHEN_GAIN_BELOW:
-                return vote[0]
-        return best

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import random
 
-from founders_desktop.bots.greedy import card_options
 from founders_desktop.bots.search import SearchBot, determinise
 from founders_desktop.bots.solo_bot import SoloBot, solo_score
 from founders_desktop.city.game import Action, GameState, apply, current_player, is_over, legal_actions
@@ -45,7 +44,8 @@ class SoloPlanner(SoloBot):
 
     def _plan_card(self, view: GameState, legal: list[Action]) -> Action:
         seat = legal[0].seat
-        ranked = [a for a, _ in self.ranked_solo(view, legal)][: self.candidates]
+        # greedy's ranking, through the solo look-ahead (SoloBot): solo_score at its ends
+        ranked = [a for a, _ in self.ranked_cards(view, legal)][: self.candidates]
         ranked += [a for a in legal if a.target == CALL_TO_VOTE]
         if len(ranked) < 2:
             return ranked[0] if ranked else super().choose(view, legal)
@@ -57,15 +57,6 @@ class SoloPlanner(SoloBot):
                 totals[i] += self._cycle(world, action, seat, luck)
         best = max(range(len(ranked)), key=lambda i: (totals[i], -i))
         return ranked[best]
-
-    def ranked_solo(self, view: GameState, legal: list[Action]) -> list[tuple[Action, float]]:
-        """The cards worth weighing, best first by the solo player's look-ahead."""
-        scored = []
-        for a in card_options(view, legal):
-            best, v = self._ahead.best(view, [a], widths=self.card_widths)
-            if v > float("-inf"):
-                scored.append((best, v))
-        return sorted(scored, key=lambda av: -av[1])
 
     def _cycle(self, world: GameState, action: Action, seat: int, luck: int) -> float:
         """``solo_score`` at the next vote (or the end) after ``action``, the solo player
