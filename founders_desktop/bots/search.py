@@ -15,7 +15,9 @@ end within the budget's slack. Every seat plays on with the light greedy player 
 the searcher's next turn (or the game's end); a playout still under way at twice the budget is
 cut short and its unfinished round dropped. The playout is scored by the greedy evaluation,
 relative to the other seats. The candidate with the best mean wins; greedy's own order breaks
-ties. Every other decision (placements, votes, follows) is greedy's. It only ever sees
+ties. At setup, the race and resource cards are chosen by what the basic resources make
+together (``draft.py``: greedy takes the first offered, and in 2-player games the seats' resources
+decided most games). Every other decision (placements, votes, follows) is greedy's. It only ever sees
 ``view_for`` its seat: the real deck order and votes are never read.
 
 Knobs the defaults were chosen among (4-player games against three greedy players, measured
@@ -33,6 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 
+from founders_desktop.bots import draft
 from founders_desktop.bots.evaluate import value
 from founders_desktop.bots.greedy import GreedyBot, LightGreedyBot, vote_for
 from founders_desktop.city.game import (
@@ -75,6 +78,7 @@ class SearchBot:
         votes: bool = False,
         narrow_after: tuple[int, ...] = (2, 4),
         clock: Callable[[], float] = time.perf_counter,
+        drafts: bool = True,
     ) -> None:
         self._rng = random.Random(f"search-bot:{seed}")
         self._greedy = GreedyBot(seed)
@@ -89,12 +93,16 @@ class SearchBot:
         self.fixed_rounds = fixed_rounds  # this many rounds whatever the clock (benches, tests)
         self.narrow_after = narrow_after  # 2 players: after so many rounds the worse half is dropped
         self.clock = clock  # the budget's clock: wall time for a player; a bench may pass CPU time
+        self.drafts = drafts  # race and resource cards by what they make together (``draft.py``)
         self.playouts = 0  # playouts run by the last decision (the bench reads it)
         self.rounds = 0  # complete rounds of the last decision
         self._stop = 0.0  # when the decision under way must end, whatever is still being played out
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
         kind = view.stack[-1].kind if view.stack else ""
+        picked = draft.choose(view, legal) if self.drafts and len(legal) > 1 and not view.solo else None
+        if picked is not None:
+            return picked
         if len(legal) < 2 or kind not in ("turn", "vote") or (kind == "vote" and not self.votes):
             return self._greedy.choose(view, legal)
         start = self.clock()
