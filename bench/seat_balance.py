@@ -8,7 +8,9 @@ seat number, and the stall figure: games with no end by the turn cap (six comple
 solo rules' end). A capped game counts for no seat. Solo has no seat effect, only the stall
 figure. ``--lines`` also prints every game with the seats' races and starting player, and each
 race's wins: greedy takes the first race offered, so in play order the seats always get the same
-races; ``--any-race`` draws them at random to tell a seat effect from a race effect. Run:
+races; ``--any-race`` draws them at random to tell a seat effect from a race effect, and
+``--any-stall`` draws the first trade stall's space at random too (greedy always takes the same
+space for the same place in play order). Run:
 ``PYTHONPATH=. python bench/seat_balance.py [--games N] [--players 2,3] [--maps thematic]``.
 """
 
@@ -46,7 +48,21 @@ class AnyRaceGreedy(GreedyBot):
         return super().choose(view, legal)
 
 
+class AnyStartGreedy(AnyRaceGreedy):
+    """Greedy with its race and its first trade stall's space drawn at random (seeded): greedy
+    also puts its first stall on the same space every game, so the seats in play order always
+    start from the same spaces."""
+
+    name = "greedy-any-start"
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        if view.stack and view.stack[-1].kind == "first_stall":
+            return self._races.choice(legal)
+        return super().choose(view, legal)
+
+
 BOTS.setdefault(AnyRaceGreedy.name, lambda seed, _b: AnyRaceGreedy(seed))
+BOTS.setdefault(AnyStartGreedy.name, lambda seed, _b: AnyStartGreedy(seed))
 
 
 def _one(job: tuple[int, str, int, int, str]) -> Played:
@@ -65,9 +81,12 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=2, help="processes")
     parser.add_argument("--lines", action="store_true", help="every game, and wins by race")
     parser.add_argument("--any-race", action="store_true", help="races drawn at random, not greedy's")
+    parser.add_argument(
+        "--any-stall", action="store_true", help="races and first stall spaces drawn at random, not greedy's"
+    )
     args = parser.parse_args()
     combos = [(int(p), m) for p in args.players.split(",") for m in args.maps.split(",")]
-    bot = AnyRaceGreedy.name if args.any_race else "greedy"
+    bot = AnyStartGreedy.name if args.any_stall else AnyRaceGreedy.name if args.any_race else "greedy"
     jobs = [(p, m, args.seed + g, args.max_turns, bot) for p, m in combos for g in range(args.games)]
     start = time.perf_counter()
     with Pool(args.jobs) as pool:

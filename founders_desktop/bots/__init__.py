@@ -2,7 +2,8 @@
 
 ``make_bot(name, seed, budget_s)`` builds one; every bot chooses from its seat's view. The levels
 a player chooses are ``easy`` (the greedy player), ``normal`` (a short search) and ``hard`` (a
-search within ``budget_s`` seconds a card; a solo game it plays with the solo planner);
+search within ``budget_s`` seconds a card, with its race and resource cards drafted by what they
+make together, ``draft.py``; a solo game it plays with the solo planner);
 ``random`` and ``greedy`` keep their old names, ``solo`` and ``solo_planner`` name the solo players
 on their own (benches).
 """
@@ -22,8 +23,8 @@ NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's tim
 
 
 def _normal(seed: int, budget_s: float) -> Bot:
-    bot = SearchBot(  # over two cards it fell below greedy
-        seed, budget_s=budget_s * NORMAL_SHARE, candidates_2p=4, narrow_after=()
+    bot = SearchBot(  # over two cards it fell below greedy; drafting, it won as often as hard
+        seed, budget_s=budget_s * NORMAL_SHARE, candidates_2p=4, narrow_after=(), drafts=False
     )
     bot.name = "normal"
     return bot

@@ -3,7 +3,7 @@ resources make together (``bots/draft.py``), where greedy takes the first one of
 
 from __future__ import annotations
 
-from founders_desktop.bots import draft
+from founders_desktop.bots import draft, make_bot
 from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.search import SearchBot
 from founders_desktop.city.game import Action, GameState, apply, legal_actions, new_game, view_for
@@ -67,3 +67,16 @@ def test_hard_drafts_and_greedy_takes_the_first_offered() -> None:
         assert state.stack[-1].kind == "choose_race"
         assert hard.choose(view_for(state, legal[0].seat), legal) == draft.choose(state, legal)
         assert draft.choose(state, legal) != legal[0]  # not simply the first race offered
+
+
+def test_only_the_hard_level_drafts() -> None:
+    """Normal keeps greedy's blind draft: drafting, it won as often as hard, and the levels
+    would no longer differ."""
+    hard, normal = make_bot("hard", 1, 0.1), make_bot("normal", 1, 0.1)
+    assert isinstance(hard, SearchBot) and hard.drafts
+    assert isinstance(normal, SearchBot) and not normal.drafts
+    state = new_game(default_pack(), "thematic", 2, 5)
+    legal = legal_actions(state)
+    view = view_for(state, legal[0].seat)
+    assert normal.choose(view, legal) == GreedyBot(1).choose(view, legal) == legal[0]
+    assert hard.choose(view, legal) == draft.choose(view, legal) != legal[0]
