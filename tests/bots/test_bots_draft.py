@@ -3,7 +3,7 @@ resources make together (``bots/draft.py``), where greedy takes the first one of
 
 from __future__ import annotations
 
-from founders_desktop.bots import draft, make_bot
+from founders_desktop.bots import Bot, draft, make_bot
 from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.search import SearchBot
 from founders_desktop.city.game import Action, GameState, apply, legal_actions, new_game, view_for
@@ -25,12 +25,12 @@ def test_resources_that_make_advanced_ones_alone_are_worth_more() -> None:
     )
 
 
-def _setup_with(bots: list[object], players: int, seed: int) -> GameState:
+def _setup_with(bots: list[Bot], players: int, seed: int) -> GameState:
     state = new_game(default_pack(), "thematic", players, seed)
     while state.stack and state.stack[-1].kind in SETUP + ("force_repick",):
         legal = legal_actions(state)
         seat = legal[0].seat
-        action = bots[seat].choose(view_for(state, seat), legal)  # type: ignore[attr-defined]
+        action = bots[seat].choose(view_for(state, seat), legal)
         assert action in legal
         state, _ = apply(state, action)
     return state
