@@ -115,9 +115,44 @@ def test_the_planner_replays_alike_and_plays_a_legal_card() -> None:
 def test_the_hard_level_hands_a_solo_game_to_the_planner() -> None:
     view = view_for(_until("turn", seed=6), 0)
     legal = legal_actions(view)
-    hard = make_bot("hard", 3, 0.05)
+    hard = make_bot("hard", 3, 60.0)  # time enough for every cycle: the unbounded plan
     assert isinstance(hard, PlanningSearchBot)
     assert hard.choose(view, legal) == SoloPlanner(3).choose(view, legal)
+
+
+class _Ticking:
+    """A clock that moves on by ``step`` seconds each time it is read."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step = 0.0, step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_the_planner_stops_at_twice_its_budget_and_keeps_what_it_played() -> None:
+    view = view_for(_until("turn", seed=6), 0)
+    legal = legal_actions(view)
+    unbounded = SoloPlanner(3)
+    first = unbounded.ranked_cards(view, legal)[0][0]
+    plan = unbounded.choose(view, legal)
+    assert plan != first  # the case where playing the cycle out changes the card
+    # out of time before the first cycle ends: the solo player's own first card
+    rushed = SoloPlanner(3, budget_s=1.0, clock=_Ticking(0.5))
+    assert rushed.choose(view, legal) == first
+    assert rushed.clock() <= 0.5 + 2 * 1.0 + 0.5  # start, the stop, then only this reading
+    # a clock that never reaches the stop: the full plan
+    assert SoloPlanner(3, budget_s=1.0, clock=_Ticking(0.0)).choose(view, legal) == plan
+
+
+def test_the_hard_level_gives_the_planner_its_budget_and_clock() -> None:
+    view = view_for(_until("turn", seed=6), 0)
+    legal = legal_actions(view)
+    hard = make_bot("hard", 3, 1.0)
+    assert isinstance(hard, PlanningSearchBot)
+    hard.clock = _Ticking(0.5)
+    assert hard.choose(view, legal) == SoloPlanner(3).ranked_cards(view, legal)[0][0]
 
 
 def test_the_solo_player_is_greedy_outside_solo() -> None:
