@@ -64,16 +64,14 @@ class SoloPlanner(SoloBot):
         return super().choose(view, legal)
 
     def _plan_card(self, view: GameState, legal: list[Action]) -> Action:
-        start = self.clock()
-        self._stop = float("inf")
+        budget = self.budget_s
+        self._stop = float("inf") if budget is None else self.clock() + STOP_SHARE * budget
         seat = legal[0].seat
         # greedy's ranking, through the solo look-ahead (SoloBot): solo_score at its ends
         ranked = [a for a, _ in self.ranked_cards(view, legal)][: self.candidates]
         ranked += [a for a in legal if a.target == CALL_TO_VOTE]
         if len(ranked) < 2:
             return ranked[0] if ranked else super().choose(view, legal)
-        if self.budget_s is not None:
-            self._stop = start + STOP_SHARE * self.budget_s
         totals = [0.0] * len(ranked)
         played = len(ranked)  # the candidates every round played out
         for _ in range(self.rounds):
@@ -123,7 +121,7 @@ class PlanningSearchBot(SearchBot):
 
     def __init__(self, seed: int = 0, budget_s: float = 0.6) -> None:
         super().__init__(seed, budget_s=budget_s)
-        self._planner = SoloPlanner(seed, budget_s=budget_s)
+        self._planner = SoloPlanner(seed)  # given this player's budget and clock at each decision
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
         if view.solo:
