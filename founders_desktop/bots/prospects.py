@@ -12,9 +12,11 @@ the seat keeps of the banner, not the banner: prerequisites owned by others are 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import permutations
 
 from founders_desktop.bots.roads import FAR, first_steps, layers, roads_needed
-from founders_desktop.bots.sites import roads_to_site
+from founders_desktop.bots.sites import roads_to_site, shuts
+from founders_desktop.city.bits import set_bits
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import TileKind
@@ -37,6 +39,7 @@ def reach(k: int) -> float:
 
 
 Slot = tuple[int, int, int]  # (prestige tile, banner points, squares touching the building)
+Prize = tuple[float, str, tuple[str, ...], int]  # (upgrade prize, resource, prerequisites, roads)
 
 
 def roads_left(state: GameState) -> int:
@@ -167,15 +170,37 @@ def share(state: GameState, seat: int, resource: str, banner: int) -> int:
 
 
 def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...]) -> int:
-    """Roads before a tile of ``resource`` fits between usable tiles of its prerequisites."""
+    """Roads before a tile of ``resource`` fits between usable tiles of its prerequisites, and
+    connected to something the seat owns (``site_sources``)."""
     key = ("bot_site", seat, resource)
     board = state.board
     hit = board._cache.get(key)
     if hit is None:
-        _, usable = seat_tiles(state, seat)
-        grown = [_grown(state, seat, usable[p]) for p in pre]
+        grown = [_grown(state, seat, m) for m in site_sources(state, seat, pre)]
         hit = board._cache[key] = within_supply(state, roads_to_site(board, seat, resource, grown))
     return hit  # type: ignore[no-any-return]
+
+
+def site_sources(state: GameState, seat: int, pre: tuple[str, ...]) -> list[int]:
+    """The squares an upgrade must connect to, one mask per condition: the usable tiles of each
+    prerequisite, and the seat's own tiles when no prerequisite's tiles are all its own (a tile
+    is built connected to something its builder owns). A seat with access to both sources counted
+    a site between them as in reach with no road of its own there, and never built the road."""
+    _, usable = seat_tiles(state, seat)
+    sources = [usable[p] for p in pre]
+    owned = owned_squares(state, seat)
+    if all(m & ~owned for m in sources):
+        sources.append(owned)
+    return sources
+
+
+def owned_squares(state: GameState, seat: int) -> int:
+    """The squares of every tile the seat owns (buildings, stalls, bridges/gates)."""
+    idx = board_index(state.board)
+    out = 0
+    for i in set_bits(idx.owned.get(seat, 0)):
+        out |= idx.tile_mask[i]
+    return out
 
 
 def deliveries(state: GameState, seat: int, finish: float = 1.0) -> float:
@@ -249,7 +274,7 @@ def upgrades(state: GameState, seat: int, finish: float = 0.0) -> float:
     distances = slot_roads(state, seat)
     slots = open_slots(state)
     last = {building for building, n in open_counts(state).items() if n == 1} if finish else set()
-    prizes: list[float] = []
+    prizes: list[Prize] = []
     for res, pre, tiles, feeds in recipes(state.pack):
         if len(idx.resource_tiles.get(res, ())) >= tiles or not all(r in usable for r in pre):
             continue
@@ -266,9 +291,44 @@ def upgrades(state: GameState, seat: int, finish: float = 0.0) -> float:
             base = W_UPGRADE + W_FEEDS * feeds
             finishing = any(building in last for building, _, _ in slots.get(res, ()))
         needed = site_roads(state, seat, res, pre)
-        prizes.append((base + W_WANTED * wanted + finish * FINISH_POINTS * finishing) * reach(needed))
+        prize = (base + W_WANTED * wanted + finish * FINISH_POINTS * finishing) * reach(needed)
+        prizes.append((prize, res, pre, needed))
     tokens = claim_tokens_for_board(board) - claim_tokens_used(board, seat)
-    return sum(sorted(prizes, reverse=True)[: max(0, tokens)])
+    return sum(prize for prize, _, _ in _sites_once(state, seat, prizes, tokens))
+
+
+def _sites_once(
+    state: GameState, seat: int, prizes: list[Prize], tokens: int
+) -> list[tuple[float, str, tuple[str, ...]]]:
+    """The best ``tokens`` prizes, a site counted once: a prize whose only sites now are shut by
+    a better one that fits now (``sites.shuts``) is left out."""
+    kept: list[tuple[float, str, tuple[str, ...]]] = []
+    now: list[tuple[str, list[int]]] = []  # kept ones that fit now, with the masks they touch
+    for prize, res, pre, needed in sorted(prizes, key=lambda p: -p[0]):
+        if len(kept) >= tokens:
+            break
+        if needed == 0:
+            mine = (res, needs_now(state, seat, pre))
+            if any(_shut(state, seat, first, mine) for first in now):
+                continue
+            now.append(mine)
+        kept.append((prize, res, pre))
+    return kept
+
+
+def needs_now(state: GameState, seat: int, pre: tuple[str, ...]) -> list[int]:
+    """The squares touching each of ``site_sources`` or the road chains touching it."""
+    dilate = state.board.grid.bits.dilate
+    return [dilate(_grown(state, seat, m)[0]) for m in site_sources(state, seat, pre)]
+
+
+def _shut(state: GameState, seat: int, first: tuple[str, list[int]], second: tuple[str, list[int]]) -> bool:
+    key = ("bot_shuts", seat, first[0], second[0])
+    board = state.board
+    hit = board._cache.get(key)
+    if hit is None:
+        hit = board._cache[key] = shuts(board, seat, first, second)
+    return hit  # type: ignore[no-any-return]
 
 
 _PAID: dict[int, tuple[ContentPack, dict[str, tuple[tuple[str, int], ...]]]] = {}
@@ -350,12 +410,13 @@ def useful_roads(state: GameState, seat: int) -> int:
             continue
         if not 1 <= site_roads(state, seat, res, pre) <= FAR:
             continue
-        if len(pre) == 1:  # any road out of the source's chain may open a site
-            grown = _grown(state, seat, usable[pre[0]])
+        sources = site_sources(state, seat, pre)
+        if len(sources) == 1:  # any road out of the source's chain may open a site
+            grown = _grown(state, seat, sources[0])
             out |= grown[1] & ~grown[0] if len(grown) > 1 else 0
             continue
-        for a, b in (pre, pre[::-1]):
-            grown = _grown(state, seat, usable[a])
-            k = roads_needed(board, grown, usable[b])
-            out |= first_steps(grown, _grown(state, seat, usable[b]), k)
+        for a, b in permutations(sources, 2):
+            grown = _grown(state, seat, a)
+            k = roads_needed(board, grown, b)
+            out |= first_steps(grown, _grown(state, seat, b), k)
     return out

@@ -11,6 +11,7 @@ which some orientation of the tile fits.
 from __future__ import annotations
 
 from founders_desktop.bots.roads import FAR
+from founders_desktop.city.bits import set_bits
 from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import ContentPack
@@ -18,6 +19,7 @@ from founders_desktop.content import ContentPack
 # Roads looked for; beyond this an upgrade site counts as out of reach. At 4, 4-player games on
 # the crowded thematic side stalled: every site was 5 or 6 roads from the sources.
 MOST = 6
+WIDE = 24  # placements: a site with more than this is not shut by one tile
 Cells = tuple[tuple[int, int], ...]
 _SHAPES: dict[int, tuple[ContentPack, dict[str, tuple[Cells, ...]]]] = {}
 
@@ -44,9 +46,9 @@ def allowed_squares(board: BoardState, seat: int, resource: str) -> int:
 
 
 def roads_to_site(board: BoardState, seat: int, resource: str, grown: list[list[int]]) -> int:
-    """Fewest roads from the prerequisites' tiles (``grown``: the layers from each, see
-    ``roads.layers``) before a tile of ``resource`` fits touching all of them; ``FAR + 1`` if
-    not within ``MOST``."""
+    """Fewest roads from the tiles it must connect to (``grown``: the layers from each source,
+    see ``roads.layers``) before a tile of ``resource`` fits touching all of them; ``FAR + 1``
+    if not within ``MOST``."""
     allowed = allowed_squares(board, seat, resource)
     if not allowed:
         return FAR + 1
@@ -61,7 +63,37 @@ def roads_to_site(board: BoardState, seat: int, resource: str, grown: list[list[
     return FAR + 1
 
 
+def placements_now(board: BoardState, seat: int, resource: str, needs: list[int]) -> list[int] | None:
+    """The squares of each placement of the seat's ``resource`` tile that fits now touching every
+    mask of ``needs``; None when there are more than ``WIDE`` (room for more than one tile)."""
+    allowed = allowed_squares(board, seat, resource)
+    bits = board.grid.bits
+    out: list[int] = []
+    for cells in shapes(board.pack)[resource]:
+        for anchor in set_bits(bits.anchors(allowed, cells, needs)):
+            out.append(bits.placed(anchor, cells))
+            if len(out) > WIDE:
+                return None
+    return out
+
+
+def shuts(board: BoardState, seat: int, first: tuple[str, list[int]], second: tuple[str, list[int]]) -> bool:
+    """Whether the seat's tile of ``first`` (resource, the masks it must touch), wherever it
+    fits now, leaves ``second`` no site: it covers the squares, and the seat's next tile may not
+    touch it. Two upgrades between the same sources often share one gap; both counted as in
+    reach, building one lost the other, and a seat that could finish a building would not."""
+    placed = placements_now(board, seat, *first)
+    if not placed:
+        return False
+    resource, needs = second
+    bits = board.grid.bits
+    allowed = allowed_squares(board, seat, resource)
+    cells = shapes(board.pack)[resource]
+    return not any(bits.anchors(allowed & ~bits.dilate(p), c, needs) for p in placed for c in cells)
+
+
 def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to share ``total`` roads among ``parts`` sources."""
     if parts == 1:
         return [(total,)]
-    return [(i, total - i) for i in range(total + 1)]
+    return [(i, *rest) for i in range(total + 1) for rest in _splits(total - i, parts - 1)]

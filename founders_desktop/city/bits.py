@@ -53,13 +53,26 @@ class Bits:
         out |= out << s | out >> s
         return out & self.board
 
-    def anchors(self, allowed: int, cells: tuple[tuple[int, int], ...], needs: Iterable[int] = ()) -> int:
-        """Anchors where every cell lies in ``allowed`` and some cell lies in each of ``needs``."""
-        result = self.board
+    def _shifts(self, cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
         offsets = self._offsets.get(cells)
         if offsets is None:
             stride = self.stride
             offsets = self._offsets[cells] = tuple(dy * stride + dx for dx, dy in cells)
+        return offsets
+
+    def placed(self, anchor: int, cells: tuple[tuple[int, int], ...]) -> int:
+        """The squares a shape covers with its anchor on bit number ``anchor`` (of ``anchors``)."""
+        mask = 0
+        for off in self._shifts(cells):
+            mask |= 1 << (anchor + off)
+        return mask
+
+    def anchors(self, allowed: int, cells: tuple[tuple[int, int], ...], needs: Iterable[int] = ()) -> int:
+        """Anchors where every cell lies in ``allowed`` and some cell lies in each of ``needs``."""
+        result = self.board
+        offsets = self._offsets.get(cells)  # inline: this runs for every placement listed
+        if offsets is None:
+            offsets = self._shifts(cells)
         for off in offsets:
             result &= allowed >> off
             if not result:

@@ -3,10 +3,13 @@ in the way; and upgrade sites, which may not touch the seat's own buildings."""
 
 from __future__ import annotations
 
+from founders_desktop.bots.prospects import Prize, _sites_once, site_roads
 from founders_desktop.bots.roads import layers, roads_needed
-from founders_desktop.bots.sites import roads_to_site
+from founders_desktop.bots.simulate import play_game
+from founders_desktop.bots.sites import placements_now, roads_to_site, shuts
 from founders_desktop.city import BoardState, TileKind
-from founders_desktop.content import Square
+from founders_desktop.city.game import GameState
+from founders_desktop.content import Square, default_pack
 from tests.city.helpers import board, put, roads
 
 # Symmetric side, row 9: "*RCCCCCCC***..." (x 1-8 open); row 11: "...CC~CC..." (river at x 10).
@@ -80,3 +83,85 @@ def test_no_way_across_a_river_once_the_seats_bridges_are_built() -> None:
         state = put(state, TileKind.BRIDGE, "", 0, [sq])
     assert _between(state, (9, 12), (11, 12)) > 2  # round the river, or out of reach
     assert _between(state, (9, 12), (11, 12), seat=1) == 2  # the other seat still may build one
+
+
+def _pockets(second_pocket: bool, access: bool = False) -> BoardState:
+    """Seat 1's houses everywhere but a 3x2 pocket at (4..6, 9..10) between its crops (3, 9),
+    knowledge (7, 9) and livestock (5, 11) stalls; with ``second_pocket`` also a 3x1 gap at
+    (2..4, 12) between a crops stall (1, 12) and a knowledge stall (5, 12); ``access``: seat 0
+    has bought access to the stalls, and its houses at (5, 7) and (0, 13) reach the pockets by
+    roads at (5, 8) and (1..2, 13) (an upgrade is built connected to something its builder owns)."""
+    state = board("symmetric", ("stone", "wood"), ("crops", "knowledge", "livestock"))
+    stalls = {(3, 9): "crops", (7, 9): "knowledge", (5, 11): "livestock"}
+    free = {(x, y) for x in range(4, 7) for y in (9, 10)}
+    if second_pocket:
+        stalls |= {(1, 12): "crops", (5, 12): "knowledge"}
+        free |= {(2, 12), (3, 12), (4, 12)}
+    for sq, item in stalls.items():
+        state = put(state, TileKind.STALL, item, 1, [sq], claims=(1, 0) if access else (1,))
+    own = {(5, 7), (0, 13)} if access else set()
+    ways = {(5, 8), (1, 13), (2, 13)} if access else set()
+    for sq in sorted(state.grid.buildable):
+        if sq in own:
+            state = put(state, TileKind.HOUSE, "", 0, [sq])
+        elif sq not in free and sq not in stalls and sq not in ways:
+            state = put(state, TileKind.HOUSE, "", 1, [sq])
+    return roads(state, *sorted(ways))
+
+
+def _touching(state: BoardState, item: str) -> int:
+    bits = state.grid.bits
+    return bits.dilate(bits.of(sq for t in state.tiles if t.item == item for sq in t.squares))
+
+
+def test_an_upgrade_whose_only_gap_another_fills_is_shut_by_it() -> None:
+    """Food (crops, livestock) and books (crops, knowledge) both fit only in one pocket: wherever
+    the seat's food goes, its books may not touch it, so counting both as in reach was one site
+    counted twice (a seat that could finish a building with food would not build it)."""
+    state = _pockets(second_pocket=False)
+    food = ("food", [_touching(state, "crops"), _touching(state, "livestock")])
+    books = ("books", [_touching(state, "crops"), _touching(state, "knowledge")])
+    assert placements_now(state, 0, *food)
+    assert placements_now(state, 0, *books)
+    assert shuts(state, 0, food, books)
+    assert shuts(state, 0, books, food)
+
+
+def test_an_upgrade_with_a_gap_of_its_own_is_not_shut() -> None:
+    state = _pockets(second_pocket=True)
+    food = ("food", [_touching(state, "crops"), _touching(state, "livestock")])
+    books = ("books", [_touching(state, "crops"), _touching(state, "knowledge")])
+    assert not shuts(state, 0, food, books)  # books still fits at (2..4, 12)
+    assert not shuts(state, 0, books, food)  # and books may go there, leaving the pocket to food
+
+
+def _game_on(state: BoardState) -> GameState:
+    """A 2-player game whose board is ``state`` (the prospects read only the board)."""
+    game, _ = play_game(default_pack(), "symmetric", ["random"] * 2, 1, max_turns=1)
+    out = game.clone()
+    out.board = state
+    return out
+
+
+def test_prospects_count_a_shared_gap_once() -> None:
+    """Two claim tokens left and two upgrades in reach: both count only if each has a site the
+    other cannot shut; the better one is kept."""
+    prizes: list[Prize] = [
+        (9.0, "books", ("crops", "knowledge"), 0),
+        (10.0, "food", ("crops", "livestock"), 0),
+    ]
+    shared = _game_on(_pockets(second_pocket=False, access=True))
+    assert [res for _, res, _ in _sites_once(shared, 0, prizes, 2)] == ["food"]
+    apart = _game_on(_pockets(second_pocket=True, access=True))
+    assert [res for _, res, _ in _sites_once(apart, 0, prizes, 2)] == ["food", "books"]
+    assert [res for _, res, _ in _sites_once(apart, 0, prizes, 1)] == ["food"]  # one token
+
+
+def test_an_upgrade_site_is_reached_from_something_the_seat_owns() -> None:
+    """Both sources are the other seat's stalls, bought access to: the pocket between them is
+    no site for a seat with nothing of its own connected to it (the rule for every built tile),
+    and it is one once the seat's house reaches it by a road."""
+    apart = _pockets(second_pocket=False, access=True)
+    assert site_roads(_game_on(apart), 0, "books", ("crops", "knowledge")) == 0
+    cut = BoardState(apart.pack, apart.map_id, apart.seats, apart.tiles, apart.roads - {(5, 8)}, apart.points)
+    assert site_roads(_game_on(cut), 0, "books", ("crops", "knowledge")) == 1  # the road at (5, 8)

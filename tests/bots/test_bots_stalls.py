@@ -23,6 +23,7 @@ from founders_desktop.bots.evaluate import (
     W_LATE_COMPLETION,
     lateness,
     lead_share,
+    reserve_cost,
     tokens_cost,
     value,
 )
@@ -120,6 +121,19 @@ def test_only_the_leader_wants_the_end() -> None:
 def test_the_last_delivery_tokens_are_dear() -> None:
     assert tokens_cost(10) == tokens_cost(3) == 0.0
     assert 0 < tokens_cost(2) < tokens_cost(1) - tokens_cost(2) < tokens_cost(0) - tokens_cost(1)
+
+
+def test_the_token_reserve_fades_as_a_game_runs_long() -> None:
+    """Kept back in a game run long, the last tokens finish nothing: their cost falls with
+    ``lateness`` to none."""
+    state = _with_tokens_left(_three_player_position(), 0, 1)
+    state.votes_held = 0
+    assert reserve_cost(state, 0) == tokens_cost(1) > 0
+    state.votes_held = LATE_FROM + LATE_SPAN // 2
+    assert reserve_cost(state, 0) == pytest.approx(tokens_cost(1) / 2)
+    state.votes_held = LATE_FROM + LATE_SPAN
+    assert reserve_cost(state, 0) == 0.0
+    assert reserve_cost(_with_tokens_left(state, 0, 0), 0) == 0.0
 
 
 @pytest.mark.slow
