@@ -19,7 +19,8 @@ from founders_desktop.bots.sites import roads_to_site, shuts
 from founders_desktop.city.bits import set_bits
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
-from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.pieces import Piece, PieceKind, TileKind
+from founders_desktop.city.placements import need_tiles
 from founders_desktop.city.tokens import claim_tokens_for_board, claim_tokens_used, delivery_tokens_left
 from founders_desktop.content import ContentPack
 
@@ -169,37 +170,37 @@ def share(state: GameState, seat: int, resource: str, banner: int) -> int:
     return kept
 
 
-def site_roads(state: GameState, seat: int, resource: str, pre: tuple[str, ...]) -> int:
+def site_roads(state: GameState, seat: int, resource: str) -> int:
     """Roads before a tile of ``resource`` fits between usable tiles of its prerequisites, and
     connected to something the seat owns (``site_sources``)."""
     key = ("bot_site", seat, resource)
     board = state.board
     hit = board._cache.get(key)
     if hit is None:
-        grown = [_grown(state, seat, m) for m in site_sources(state, seat, pre)]
+        grown = [_grown(state, seat, m) for m in site_sources(state, seat, resource)]
         hit = board._cache[key] = within_supply(state, roads_to_site(board, seat, resource, grown))
     return hit  # type: ignore[no-any-return]
 
 
-def site_sources(state: GameState, seat: int, pre: tuple[str, ...]) -> list[int]:
-    """The squares an upgrade must connect to, one mask per condition: the usable tiles of each
-    prerequisite, and the seat's own tiles when no prerequisite's tiles are all its own (a tile
-    is built connected to something its builder owns). A seat with access to both sources counted
-    a site between them as in reach with no road of its own there, and never built the road."""
-    _, usable = seat_tiles(state, seat)
-    sources = [usable[p] for p in pre]
-    owned = owned_squares(state, seat)
-    if all(m & ~owned for m in sources):
-        sources.append(owned)
+def site_sources(state: GameState, seat: int, resource: str) -> list[int]:
+    """The squares an upgrade must connect to, one mask per condition the rules set
+    (``placements.need_tiles``: the usable tiles of each prerequisite, and something the seat
+    owns), the seat's own tiles left out when one prerequisite's usable tiles are all its own
+    (joining those joins them). A seat with access to both sources counted a site between them
+    as in reach with no road of its own there, and never built the road."""
+    owned_tiles, *pre_tiles = need_tiles(state.board, seat, Piece(PieceKind.UPGRADE, resource))
+    squares = board_index(state.board).tile_mask
+    sources = [_squares(squares, m) for m in pre_tiles]
+    if all(m & ~owned_tiles for m in pre_tiles):
+        sources.append(_squares(squares, owned_tiles))
     return sources
 
 
-def owned_squares(state: GameState, seat: int) -> int:
-    """The squares of every tile the seat owns (buildings, stalls, bridges/gates)."""
-    idx = board_index(state.board)
+def _squares(tile_mask: tuple[int, ...], tiles: int) -> int:
+    """The squares of the tiles in the tile mask ``tiles``."""
     out = 0
-    for i in set_bits(idx.owned.get(seat, 0)):
-        out |= idx.tile_mask[i]
+    for i in set_bits(tiles):
+        out |= tile_mask[i]
     return out
 
 
@@ -290,7 +291,7 @@ def upgrades(state: GameState, seat: int, finish: float = 0.0) -> float:
             wanted = min(WANTED_CAP, float(sum(points for _, points, _ in slots.get(res, ()))))
             base = W_UPGRADE + W_FEEDS * feeds
             finishing = any(building in last for building, _, _ in slots.get(res, ()))
-        needed = site_roads(state, seat, res, pre)
+        needed = site_roads(state, seat, res)
         prize = (base + W_WANTED * wanted + finish * FINISH_POINTS * finishing) * reach(needed)
         prizes.append((prize, res, pre, needed))
     tokens = claim_tokens_for_board(board) - claim_tokens_used(board, seat)
@@ -308,7 +309,7 @@ def _sites_once(
         if len(kept) >= tokens:
             break
         if needed == 0:
-            mine = (res, needs_now(state, seat, pre))
+            mine = (res, needs_now(state, seat, res))
             if any(_shut(state, seat, first, mine) for first in now):
                 continue
             now.append(mine)
@@ -316,10 +317,10 @@ def _sites_once(
     return kept
 
 
-def needs_now(state: GameState, seat: int, pre: tuple[str, ...]) -> list[int]:
+def needs_now(state: GameState, seat: int, resource: str) -> list[int]:
     """The squares touching each of ``site_sources`` or the road chains touching it."""
     dilate = state.board.grid.bits.dilate
-    return [dilate(_grown(state, seat, m)[0]) for m in site_sources(state, seat, pre)]
+    return [dilate(_grown(state, seat, m)[0]) for m in site_sources(state, seat, resource)]
 
 
 def _shut(state: GameState, seat: int, first: tuple[str, list[int]], second: tuple[str, list[int]]) -> bool:
@@ -408,9 +409,9 @@ def useful_roads(state: GameState, seat: int) -> int:
     for res, pre, _, _ in recipes(state.pack):
         if res in own.own or not all(r in usable for r in pre):
             continue
-        if not 1 <= site_roads(state, seat, res, pre) <= FAR:
+        if not 1 <= site_roads(state, seat, res) <= FAR:
             continue
-        sources = site_sources(state, seat, pre)
+        sources = site_sources(state, seat, res)
         if len(sources) == 1:  # any road out of the source's chain may open a site
             grown = _grown(state, seat, sources[0])
             out |= grown[1] & ~grown[0] if len(grown) > 1 else 0

@@ -76,7 +76,7 @@ def site_prospects(state: GameState, seat: int) -> float:
         pre = tuple(r.prerequisites)
         if not all(p in usable for p in pre):
             continue
-        k = site_roads(state, seat, res, pre)
+        k = site_roads(state, seat, res)
         total += W_SITE * r.tier * SITE_DECAY**k
     return total
 

@@ -190,7 +190,7 @@ def test_a_road_nearer_an_upgrade_site_outweighs_the_influence_that_wins_the_lef
     that make the left proposal beat the phantom's four (with half the site prize it was not)."""
     after = _placed(view_for(_until("place_prestige", seed=6), 0), "salt_barrel")
     assert wanted_advanced(after, 0) == {"food"}
-    roads = site_roads(after, 0, "food", ("crops", "livestock"))
+    roads = site_roads(after, 0, "food")
     assert roads == 2
     prize = site_prospects(after, 0)
     assert prize == pytest.approx(W_SITE * 2 * SITE_DECAY**roads)
