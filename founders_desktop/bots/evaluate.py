@@ -22,7 +22,7 @@ from founders_desktop.bots.solo import (
     next_building_cost,
     open_slot_count,
 )
-from founders_desktop.city.game import GameState, final_scores
+from founders_desktop.city.game import GameState, final_scores, ranking
 from founders_desktop.city.index import board_index
 from founders_desktop.city.tokens import claim_tokens_for_board, delivery_tokens_left
 
@@ -51,6 +51,12 @@ LATE_FROM = 12  # votes held: a game still open after this many has run long (mo
 LATE_SPAN = 8  # games end after 7 to 10); over the next LATE_SPAN votes every seat comes to
 W_LATE_COMPLETION = 12.0  # want the end: completions and finishing prospects count more (a
 LATE_FINISH = 3.0  # delivery that finishes is then worth the last tokens' reserve)
+ENDING_FINISH = 4.0  # more again for a leader when the next completion ends the game: a
+# 2-player leader five roads from the sixth took twenty turns to lay them, and the other seat's
+# connections spent its last delivery tokens first
+W_WIN = 50.0  # a position where the game ends (the last completion is made) with the seat first:
+# without it, laying the road that made the sixth completion lost the finishing prospect and
+# looked worse than playing on, and a leader sat one road from the win for a hundred turns
 
 
 # solo: every open slot of a built building stands between the seat and the win
@@ -143,9 +149,13 @@ def value(state: GameState, seat: int) -> float:
         return solo_value(state, seat)
     lead = lead_share(state, seat)
     late = lateness(state)
-    finish = 1.0 + LEADER_FINISH * lead + LATE_FINISH * late
+    end_at = state.pack.scoring.completions_to_end
+    ending = state.completions() == end_at - 1
+    finish = 1.0 + (LEADER_FINISH + ENDING_FINISH * ending) * lead + LATE_FINISH * late
+    won = state.completions() >= end_at and ranking(state)[0] == seat
     return (
-        assets(state, seat)
+        W_WIN * won
+        + assets(state, seat)
         + W_DELIVERY * deliveries(state, seat, finish)
         + W_UPGRADE * upgrades(state, seat, finish)
         + (W_COMPLETION + W_LEADER_COMPLETION * lead + W_LATE_COMPLETION * late) * state.completions()

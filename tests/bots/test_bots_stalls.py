@@ -11,10 +11,13 @@ and a building it can finish alone draws its roads (``bots/prospects.py``, ``bot
 from __future__ import annotations
 
 import functools
+import random
 
 import pytest
 
+from founders_desktop.bots import evaluate
 from founders_desktop.bots.evaluate import (
+    ENDING_FINISH,
     LATE_FROM,
     LATE_SPAN,
     LEAD_FULL,
@@ -27,6 +30,7 @@ from founders_desktop.bots.evaluate import (
     tokens_cost,
     value,
 )
+from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.prospects import (
     FINISH_POINTS,
     deliveries,
@@ -40,7 +44,18 @@ from founders_desktop.bots.prospects import (
 )
 from founders_desktop.bots.roads import FAR, layers
 from founders_desktop.bots.simulate import play_game
-from founders_desktop.city.game import GameState, final_scores
+from founders_desktop.city.game import (
+    Action,
+    GameState,
+    apply,
+    current_player,
+    final_scores,
+    is_over,
+    legal_actions,
+    new_game,
+    ranking,
+    view_for,
+)
 from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import delivery_tokens_used
@@ -67,6 +82,76 @@ def _with_tokens_left(state: GameState, seat: int, left: int) -> GameState:
     out.board = BoardState(pack, board.map_id, board.seats, board.tiles, board.roads, board.points)
     out.pack = pack
     return out
+
+
+def _ending_at(state: GameState, completions: int) -> GameState:
+    """The same position in a pack whose game ends at ``completions`` completions."""
+    board = state.board
+    scoring = board.pack.scoring.model_copy(update={"completions_to_end": completions})
+    pack = board.pack.model_copy(update={"scoring": scoring})
+    out = state.clone()
+    out.board = BoardState(pack, board.map_id, board.seats, board.tiles, board.roads, board.points)
+    out.pack = pack
+    return out
+
+
+def _winning_roads(seed: int, turns: int) -> list[tuple[GameState, list[Action], list[Action]]]:
+    """Road decisions of a random 2-player game, each set in a pack where the next completion
+    ends the game: (position, legal roads, the roads that make that completion with the seat to
+    move first by final scoring)."""
+    rng = random.Random(seed)
+    state = new_game(default_pack(), "symmetric", 2, seed)
+    out = []
+    while not is_over(state) and state.turn < turns:
+        legal = legal_actions(state)
+        if state.stack and state.stack[-1].kind == "road" and len(legal) > 1:
+            seat, made = current_player(state), state.completions()
+            ending = _ending_at(state, made + 1)
+            afters = [(a, apply(ending, a, check=False)[0]) for a in legal]
+            wins = [a for a, after in afters if after.completions() > made and ranking(after)[0] == seat]
+            if wins and len(wins) < len(legal):
+                out.append((ending, legal, wins))
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+    return out
+
+
+def test_the_road_that_ends_the_game_first_is_laid(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In 2-player games that stalled (symmetric 46 and 163, races at random) the leader sat one
+    road from the sixth completion for a hundred turns: the road made the completion but lost the
+    finishing prospect, and looked worse than playing on. A position where the game ends with
+    the seat first is worth ``W_WIN`` more; without it, greedy plays on in some of these road
+    decisions of random play, and with it, it ends the game in each of those."""
+    played_on = []
+    for state, legal, wins in _winning_roads(17, 120):
+        view = view_for(state, legal[0].seat)
+        with monkeypatch.context() as m:
+            m.setattr(evaluate, "W_WIN", 0.0)
+            if GreedyBot(17).choose(view, legal) not in wins:
+                played_on.append((view, legal, wins))
+        if len(played_on) == 3:
+            break
+    assert played_on
+    for view, legal, wins in played_on:
+        assert GreedyBot(17).choose(view, legal) in wins
+
+
+def test_a_leader_wants_the_last_completion_most() -> None:
+    """When the next completion ends the game, a leader's finishing prospects count
+    ``ENDING_FINISH`` more (the leader in seed 46 took twenty turns over the last five roads,
+    and the other seat's connections spent its tokens first); before that, and for a seat not
+    ahead, nothing changes. A position of random play where the leader can finish a building."""
+    state = play_game(default_pack(), "thematic", ["random"] * 3, 2, max_turns=40)[0]
+    leader = ranking(state)[0]
+    assert lead_share(state, leader) > 0 and deliveries(state, leader, 2.0) > deliveries(state, leader)
+    made = state.completions()
+    for seat in range(3):
+        far = value(_ending_at(state, made + 2), seat)
+        near = value(_ending_at(state, made + 1), seat)
+        if seat == leader:
+            assert near > far
+        else:
+            assert near == pytest.approx(far)
+    assert ENDING_FINISH > 0
 
 
 @functools.cache
