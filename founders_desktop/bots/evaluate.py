@@ -8,7 +8,8 @@ default pack, so each one spent must buy something), and the seat's prospects
 Completed buildings count for everyone (six end the game; without them greedy games stalled,
 each seat opening buildings whose first deliveries pay at once), more for a seat in the lead
 (the end keeps it), and a seat's last delivery tokens are dear: with none left it never delivers
-again, and the game may never end.
+again, and the game may never end. A position where the last completion is made with the seat
+first is the win, worth more than any prospect it ends.
 In solo, points decide nothing: ``solo_value`` counts the solo goal instead (``solo.py``).
 """
 
