@@ -71,28 +71,25 @@ STALLED_2P_THEMATIC = (2, 4, 10, 15, 21, 25, 35, 40, 41, 59)
 STALLED_3P_THEMATIC = (9, 5174)
 
 
-def _with_tokens_left(state: GameState, seat: int, left: int) -> GameState:
-    """The same position with a delivery supply that leaves ``seat`` exactly ``left`` tokens."""
+def _in_pack(state: GameState, part: str, **values: int) -> GameState:
+    """The same position in a pack whose ``part`` (``supply``, ``scoring``) has ``values``."""
     board = state.board
-    supply = board.pack.supply.model_copy(
-        update={"delivery_tokens": delivery_tokens_used(board, seat) + left}
-    )
-    pack = board.pack.model_copy(update={"supply": supply})
+    changed = getattr(board.pack, part).model_copy(update=values)
+    pack = board.pack.model_copy(update={part: changed})
     out = state.clone()
     out.board = BoardState(pack, board.map_id, board.seats, board.tiles, board.roads, board.points)
     out.pack = pack
     return out
+
+
+def _with_tokens_left(state: GameState, seat: int, left: int) -> GameState:
+    """The same position with a delivery supply that leaves ``seat`` exactly ``left`` tokens."""
+    return _in_pack(state, "supply", delivery_tokens=delivery_tokens_used(state.board, seat) + left)
 
 
 def _ending_at(state: GameState, completions: int) -> GameState:
     """The same position in a pack whose game ends at ``completions`` completions."""
-    board = state.board
-    scoring = board.pack.scoring.model_copy(update={"completions_to_end": completions})
-    pack = board.pack.model_copy(update={"scoring": scoring})
-    out = state.clone()
-    out.board = BoardState(pack, board.map_id, board.seats, board.tiles, board.roads, board.points)
-    out.pack = pack
-    return out
+    return _in_pack(state, "scoring", completions_to_end=completions)
 
 
 def _winning_roads(seed: int, turns: int) -> list[tuple[GameState, list[Action], list[Action]]]:
