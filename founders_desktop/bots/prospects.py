@@ -16,7 +16,6 @@ from itertools import permutations
 
 from founders_desktop.bots.roads import FAR, first_steps, layers, roads_needed
 from founders_desktop.bots.sites import roads_to_site, shuts
-from founders_desktop.city.bits import set_bits
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Piece, PieceKind, TileKind
@@ -189,19 +188,11 @@ def site_sources(state: GameState, seat: int, resource: str) -> list[int]:
     (joining those joins them). A seat with access to both sources counted a site between them
     as in reach with no road of its own there, and never built the road."""
     owned_tiles, *pre_tiles = need_tiles(state.board, seat, Piece(PieceKind.UPGRADE, resource))
-    squares = board_index(state.board).tile_mask
-    sources = [_squares(squares, m) for m in pre_tiles]
+    squares_of = board_index(state.board).squares_of
+    sources = [squares_of(m) for m in pre_tiles]
     if all(m & ~owned_tiles for m in pre_tiles):
-        sources.append(_squares(squares, owned_tiles))
+        sources.append(squares_of(owned_tiles))
     return sources
-
-
-def _squares(tile_mask: tuple[int, ...], tiles: int) -> int:
-    """The squares of the tiles in the tile mask ``tiles``."""
-    out = 0
-    for i in set_bits(tiles):
-        out |= tile_mask[i]
-    return out
 
 
 def deliveries(state: GameState, seat: int, finish: float = 1.0) -> float:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from founders_desktop.city.bits import set_bits
 from founders_desktop.city.pieces import Player, TileKind
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square
@@ -32,6 +33,13 @@ class BoardIndex:
     taken_mask: int  # squares under a tile or a road
     near_own_mask: dict[Player, int]  # squares on or beside a player's buildings
     tile_mask: tuple[int, ...]  # per tile: its squares as a mask
+
+    def squares_of(self, tiles: int) -> int:
+        """The squares of the tiles in the tile mask ``tiles``, as a square mask."""
+        out = 0
+        for i in set_bits(tiles):
+            out |= self.tile_mask[i]
+        return out
 
     def with_tile(self, after: BoardState) -> BoardIndex:
         """The index of ``after``: the indexed state plus one tile at the end. Equal to a fresh

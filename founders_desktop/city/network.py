@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import networkx as nx
 
-from founders_desktop.city.bits import set_bits
 from founders_desktop.city.index import BoardIndex, board_index
 from founders_desktop.city.pieces import Player, TileKind
 from founders_desktop.city.state import BoardState
@@ -170,10 +169,7 @@ class Network:
         found = self._near.get(tiles)
         if found is not None:
             return found
-        idx = self.index
-        around = 0
-        for i in set_bits(tiles):
-            around |= idx.tile_mask[i]
+        around = self.index.squares_of(tiles)
         for c, touching in enumerate(self.chain_mask):
             if touching & tiles:
                 around |= self.chain_squares[c]
