@@ -42,29 +42,41 @@ def layers(board: BoardState, seat: int, start: int) -> list[int]:
     after ``k`` more pieces, ``start`` itself and the road chains touching it included. A seat
     with one bridge/gate left crosses at most one river or wall square: counting every crossing
     while any bridge was left made slots two crossings away look four roads off, and a 2-player
-    seat with its last bridge sat for a hundred turns "four roads" from finishing a building."""
+    seat with its last bridge sat for a hundred turns "four roads" from finishing a building.
+    (The greedy player grows these for every source on every position it weighs: each layer's
+    growth is kept for the crossing two layers on, and a chain is joined from its new squares.)"""
     free, barrier, road_like = _masks(board, seat)
-    dilate = board.grid.bits.dilate
+    bits = board.grid.bits
+    stride, on_board = bits.stride, bits.board
+
+    def dilate(mask: int) -> int:  # ``Bits.dilate``, without the attribute look-ups
+        out = mask | mask << 1 | mask >> 1
+        return (out | out << stride | out >> stride) & on_board
 
     def close(mask: int) -> int:  # join the road chains touching ``mask`` (they cost nothing)
-        while True:
-            grown = mask | (dilate(mask) & road_like)
-            if grown == mask:
-                return mask
-            mask = grown
+        new = dilate(mask) & road_like & ~mask
+        while new:
+            mask |= new
+            new = dilate(new) & road_like & ~mask
+        return mask
 
     last_bridge = bool(barrier) and board.pack.supply.bridges - board_index(board).bridges.get(seat, 0) == 1
-    dry = [close(start)]  # without crossing (only kept with one bridge left)
-    out = [dry[0]]
+    out = [close(start)]
+    grown: list[int] = []  # grown[k]: dilate(out[k]), read again two layers on for a crossing
+    dry = [out[0]]  # without crossing (only kept with one bridge left)
+    dry_grown: list[int] = []
     for k in range(1, FAR + 1):
         prev = out[-1]
-        nxt = prev | (dilate(prev) & free)
-        if k >= 2:
-            nxt |= dilate((dry if last_bridge else out)[k - 2]) & barrier
-        out.append(close(nxt))
+        grown.append(dilate(prev))
+        nxt = prev | (grown[-1] & free)
+        if k >= 2 and barrier:
+            nxt |= (dry_grown if last_bridge else grown)[k - 2] & barrier
+        layer = close(nxt)
+        out.append(layer)
         if last_bridge:
-            dry.append(close(dry[-1] | (dilate(dry[-1]) & free)))
-        if out[-1] == prev and k >= 2 and (not last_bridge or dry[-1] == dry[-2]):
+            dry_grown.append(dilate(dry[-1]))
+            dry.append(close(dry[-1] | (dry_grown[-1] & free)))
+        if layer == prev and k >= 2 and (not last_bridge or dry[-1] == dry[-2]):
             break
     return out
 

@@ -48,17 +48,47 @@ def allowed_squares(board: BoardState, seat: int, resource: str) -> int:
 def roads_to_site(board: BoardState, seat: int, resource: str, grown: list[list[int]]) -> int:
     """Fewest roads from the tiles it must connect to (``grown``: the layers from each source,
     see ``roads.layers``) before a tile of ``resource`` fits touching all of them; ``FAR + 1``
-    if not within ``MOST``."""
+    if not within ``MOST``. The greedy player asks this for every upgrade on every position it
+    weighs, so the anchors touching each source's k-th layer are worked out once per
+    orientation, when first needed, and each way of sharing the roads is a few ANDs of them;
+    layers only grow, so a site the deepest layers miss is out of reach at once."""
     allowed = allowed_squares(board, seat, resource)
     if not allowed:
         return FAR + 1
     bits = board.grid.bits
-    near = [[bits.dilate(m) for m in g[: MOST + 1]] for g in grown]
-    cells = shapes(board.pack)[resource]
+    orientations = []  # (cells, anchors where every cell is allowed)
+    for cells in shapes(board.pack)[resource]:
+        fits = bits.anchors(allowed, cells)
+        if fits:
+            orientations.append((cells, fits))
+    if not orientations:
+        return FAR + 1
+    depth = [min(MOST, len(g) - 1) for g in grown]
+    rings: dict[tuple[int, int], int] = {}  # (source, layer) -> the squares touching that layer
+    touching: dict[tuple[int, int, int], int] = {}  # (orientation, source, layer) -> anchors
+
+    def fits_with(split: tuple[int, ...]) -> bool:
+        for o, (cells, found) in enumerate(orientations):
+            for i, k in enumerate(split):
+                k = min(k, depth[i])
+                anchors = touching.get((o, i, k))
+                if anchors is None:
+                    ring = rings.get((i, k))
+                    if ring is None:
+                        ring = rings[i, k] = bits.dilate(grown[i][k])
+                    anchors = touching[o, i, k] = bits.touching(ring, cells)
+                found &= anchors
+                if not found:
+                    break
+            if found:
+                return True
+        return False
+
+    if not fits_with(tuple(depth)):
+        return FAR + 1
     for total in range(MOST + 1):
         for split in _splits(total, len(grown)):
-            needs = [n[min(k, len(n) - 1)] for n, k in zip(near, split, strict=True)]
-            if any(bits.anchors(allowed, c, needs) for c in cells):
+            if fits_with(split):
                 return total
     return FAR + 1
 

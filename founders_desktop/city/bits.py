@@ -67,6 +67,13 @@ class Bits:
             mask |= 1 << (anchor + off)
         return mask
 
+    def touching(self, need: int, cells: tuple[tuple[int, int], ...]) -> int:
+        """Anchors where some cell of the shape lies in ``need`` (one term of ``anchors``)."""
+        touched = 0
+        for off in self._shifts(cells):
+            touched |= need >> off
+        return touched
+
     def anchors(self, allowed: int, cells: tuple[tuple[int, int], ...], needs: Iterable[int] = ()) -> int:
         """Anchors where every cell lies in ``allowed`` and some cell lies in each of ``needs``."""
         result = self.board

@@ -3,12 +3,27 @@ in the way; and upgrade sites, which may not touch the seat's own buildings."""
 
 from __future__ import annotations
 
+import pytest
+
 from founders_desktop.bots.prospects import Prize, _sites_once, site_roads
-from founders_desktop.bots.roads import layers, roads_needed
+from founders_desktop.bots.roads import FAR, layers, roads_needed
+from founders_desktop.bots.roads import _masks as road_masks
 from founders_desktop.bots.simulate import play_game
-from founders_desktop.bots.sites import placements_now, roads_to_site, shuts
+from founders_desktop.bots.sites import (
+    MOST,
+    _splits,
+    allowed_squares,
+    placements_now,
+    roads_to_site,
+    shapes,
+    shuts,
+)
 from founders_desktop.city import BoardState, TileKind
 from founders_desktop.city.game import GameState
+from founders_desktop.city.index import board_index
+from founders_desktop.city.pieces import Piece, PieceKind
+from founders_desktop.city.placements import need_tiles
+from founders_desktop.city.random_play import random_board
 from founders_desktop.content import Square, default_pack
 from tests.city.helpers import board, put, roads
 
@@ -165,3 +180,70 @@ def test_an_upgrade_site_is_reached_from_something_the_seat_owns() -> None:
     assert site_roads(_game_on(apart), 0, "books") == 0
     cut = BoardState(apart.pack, apart.map_id, apart.seats, apart.tiles, apart.roads - {(5, 8)}, apart.points)
     assert site_roads(_game_on(cut), 0, "books") == 1  # the road at (5, 8)
+
+
+def _plain_roads_to_site(state: BoardState, seat: int, resource: str, grown: list[list[int]]) -> int:
+    """``roads_to_site`` by its definition: every way to share 0, 1, ... roads among the
+    sources, each asked of the board's anchor search with the layers it reaches as needs."""
+    allowed = allowed_squares(state, seat, resource)
+    bits = state.grid.bits
+    near = [[bits.dilate(m) for m in g[: MOST + 1]] for g in grown]
+    for total in range(MOST + 1):
+        for split in _splits(total, len(grown)):
+            needs = [n[min(k, len(n) - 1)] for n, k in zip(near, split, strict=True)]
+            if any(bits.anchors(allowed, cells, needs) for cells in shapes(state.pack)[resource]):
+                return total
+    return FAR + 1
+
+
+def _plain_layers(state: BoardState, seat: int, start: int) -> list[int]:
+    """``layers`` by its definition: each layer grown from the whole previous one, every road
+    chain joined by growing the whole mask until it stops, each crossing grown afresh."""
+    free, barrier, road_like = road_masks(state, seat)
+    dilate = state.grid.bits.dilate
+
+    def close(mask: int) -> int:
+        while (grown := mask | (dilate(mask) & road_like)) != mask:
+            mask = grown
+        return mask
+
+    last_bridge = bool(barrier) and state.pack.supply.bridges - board_index(state).bridges.get(seat, 0) == 1
+    dry = [close(start)]
+    out = [dry[0]]
+    for k in range(1, FAR + 1):
+        prev = out[-1]
+        nxt = prev | (dilate(prev) & free)
+        if k >= 2:
+            nxt |= dilate((dry if last_bridge else out)[k - 2]) & barrier
+        out.append(close(nxt))
+        if last_bridge:
+            dry.append(close(dry[-1] | (dilate(dry[-1]) & free)))
+        if out[-1] == prev and k >= 2 and (not last_bridge or dry[-1] == dry[-2]):
+            break
+    return out
+
+
+@pytest.mark.parametrize(
+    ("map_id", "players", "seed"), [("thematic", 2, 3), ("symmetric", 3, 8), ("thematic", 4, 21)]
+)
+def test_site_and_layer_shortcuts_agree_with_their_definitions(map_id: str, players: int, seed: int) -> None:
+    """The greedy player's fast site search and layer growth give the same answers as the plain
+    definitions, for every seat, every advanced resource and every source, on boards built by
+    random legal placements (bridges among them, so one-bridge-left crossings are covered)."""
+    pack = default_pack()
+    checked = 0
+    for steps in (40, 90, 160):
+        state, _ = random_board(pack, map_id, players, steps, seed + steps)
+        for seat in range(players):
+            for resource in shapes(pack):
+                piece = Piece(PieceKind.UPGRADE, resource)
+                tiles = [board_index(state).squares_of(m) for m in need_tiles(state, seat, piece)]
+                sources = [m for m in tiles if m]
+                if not sources:
+                    continue
+                grown = [layers(state, seat, m) for m in sources]
+                assert grown == [_plain_layers(state, seat, m) for m in sources]
+                fast = roads_to_site(state, seat, resource, grown)
+                assert fast == _plain_roads_to_site(state, seat, resource, grown), (seat, resource)
+                checked += 1
+    assert checked > 20
