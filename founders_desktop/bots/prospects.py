@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import permutations
 
-from founders_desktop.bots.roads import FAR, first_steps, layers, roads_needed
+from founders_desktop.bots.roads import FAR, Layers, first_steps, roads_needed
 from founders_desktop.bots.sites import roads_to_site, shuts
 from founders_desktop.city.game import GameState
 from founders_desktop.city.index import board_index
@@ -93,12 +93,12 @@ def beside_slots(state: GameState) -> dict[str, int]:
     return out
 
 
-def _grown(state: GameState, seat: int, start: int) -> list[int]:
+def _grown(state: GameState, seat: int, start: int) -> Layers:
     board = state.board
     key = ("bot_layers", seat, start)
     hit = board._cache.get(key)
     if hit is None:
-        hit = board._cache[key] = layers(board, seat, start)
+        hit = board._cache[key] = Layers(board, seat, start)
     return hit  # type: ignore[no-any-return]
 
 
@@ -123,13 +123,6 @@ def seat_tiles(state: GameState, seat: int) -> tuple[dict[str, int], dict[str, i
     return owned, usable
 
 
-def _touch(grown: list[int], ring: int) -> int:
-    for k, mask in enumerate(grown):
-        if mask & ring:
-            return k
-    return FAR + 1
-
-
 def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
     """Resource the seat owns -> (banner points, roads still needed) of each open slot for it."""
     board = state.board
@@ -144,7 +137,7 @@ def slot_roads(state: GameState, seat: int) -> dict[str, list[tuple[int, int]]]:
         if start:
             grown = _grown(state, seat, start)
             out[resource] = [
-                (share(state, seat, resource, points), within_supply(state, _touch(grown, ring)))
+                (share(state, seat, resource, points), within_supply(state, grown.reach(ring)))
                 for _, points, ring in slots
             ]
     board._cache[key] = out
@@ -311,7 +304,7 @@ def _sites_once(
 def needs_now(state: GameState, seat: int, resource: str) -> list[int]:
     """The squares touching each of ``site_sources`` or the road chains touching it."""
     dilate = state.board.grid.bits.dilate
-    return [dilate(_grown(state, seat, m)[0]) for m in site_sources(state, seat, resource)]
+    return [dilate(_grown(state, seat, m).at(0)) for m in site_sources(state, seat, resource)]
 
 
 def _shut(state: GameState, seat: int, first: tuple[str, list[int]], second: tuple[str, list[int]]) -> bool:
@@ -368,12 +361,12 @@ def useful_crossings(state: GameState, seat: int) -> int:
     barrier = board.grid.barrier_mask & ~board_index(board).taken_mask
     out = 0
     for grown, back, k in _ways_to_slots(state, seat, 2):
-        for j in range(min(k - 1, len(grown))):
-            out |= dilate(grown[j]) & dilate(back[min(k - 2 - j, len(back) - 1)]) & barrier
+        for j in range(k - 1):  # (k is a layer grown reaches: every j below it is one)
+            out |= dilate(grown.at(j)) & dilate(back.at(k - 2 - j)) & barrier
     return out
 
 
-def _ways_to_slots(state: GameState, seat: int, nearest: int) -> Iterator[tuple[list[int], list[int], int]]:
+def _ways_to_slots(state: GameState, seat: int, nearest: int) -> Iterator[tuple[Layers, Layers, int]]:
     """For each open slot ``nearest`` to ``FAR`` roads from the seat's tiles of its resource:
     the layers grown from those tiles, the layers grown from the slot's building, and k."""
     idx = board_index(state.board)
@@ -384,7 +377,7 @@ def _ways_to_slots(state: GameState, seat: int, nearest: int) -> Iterator[tuple[
             continue
         grown = _grown(state, seat, start)
         for tile, _, ring in slots:
-            k = _touch(grown, ring)
+            k = grown.reach(ring)
             if nearest <= k <= FAR:
                 yield grown, _grown(state, seat, idx.tile_mask[tile]), k
 
@@ -405,7 +398,7 @@ def useful_roads(state: GameState, seat: int) -> int:
         sources = site_sources(state, seat, res)
         if len(sources) == 1:  # any road out of the source's chain may open a site
             grown = _grown(state, seat, sources[0])
-            out |= grown[1] & ~grown[0] if len(grown) > 1 else 0
+            out |= grown.at(1) & ~grown.at(0)
             continue
         for a, b in permutations(sources, 2):
             grown = _grown(state, seat, a)

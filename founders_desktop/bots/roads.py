@@ -37,64 +37,118 @@ def _masks(board: BoardState, seat: int) -> tuple[int, int, int]:
     return out
 
 
-def layers(board: BoardState, seat: int, start: int) -> list[int]:
-    """``out[k]``: the squares a road chain from ``start`` (a square mask: tiles' squares) covers
-    after ``k`` more pieces, ``start`` itself and the road chains touching it included. A seat
-    with one bridge/gate left crosses at most one river or wall square: counting every crossing
-    while any bridge was left made slots two crossings away look four roads off, and a 2-player
-    seat with its last bridge sat for a hundred turns "four roads" from finishing a building.
-    (The greedy player grows these for every source on every position it weighs: each layer's
-    growth is kept for the crossing two layers on, and a chain is joined from its new squares.)"""
-    free, barrier, road_like = _masks(board, seat)
-    bits = board.grid.bits
-    stride, on_board = bits.stride, bits.board
+class Layers:
+    """The squares a road chain from ``start`` (a square mask: tiles' squares) covers after
+    ``k`` more pieces (``at(k)``), ``start`` itself and the road chains touching it included.
+    A seat with one bridge/gate left crosses at most one river or wall square: counting every
+    crossing while any bridge was left made slots two crossings away look four roads off, and a
+    2-player seat with its last bridge sat for a hundred turns "four roads" from finishing a
+    building. Grown only as far as it is read: the greedy player asks for the layers of every
+    source on every position it weighs, most of them only a few roads deep."""
 
-    def dilate(mask: int) -> int:  # ``Bits.dilate``, without the attribute look-ups
-        out = mask | mask << 1 | mask >> 1
-        return (out | out << stride | out >> stride) & on_board
+    __slots__ = (
+        "_barrier",
+        "_close",
+        "_dilate",
+        "_dry",
+        "_dry_grown",
+        "_free",
+        "_grown",
+        "_last",
+        "_last_bridge",
+        "_out",
+    )
 
-    def close(mask: int) -> int:  # join the road chains touching ``mask`` (they cost nothing)
-        new = dilate(mask) & road_like & ~mask
-        while new:
-            mask |= new
-            new = dilate(new) & road_like & ~mask
-        return mask
+    def __init__(self, board: BoardState, seat: int, start: int) -> None:
+        free, barrier, road_like = _masks(board, seat)
+        bits = board.grid.bits
+        stride, on_board = bits.stride, bits.board
 
-    last_bridge = bool(barrier) and board.pack.supply.bridges - board_index(board).bridges.get(seat, 0) == 1
-    out = [close(start)]
-    grown: list[int] = []  # grown[k]: dilate(out[k]), read again two layers on for a crossing
-    dry = [out[0]]  # without crossing (only kept with one bridge left)
-    dry_grown: list[int] = []
-    for k in range(1, FAR + 1):
+        def dilate(mask: int) -> int:  # ``Bits.dilate``, without the attribute look-ups
+            out = mask | mask << 1 | mask >> 1
+            return (out | out << stride | out >> stride) & on_board
+
+        def close(mask: int) -> int:  # join the road chains touching ``mask`` (they cost nothing)
+            new = dilate(mask) & road_like & ~mask
+            while new:
+                mask |= new
+                new = dilate(new) & road_like & ~mask
+            return mask
+
+        self._free, self._barrier, self._dilate, self._close = free, barrier, dilate, close
+        self._last_bridge = (
+            bool(barrier) and board.pack.supply.bridges - board_index(board).bridges.get(seat, 0) == 1
+        )
+        first = close(start)
+        self._out = [first]  # the layers grown so far
+        self._grown: list[int] = []  # dilate(out[k]), read again two layers on for a crossing
+        self._dry = [first]  # without crossing (only kept with one bridge left)
+        self._dry_grown: list[int] = []
+        self._last = False
+
+    def _grow(self) -> bool:
+        """Adds the next layer; False (adding none) once they stop changing or at ``FAR``."""
+        out = self._out
+        k = len(out)
+        if self._last or k > FAR:
+            return False
+        dilate, close, free, barrier = self._dilate, self._close, self._free, self._barrier
         prev = out[-1]
-        grown.append(dilate(prev))
-        nxt = prev | (grown[-1] & free)
+        self._grown.append(dilate(prev))
+        nxt = prev | (self._grown[-1] & free)
         if k >= 2 and barrier:
-            nxt |= (dry_grown if last_bridge else grown)[k - 2] & barrier
+            nxt |= (self._dry_grown if self._last_bridge else self._grown)[k - 2] & barrier
         layer = close(nxt)
         out.append(layer)
-        if last_bridge:
-            dry_grown.append(dilate(dry[-1]))
-            dry.append(close(dry[-1] | (dry_grown[-1] & free)))
-        if layer == prev and k >= 2 and (not last_bridge or dry[-1] == dry[-2]):
-            break
-    return out
+        dry = self._dry
+        if self._last_bridge:
+            self._dry_grown.append(dilate(dry[-1]))
+            dry.append(close(dry[-1] | (self._dry_grown[-1] & free)))
+        if layer == prev and k >= 2 and (not self._last_bridge or dry[-1] == dry[-2]):
+            self._last = True
+        return True
+
+    def at(self, k: int) -> int:
+        """Layer ``k``; the last one when they stopped changing before it (or at ``FAR``)."""
+        out = self._out
+        while len(out) <= k and self._grow():
+            pass
+        return out[min(k, len(out) - 1)]
+
+    def reach(self, around: int) -> int:
+        """The first layer touching a square of ``around``; ``FAR + 1`` if none does."""
+        out = self._out
+        k = 0
+        while True:
+            while k >= len(out):
+                if not self._grow():
+                    return FAR + 1
+            if out[k] & around:
+                return k
+            k += 1
+
+    def full(self) -> list[int]:
+        """Every layer, grown to the end."""
+        while self._grow():
+            pass
+        return list(self._out)
 
 
-def roads_needed(board: BoardState, grown: list[int], target: int) -> int:
+def layers(board: BoardState, seat: int, start: int) -> list[int]:
+    """Every layer of ``Layers`` (see there), as a list."""
+    return Layers(board, seat, start).full()
+
+
+def roads_needed(board: BoardState, grown: Layers, target: int) -> int:
     """Pieces to lay before ``target`` (a tile's squares) touches the chain: 0 if it already
     does, ``FAR + 1`` if out of reach."""
-    around = board.grid.bits.dilate(target)
-    for k, mask in enumerate(grown):
-        if mask & around:
-            return k
-    return FAR + 1
+    return grown.reach(board.grid.bits.dilate(target))
 
 
-def first_steps(source: list[int], back: list[int], k: int) -> int:
+def first_steps(source: Layers, back: Layers, k: int) -> int:
     """Squares where the first of ``k`` roads from a source toward a target may go on some
     shortest way (``source`` and ``back``: the layers grown from each)."""
-    if k < 1 or k > FAR or len(source) < 2:
+    if k < 1 or k > FAR:
         return 0
-    ring = source[1] & ~source[0]
-    return ring & back[min(k, len(back) - 1)]
+    ring = source.at(1) & ~source.at(0)
+    return ring & back.at(k)

@@ -10,7 +10,7 @@ which some orientation of the tile fits.
 
 from __future__ import annotations
 
-from founders_desktop.bots.roads import FAR
+from founders_desktop.bots.roads import FAR, Layers
 from founders_desktop.city.bits import set_bits
 from founders_desktop.city.index import board_index
 from founders_desktop.city.state import BoardState
@@ -45,50 +45,65 @@ def allowed_squares(board: BoardState, seat: int, resource: str) -> int:
     return allowed
 
 
-def roads_to_site(board: BoardState, seat: int, resource: str, grown: list[list[int]]) -> int:
+def roads_to_site(board: BoardState, seat: int, resource: str, grown: list[Layers]) -> int:
     """Fewest roads from the tiles it must connect to (``grown``: the layers from each source,
-    see ``roads.layers``) before a tile of ``resource`` fits touching all of them; ``FAR + 1``
+    see ``roads.Layers``) before a tile of ``resource`` fits touching all of them; ``FAR + 1``
     if not within ``MOST``. The greedy player asks this for every upgrade on every position it
-    weighs, so the anchors touching each source's k-th layer are worked out once per
-    orientation, when first needed, and each way of sharing the roads is a few ANDs of them;
-    layers only grow, so a site the deepest layers miss is out of reach at once."""
+    weighs, so rather than trying every way to share ``total`` roads among the sources, it keeps
+    per orientation the anchors that ``t`` roads shared among the first ``j`` sources reach
+    (``reached[j][t]``: those reached by ``t - k`` roads among the sources before ``j`` that
+    touch layer ``k`` of source ``j``), one total after the other. Layers only grow, so a site
+    the deepest layers miss is out of reach without going through the totals."""
     allowed = allowed_squares(board, seat, resource)
     if not allowed:
         return FAR + 1
     bits = board.grid.bits
-    orientations = []  # (cells, anchors where every cell is allowed)
+    n = len(grown)
+    rings: dict[tuple[int, int], int] = {}  # (source, layer) -> the squares touching that layer
+    orientations = []  # (cells, anchors with every cell allowed, (source, layer) -> anchors touching it)
     for cells in shapes(board.pack)[resource]:
         fits = bits.anchors(allowed, cells)
         if fits:
-            orientations.append((cells, fits))
+            orientations.append((cells, fits, dict[tuple[int, int], int]()))
     if not orientations:
         return FAR + 1
-    depth = [min(MOST, len(g) - 1) for g in grown]
-    rings: dict[tuple[int, int], int] = {}  # (source, layer) -> the squares touching that layer
-    touching: dict[tuple[int, int, int], int] = {}  # (orientation, source, layer) -> anchors
 
-    def fits_with(split: tuple[int, ...]) -> bool:
-        for o, (cells, found) in enumerate(orientations):
-            for i, k in enumerate(split):
-                k = min(k, depth[i])
-                anchors = touching.get((o, i, k))
-                if anchors is None:
-                    ring = rings.get((i, k))
-                    if ring is None:
-                        ring = rings[i, k] = bits.dilate(grown[i][k])
-                    anchors = touching[o, i, k] = bits.touching(ring, cells)
-                found &= anchors
-                if not found:
+    def touching(o: int, i: int, k: int) -> int:
+        cells, fits, known = orientations[o]
+        found = known.get((i, k))
+        if found is None:
+            ring = rings.get((i, k))
+            if ring is None:
+                ring = rings[i, k] = bits.dilate(grown[i].at(k))
+            found = known[i, k] = fits & bits.touching(ring, cells)
+        return found
+
+    def fits_deepest() -> bool:
+        for o, (_, fits, _) in enumerate(orientations):
+            for i in range(n):
+                fits &= touching(o, i, MOST)
+                if not fits:
                     break
-            if found:
+            if fits:
                 return True
         return False
 
-    if not fits_with(tuple(depth)):
-        return FAR + 1
+    reached: list[list[list[int]]] = [[[] for _ in grown] for _ in orientations]  # [orientation][j][t]
     for total in range(MOST + 1):
-        for split in _splits(total, len(grown)):
-            if fits_with(split):
+        if total == 2 and not fits_deepest():  # (once the near sites are out: it grows every layer)
+            return FAR + 1
+        for o, (_, fits, _) in enumerate(orientations):
+            mine = reached[o]
+            found = fits & touching(o, 0, total)
+            mine[0].append(found)
+            for j in range(1, n):
+                below = mine[j - 1]
+                found = 0
+                for k in range(total + 1):
+                    if below[total - k]:
+                        found |= below[total - k] & touching(o, j, k)
+                mine[j].append(found)
+            if found:
                 return total
     return FAR + 1
 
@@ -120,10 +135,3 @@ def shuts(board: BoardState, seat: int, first: tuple[str, list[int]], second: tu
     allowed = allowed_squares(board, seat, resource)
     cells = shapes(board.pack)[resource]
     return not any(bits.anchors(allowed & ~bits.dilate(p), c, needs) for p in placed for c in cells)
-
-
-def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
-    """Every way to share ``total`` roads among ``parts`` sources."""
-    if parts == 1:
-        return [(total,)]
-    return [(i, *rest) for i in range(total + 1) for rest in _splits(total - i, parts - 1)]

@@ -6,12 +6,11 @@ from __future__ import annotations
 import pytest
 
 from founders_desktop.bots.prospects import Prize, _sites_once, site_roads
-from founders_desktop.bots.roads import FAR, layers, roads_needed
+from founders_desktop.bots.roads import FAR, Layers, layers, roads_needed
 from founders_desktop.bots.roads import _masks as road_masks
 from founders_desktop.bots.simulate import play_game
 from founders_desktop.bots.sites import (
     MOST,
-    _splits,
     allowed_squares,
     placements_now,
     roads_to_site,
@@ -33,7 +32,7 @@ SEATS = (("stone", "wood"), ("population", "metal"))
 
 def _between(state: BoardState, a: Square, b: Square, seat: int = 0) -> int:
     bits = state.grid.bits
-    return roads_needed(state, layers(state, seat, bits.of([a])), bits.of([b]))
+    return roads_needed(state, Layers(state, seat, bits.of([a])), bits.of([b]))
 
 
 def test_open_ground_needs_one_road_per_square_between() -> None:
@@ -76,12 +75,12 @@ def test_an_upgrade_site_may_not_touch_the_seats_own_tiles() -> None:
     mine = put(mine, TileKind.STALL, "metal", 0, [(2, 9)])
     mine = put(mine, TileKind.STALL, "knowledge", 0, [(4, 9)])
     bits = mine.grid.bits
-    grown = [layers(mine, 0, bits.of([(2, 9)])), layers(mine, 0, bits.of([(4, 9)]))]
+    grown = [Layers(mine, 0, bits.of([(2, 9)])), Layers(mine, 0, bits.of([(4, 9)]))]
     assert roads_to_site(mine, 0, "machinery", grown) >= 1
     theirs = board("symmetric", *seats)
     theirs = put(theirs, TileKind.STALL, "metal", 1, [(2, 9)], claims=(0,))
     theirs = put(theirs, TileKind.STALL, "knowledge", 1, [(4, 9)], claims=(0,))
-    grown = [layers(theirs, 0, bits.of([(2, 9)])), layers(theirs, 0, bits.of([(4, 9)]))]
+    grown = [Layers(theirs, 0, bits.of([(2, 9)])), Layers(theirs, 0, bits.of([(4, 9)]))]
     assert roads_to_site(theirs, 0, "machinery", grown) == 0
 
 
@@ -182,6 +181,13 @@ def test_an_upgrade_site_is_reached_from_something_the_seat_owns() -> None:
     assert site_roads(_game_on(cut), 0, "books") == 1  # the road at (5, 8)
 
 
+def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to share ``total`` roads among ``parts`` sources."""
+    if parts == 1:
+        return [(total,)]
+    return [(i, *rest) for i in range(total + 1) for rest in _splits(total - i, parts - 1)]
+
+
 def _plain_roads_to_site(state: BoardState, seat: int, resource: str, grown: list[list[int]]) -> int:
     """``roads_to_site`` by its definition: every way to share 0, 1, ... roads among the
     sources, each asked of the board's anchor search with the layers it reaches as needs."""
@@ -243,7 +249,12 @@ def test_site_and_layer_shortcuts_agree_with_their_definitions(map_id: str, play
                     continue
                 grown = [layers(state, seat, m) for m in sources]
                 assert grown == [_plain_layers(state, seat, m) for m in sources]
-                fast = roads_to_site(state, seat, resource, grown)
+                lazy = [Layers(state, seat, m) for m in sources]  # grown only as far as asked
+                fast = roads_to_site(state, seat, resource, lazy)
                 assert fast == _plain_roads_to_site(state, seat, resource, grown), (seat, resource)
+                for g, layer in zip(lazy, grown, strict=True):
+                    assert [g.at(k) for k in range(FAR + 2)] == [
+                        layer[min(k, len(layer) - 1)] for k in range(FAR + 2)
+                    ]
                 checked += 1
     assert checked > 20
