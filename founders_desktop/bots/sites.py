@@ -4,7 +4,7 @@ An advanced tile must touch (directly or through a road chain) a usable tile of 
 prerequisite, and may not stand beside the seat's own buildings nor in a section that has its
 resource already. So a seat that owns both sources still needs a road from each to a free spot
 that touches neither: straight-line closeness says nothing. This counts, with the board's own
-anchor search on bit masks, the fewest roads (grown from the sources, ``roads.layers``) after
+anchor search on bit masks, the fewest roads (grown from the sources, ``roads.Layers``) after
 which some orientation of the tile fits.
 """
 
