@@ -14,6 +14,12 @@ does not change the deck) and prints the fewest delivery tokens a win needs over
 of one proposal per vote (the income marker, one "own" space per resource type the chosen
 buildings want with their prerequisites, one per slot), against the supply. ``--supply
 delivery_tokens=40`` replaces a supply value (a rulebook value: a what-if, never the pack's).
+
+``--why`` adds to each game's line what it left: ``unowned=`` the open slots' resources the
+player never owned, ``far=`` those it owned with the roads each slot still lacked, and
+``upgrade_down=ready/short``: how often the Upgrade card went to a basic action while a wanted
+upgrade's site was within a road (its sources usable), and how often of those the money was
+below the upgrade's price.
 """
 
 from __future__ import annotations
@@ -23,10 +29,11 @@ import itertools
 import json
 import time
 
-from founders_desktop.bots import solo_play
-from founders_desktop.bots.simulate import play_game
+from founders_desktop.bots import prospects, solo_play
+from founders_desktop.bots.simulate import Observer, play_game
 from founders_desktop.bots.solo import tokens_to_win
-from founders_desktop.city.game import Action, GameState, new_game
+from founders_desktop.bots.solo_bot import wanted_advanced
+from founders_desktop.city.game import Action, ActionRecord, GameState, new_game
 from founders_desktop.city.game.proposals import deal_proposals
 from founders_desktop.content import ContentPack, default_pack
 
@@ -105,6 +112,37 @@ def start_in(level: str) -> None:
     solo_play.normal_spaces = spaces  # type: ignore[assignment]
 
 
+class UpgradeWatch:
+    """Counts the Upgrade card played face down with a wanted upgrade's site ready (``--why``)."""
+
+    def __init__(self) -> None:
+        self.ready = self.short = 0
+
+    def __call__(self, state: GameState, record: ActionRecord) -> None:
+        action = record.action
+        if action.type != "play_card" or action.target != "upgrade" or action.face_up:
+            return
+        seat = action.seat
+        _, usable = prospects.seat_tiles(state, seat)
+        prices = [
+            state.pack.costs.upgrade_cost(r.tier)
+            for r in (state.pack.resources[res] for res in wanted_advanced(state, seat))
+            if all(p in usable for p in r.prerequisites) and prospects.site_roads(state, seat, r.id) <= 1
+        ]
+        if prices:
+            self.ready += 1
+            self.short += state.players[action.seat].money < min(prices)
+
+
+def why(state: GameState, watch: UpgradeWatch) -> str:
+    """What a game left open, and why (``--why``)."""
+    own = state.trackers(0).own
+    unowned = ",".join(sorted(r for r in prospects.open_slots(state) if r not in own)) or "-"
+    roads = sorted(prospects.slot_roads(state, 0).items())
+    far = ",".join(f"{r}:{'/'.join(str(k) for _, k in ks)}" for r, ks in roads) or "-"
+    return f" unowned={unowned} far={far} upgrade_down={watch.ready}/{watch.short}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bot", default="hard", help="easy, normal, hard, greedy")
@@ -116,6 +154,7 @@ def main() -> int:
     parser.add_argument("--difficulty", default="normal", help="solo difficulty of the start section")
     parser.add_argument("--supply", action="append", default=[], help="a supply value (what-if): name=json")
     parser.add_argument("--bound", action="store_true", help="print the delivery tokens a win needs")
+    parser.add_argument("--why", action="store_true", help="print what each game left open, and why")
     args = parser.parse_args()
     pack = with_supply(with_solo(default_pack(), args.solo), args.supply)
     if args.bound:
@@ -126,12 +165,15 @@ def main() -> int:
     start = time.process_time()
     for map_id in args.maps.split(","):
         for seed in range(args.seed, args.seed + args.games):
-            _, result = play_game(pack, map_id, [args.bot], seed, budget_s=args.budget)
+            watch = UpgradeWatch()
+            observe: Observer | None = watch if args.why else None
+            state, result = play_game(pack, map_id, [args.bot], seed, observe=observe, budget_s=args.budget)
             games += 1
             won += result.solo_result == "won"
             open_slots += result.solo_open_slots
             completions += result.completions
-            print(f"{result.line()} open_slots={result.solo_open_slots}", flush=True)
+            extra = why(state, watch) if args.why else ""
+            print(f"{result.line()} open_slots={result.solo_open_slots}{extra}", flush=True)
     cpu = time.process_time() - start
     print(f"RESULT games={games} won={won} open_slots={open_slots} completions={completions} cpu_s={cpu:.1f}")
     return 0

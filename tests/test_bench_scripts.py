@@ -141,7 +141,17 @@ BENCHES = [
     ),
     Bench(
         "solo_balance.py",
-        lambda _: ["--bot", "greedy", "--games", "1", "--maps", "symmetric", "--solo", "starting_money=9"],
+        lambda _: [
+            "--bot",
+            "greedy",
+            "--games",
+            "1",
+            "--maps",
+            "symmetric",
+            "--solo",
+            "starting_money=9",
+            "--why",
+        ],
         "games",
         names=frozenset({"games", "won", "open_slots", "completions", "cpu_s"}),
         check=lambda figures: None if figures["games"] == "1" else pytest.fail(str(figures)),
