@@ -20,6 +20,11 @@ player never owned, ``far=`` those it owned with the roads each slot still lacke
 ``upgrade_down=ready/short``: how often the Upgrade card went to a basic action while a wanted
 upgrade's site was within a road (its sources usable), and how often of those the money was
 below the upgrade's price.
+
+``--cpu-clock`` counts the search players' budget in this process's CPU time (as
+``bot_strength.py`` does): on the wall clock the hard level's solo planner stops a decision at
+twice its budget, so the machine's load moves which cycles are played out, and the same code won
+3 to 7 of the same 20 games from run to run.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ import itertools
 import json
 import time
 
-from founders_desktop.bots import prospects, solo_play
+from founders_desktop.bots import BOTS, Bot, SearchBot, prospects, solo_play
 from founders_desktop.bots.simulate import Observer, play_game
 from founders_desktop.bots.solo import tokens_to_win
 from founders_desktop.bots.solo_bot import wanted_advanced
@@ -143,6 +148,20 @@ def why(state: GameState, watch: UpgradeWatch) -> str:
     return f" unowned={unowned} far={far} upgrade_down={watch.ready}/{watch.short}"
 
 
+def cpu_clocked(name: str) -> str:
+    """The name of a bot like ``name`` whose search budget runs on this process's CPU time."""
+    maker = BOTS[name]
+
+    def make(seed: int, budget_s: float) -> Bot:
+        bot = maker(seed, budget_s)
+        if isinstance(bot, SearchBot):
+            bot.clock = time.process_time
+        return bot
+
+    BOTS[f"{name}-cpu"] = make
+    return f"{name}-cpu"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bot", default="hard", help="easy, normal, hard, greedy")
@@ -155,7 +174,9 @@ def main() -> int:
     parser.add_argument("--supply", action="append", default=[], help="a supply value (what-if): name=json")
     parser.add_argument("--bound", action="store_true", help="print the delivery tokens a win needs")
     parser.add_argument("--why", action="store_true", help="print what each game left open, and why")
+    parser.add_argument("--cpu-clock", action="store_true", help="the search budget in CPU time")
     args = parser.parse_args()
+    bot = cpu_clocked(args.bot) if args.cpu_clock else args.bot
     pack = with_supply(with_solo(default_pack(), args.solo), args.supply)
     if args.bound:
         return bound(pack, args.maps.split(","), args.seed, args.games)
@@ -167,7 +188,7 @@ def main() -> int:
         for seed in range(args.seed, args.seed + args.games):
             watch = UpgradeWatch()
             observe: Observer | None = watch if args.why else None
-            state, result = play_game(pack, map_id, [args.bot], seed, observe=observe, budget_s=args.budget)
+            state, result = play_game(pack, map_id, [bot], seed, observe=observe, budget_s=args.budget)
             games += 1
             won += result.solo_result == "won"
             open_slots += result.solo_open_slots

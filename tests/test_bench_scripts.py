@@ -151,6 +151,7 @@ BENCHES = [
             "--solo",
             "starting_money=9",
             "--why",
+            "--cpu-clock",
         ],
         "games",
         names=frozenset({"games", "won", "open_slots", "completions", "cpu_s"}),
