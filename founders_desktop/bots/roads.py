@@ -134,11 +134,6 @@ class Layers:
         return list(self._out)
 
 
-def layers(board: BoardState, seat: int, start: int) -> list[int]:
-    """Every layer of ``Layers`` (see there), as a list."""
-    return Layers(board, seat, start).full()
-
-
 def roads_needed(board: BoardState, grown: Layers, target: int) -> int:
     """Pieces to lay before ``target`` (a tile's squares) touches the chain: 0 if it already
     does, ``FAR + 1`` if out of reach."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from founders_desktop.bots.prospects import Prize, _sites_once, site_roads
-from founders_desktop.bots.roads import FAR, Layers, layers, roads_needed
+from founders_desktop.bots.roads import FAR, Layers, roads_needed
 from founders_desktop.bots.roads import _masks as road_masks
 from founders_desktop.bots.simulate import play_game
 from founders_desktop.bots.sites import (
@@ -247,7 +247,7 @@ def test_site_and_layer_shortcuts_agree_with_their_definitions(map_id: str, play
                 sources = [m for m in tiles if m]
                 if not sources:
                     continue
-                grown = [layers(state, seat, m) for m in sources]
+                grown = [Layers(state, seat, m).full() for m in sources]
                 assert grown == [_plain_layers(state, seat, m) for m in sources]
                 lazy = [Layers(state, seat, m) for m in sources]  # grown only as far as asked
                 fast = roads_to_site(state, seat, resource, lazy)

@@ -42,7 +42,7 @@ from founders_desktop.bots.prospects import (
     slot_roads,
     upgrades,
 )
-from founders_desktop.bots.roads import FAR, layers
+from founders_desktop.bots.roads import FAR, Layers
 from founders_desktop.bots.simulate import play_game
 from founders_desktop.city.game import (
     Action,
@@ -250,7 +250,8 @@ def test_a_seat_with_one_bridge_left_crosses_one_river_only() -> None:
     for seat in range(3):
         owned, _ = seat_tiles(state, seat)
         for start in owned.values():
-            none, one, two = (layers(_with_bridges_left(state, seat, n), seat, start) for n in (0, 1, 2))
+            boards = (_with_bridges_left(state, seat, n) for n in (0, 1, 2))
+            none, one, two = (Layers(board, seat, start).full() for board in boards)
             for k in range(FAR + 1):
                 a, b, c = (out[min(k, len(out) - 1)] for out in (none, one, two))
                 assert a & ~b == 0 and b & ~c == 0
