@@ -85,10 +85,7 @@ class Bits:
             if not result:
                 return 0
         for need in needs:
-            touched = 0
-            for off in offsets:
-                touched |= need >> off
-            result &= touched
+            result &= self.touching(need, cells)
             if not result:
                 return 0
         return result
