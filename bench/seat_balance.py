@@ -10,7 +10,10 @@ figure. ``--lines`` also prints every game with the seats' races and starting pl
 race's wins: greedy takes the first race offered, so in play order the seats always get the same
 races; ``--any-race`` draws them at random to tell a seat effect from a race effect, and
 ``--any-stall`` draws the first trade stall's space at random too (greedy always takes the same
-space for the same place in play order). Run:
+space for the same place in play order), ``--any-setup`` draws the resource cards as well (greedy
+takes the first card offered, and the last seat in play order picks first: every setup choice at
+random leaves the seat's own effect), and ``--draft`` has every seat take its race and resource
+cards as the hard level does (``bots/draft.py``). Run:
 ``PYTHONPATH=. python bench/seat_balance.py [--games N] [--players 2,3] [--maps thematic]``.
 """
 
@@ -21,7 +24,7 @@ import random
 import time
 from multiprocessing import Pool
 
-from founders_desktop.bots import BOTS, GreedyBot
+from founders_desktop.bots import BOTS, GreedyBot, draft
 from founders_desktop.bots.simulate import GameResult, play_game
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.content import default_pack
@@ -29,7 +32,8 @@ from founders_desktop.content import default_pack
 MAPS = ("thematic", "symmetric")
 
 
-Played = tuple[GameResult, tuple[str, ...], int]  # result, races by seat, starting player
+# result, races by seat, starting player, basic resources each seat controls
+Played = tuple[GameResult, tuple[str, ...], int, tuple[tuple[str, ...], ...]]
 
 
 class AnyRaceGreedy(GreedyBot):
@@ -61,14 +65,42 @@ class AnyStartGreedy(AnyRaceGreedy):
         return super().choose(view, legal)
 
 
+class AnySetupGreedy(AnyStartGreedy):
+    """Greedy with every setup choice drawn at random (seeded): race, resource cards and first
+    stall. Greedy takes the first resource card offered, and the rules have the last seat pick
+    first, so with greedy's own cards the seats in play order hold the pack's first cards, the
+    last seat wood, stone or metal, the first seat what is left."""
+
+    name = "greedy-any-setup"
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        if view.stack and view.stack[-1].kind in ("choose_resource", "force_repick", "aesther_resource"):
+            return self._races.choice(legal)
+        return super().choose(view, legal)
+
+
+class DraftingGreedy(GreedyBot):
+    """Greedy's play with the hard level's draft (race and resource cards by what they make
+    together, ``bots/draft.py``)."""
+
+    name = "greedy-draft"
+
+    def choose(self, view: GameState, legal: list[Action]) -> Action:
+        picked = draft.choose(view, legal) if len(legal) > 1 else None
+        return picked if picked is not None else super().choose(view, legal)
+
+
 BOTS.setdefault(AnyRaceGreedy.name, lambda seed, _b: AnyRaceGreedy(seed))
 BOTS.setdefault(AnyStartGreedy.name, lambda seed, _b: AnyStartGreedy(seed))
+BOTS.setdefault(AnySetupGreedy.name, lambda seed, _b: AnySetupGreedy(seed))
+BOTS.setdefault(DraftingGreedy.name, lambda seed, _b: DraftingGreedy(seed))
 
 
 def _one(job: tuple[int, str, int, int, str]) -> Played:
     players, map_id, seed, max_turns, bot = job
     state, result = play_game(default_pack(), map_id, [bot] * players, seed, max_turns=max_turns)
-    return result, tuple(p.race for p in state.players), state.start_player
+    controlled = tuple(tuple(state.controlled(p.seat)) for p in state.players)
+    return result, tuple(p.race for p in state.players), state.start_player, controlled
 
 
 def main() -> int:
@@ -84,18 +116,29 @@ def main() -> int:
     parser.add_argument(
         "--any-stall", action="store_true", help="races and first stall spaces drawn at random, not greedy's"
     )
+    parser.add_argument(
+        "--any-setup", action="store_true", help="races, resource cards and first stalls at random"
+    )
+    parser.add_argument("--draft", action="store_true", help="races and cards by the hard level's draft")
     args = parser.parse_args()
     combos = [(int(p), m) for p in args.players.split(",") for m in args.maps.split(",")]
-    bot = AnyStartGreedy.name if args.any_stall else AnyRaceGreedy.name if args.any_race else "greedy"
+    chosen = (
+        (args.draft, DraftingGreedy.name),
+        (args.any_setup, AnySetupGreedy.name),
+        (args.any_stall, AnyStartGreedy.name),
+        (args.any_race, AnyRaceGreedy.name),
+    )
+    bot = next((name for flag, name in chosen if flag), "greedy")
     jobs = [(p, m, args.seed + g, args.max_turns, bot) for p, m in combos for g in range(args.games)]
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
         played = pool.map(_one, jobs, chunksize=1)
-    results = [r for r, _, _ in played]
-    races = {(r.players, r.map_id, r.seed): seats for r, seats, _ in played}
-    starts = {(r.players, r.map_id, r.seed): start for r, _, start in played}
+    results = [r for r, _, _, _ in played]
+    races = {(r.players, r.map_id, r.seed): seats for r, seats, _, _ in played}
+    starts = {(r.players, r.map_id, r.seed): start for r, _, start, _ in played}
+    owned = {(r.players, r.map_id, r.seed): c for r, _, _, c in played}
     elapsed = time.perf_counter() - start
-    worst_end, worst_first, worst_key = 1.0, 0.5, ""
+    worst_end, worst_first, worst_gap, worst_key = 1.0, 0.0, -1.0, ""
     for p, m in combos:
         rs = [r for r in results if r.players == p and r.map_id == m]
         ended = [r for r in rs if not r.capped]
@@ -110,8 +153,8 @@ def main() -> int:
                 if r.winner is not None:
                     placed[(r.winner - starts[(r.players, r.map_id, r.seed)]) % p] += 1
             first = placed[0] / len(ended)
-            if abs(first - 1 / p) > abs(worst_first - 1 / p):
-                worst_first, worst_key = first, f"{p}p-{m}"
+            if abs(first - 1 / p) > worst_gap:
+                worst_first, worst_gap, worst_key = first, abs(first - 1 / p), f"{p}p-{m}"
             line += (
                 f" first_seat_rate={first:.2f} (even={1 / p:.2f}) wins_by_place={placed}"
                 f" wins_by_seat_number={wins}"
@@ -119,6 +162,7 @@ def main() -> int:
         print(line, flush=True)
         if args.lines:
             _race_lines(rs, races, starts)
+            _resource_lines(rs, owned)
     print(
         f"RESULT games={len(results)} seconds={elapsed:.0f} worst_ended_share={worst_end:.3f} "
         f"most_uneven_first_seat={worst_first:.2f} at={worst_key or '-'}"
@@ -150,6 +194,23 @@ def _race_lines(
                 t[3] += won
     for race, (games, wins, first, first_wins) in sorted(tally.items()):
         print(f"  race={race} games={games} wins={wins} as_first_seat={first_wins}/{first}")
+
+
+def _resource_lines(
+    results: list[GameResult], owned: dict[tuple[int, str, int], tuple[tuple[str, ...], ...]]
+) -> None:
+    """Per basic resource: the ended games a seat controlled it in, and its wins there."""
+    tally: dict[str, list[int]] = {}
+    for r in results:
+        if r.capped or r.players < 2:
+            continue
+        for seat, resources in enumerate(owned[(r.players, r.map_id, r.seed)]):
+            for resource in resources:
+                t = tally.setdefault(resource, [0, 0])
+                t[0] += 1
+                t[1] += int(r.winner == seat)
+    for resource, (games, wins) in sorted(tally.items()):
+        print(f"  resource={resource} games={games} wins={wins} share={wins / games:.2f}")
 
 
 if __name__ == "__main__":

@@ -158,6 +158,16 @@ BENCHES = [
         check=lambda figures: None if figures["games"] == "1" else pytest.fail(str(figures)),
     ),
     Bench(
+        "seat_balance.py",
+        lambda _: (
+            ["--games", "1", "--players", "3", "--maps", "thematic", "--max-turns", "30"]
+            + ["--jobs", "1", "--any-setup", "--lines"]
+        ),
+        "games",
+        names=frozenset({"games", "seconds", "worst_ended_share", "most_uneven_first_seat", "at"}),
+        check=lambda figures: None if figures["games"] == "1" else pytest.fail(str(figures)),
+    ),
+    Bench(
         "tactics_hover.py",
         lambda _: ["--moves", "3", "--platform", "offscreen"],
         "hover_max_ms",
