@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from dataclasses import dataclass
 from multiprocessing import Pool
 
 from founders_desktop.bots import BOTS, GreedyBot, draft
@@ -32,8 +33,20 @@ from founders_desktop.content import default_pack
 MAPS = ("thematic", "symmetric")
 
 
-# result, races by seat, starting player, basic resources each seat controls
-Played = tuple[GameResult, tuple[str, ...], int, tuple[tuple[str, ...], ...]]
+@dataclass(frozen=True)
+class Setup:
+    """What setup dealt a game: races by seat, the starting player, each seat's basic resources."""
+
+    races: tuple[str, ...]
+    start: int
+    controlled: tuple[tuple[str, ...], ...]
+
+
+Key = tuple[int, str, int]  # players, map, seed
+
+
+def key(result: GameResult) -> Key:
+    return result.players, result.map_id, result.seed
 
 
 class AnyRaceGreedy(GreedyBot):
@@ -96,11 +109,11 @@ BOTS.setdefault(AnySetupGreedy.name, lambda seed, _b: AnySetupGreedy(seed))
 BOTS.setdefault(DraftingGreedy.name, lambda seed, _b: DraftingGreedy(seed))
 
 
-def _one(job: tuple[int, str, int, int, str]) -> Played:
+def _one(job: tuple[int, str, int, int, str]) -> tuple[GameResult, Setup]:
     players, map_id, seed, max_turns, bot = job
     state, result = play_game(default_pack(), map_id, [bot] * players, seed, max_turns=max_turns)
     controlled = tuple(tuple(state.controlled(p.seat)) for p in state.players)
-    return result, tuple(p.race for p in state.players), state.start_player, controlled
+    return result, Setup(tuple(p.race for p in state.players), state.start_player, controlled)
 
 
 def main() -> int:
@@ -133,10 +146,8 @@ def main() -> int:
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
         played = pool.map(_one, jobs, chunksize=1)
-    results = [r for r, _, _, _ in played]
-    races = {(r.players, r.map_id, r.seed): seats for r, seats, _, _ in played}
-    starts = {(r.players, r.map_id, r.seed): start for r, _, start, _ in played}
-    owned = {(r.players, r.map_id, r.seed): c for r, _, _, c in played}
+    results = [r for r, _ in played]
+    setups = {key(r): setup for r, setup in played}
     elapsed = time.perf_counter() - start
     worst_end, worst_first, worst_gap, worst_key = 1.0, 0.0, -1.0, ""
     for p, m in combos:
@@ -151,7 +162,7 @@ def main() -> int:
             placed = [0] * p  # wins by place in play order (0: the starting player)
             for r in ended:
                 if r.winner is not None:
-                    placed[(r.winner - starts[(r.players, r.map_id, r.seed)]) % p] += 1
+                    placed[(r.winner - setups[key(r)].start) % p] += 1
             first = placed[0] / len(ended)
             if abs(first - 1 / p) > worst_gap:
                 worst_first, worst_gap, worst_key = first, abs(first - 1 / p), f"{p}p-{m}"
@@ -161,8 +172,8 @@ def main() -> int:
             )
         print(line, flush=True)
         if args.lines:
-            _race_lines(rs, races, starts)
-            _resource_lines(rs, owned)
+            _race_lines(rs, setups)
+            _resource_lines(rs, setups)
     print(
         f"RESULT games={len(results)} seconds={elapsed:.0f} worst_ended_share={worst_end:.3f} "
         f"most_uneven_first_seat={worst_first:.2f} at={worst_key or '-'}"
@@ -172,39 +183,35 @@ def main() -> int:
 
 def _race_lines(
     results: list[GameResult],
-    races: dict[tuple[int, str, int], tuple[str, ...]],
-    starts: dict[tuple[int, str, int], int],
+    setups: dict[Key, Setup],
 ) -> None:
     """Each game with its seats' races and starting player; then per race: games ended, wins,
     and wins as the starting player."""
     tally: dict[str, list[int]] = {}
     for r in results:
-        key = (r.players, r.map_id, r.seed)
-        seats = races[key]
-        print(f"  {r.line()} races={','.join(seats)} start={starts[key]}")
+        setup = setups[key(r)]
+        print(f"  {r.line()} races={','.join(setup.races)} start={setup.start}")
         if r.capped or r.players < 2:
             continue
-        for seat, race in enumerate(seats):
+        for seat, race in enumerate(setup.races):
             t = tally.setdefault(race, [0, 0, 0, 0])  # games, wins, games starting, wins then
             won = int(r.winner == seat)
             t[0] += 1
             t[1] += won
-            if seat == starts[key]:
+            if seat == setup.start:
                 t[2] += 1
                 t[3] += won
     for race, (games, wins, first, first_wins) in sorted(tally.items()):
         print(f"  race={race} games={games} wins={wins} as_first_seat={first_wins}/{first}")
 
 
-def _resource_lines(
-    results: list[GameResult], owned: dict[tuple[int, str, int], tuple[tuple[str, ...], ...]]
-) -> None:
+def _resource_lines(results: list[GameResult], setups: dict[Key, Setup]) -> None:
     """Per basic resource: the ended games a seat controlled it in, and its wins there."""
     tally: dict[str, list[int]] = {}
     for r in results:
         if r.capped or r.players < 2:
             continue
-        for seat, resources in enumerate(owned[(r.players, r.map_id, r.seed)]):
+        for seat, resources in enumerate(setups[key(r)].controlled):
             for resource in resources:
                 t = tally.setdefault(resource, [0, 0])
                 t[0] += 1
