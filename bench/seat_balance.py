@@ -13,7 +13,9 @@ races; ``--any-race`` draws them at random to tell a seat effect from a race eff
 space for the same place in play order), ``--any-setup`` draws the resource cards as well (greedy
 takes the first card offered, and the last seat in play order picks first: every setup choice at
 random leaves the seat's own effect), and ``--draft`` has every seat take its race and resource
-cards as the hard level does (``bots/draft.py``). Run:
+cards as the hard level does (``bots/draft.py``). ``--bot hard`` (or ``normal``) seats that level
+in every seat instead of greedy, thinking ``--budget`` seconds a card, counted in each process's
+CPU time with ``--cpu-clock`` (so that the machine's load does not move the games). Run:
 ``PYTHONPATH=. python bench/seat_balance.py [--games N] [--players 2,3] [--maps thematic]``.
 """
 
@@ -25,7 +27,7 @@ import time
 from dataclasses import dataclass
 from multiprocessing import Pool
 
-from founders_desktop.bots import BOTS, GreedyBot, draft
+from founders_desktop.bots import BOTS, HARD_BUDGET_S, Bot, GreedyBot, SearchBot, draft
 from founders_desktop.bots.simulate import GameResult, play_game
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.content import default_pack
@@ -109,9 +111,29 @@ BOTS.setdefault(AnySetupGreedy.name, lambda seed, _b: AnySetupGreedy(seed))
 BOTS.setdefault(DraftingGreedy.name, lambda seed, _b: DraftingGreedy(seed))
 
 
-def _one(job: tuple[int, str, int, int, str]) -> tuple[GameResult, Setup]:
-    players, map_id, seed, max_turns, bot = job
-    state, result = play_game(default_pack(), map_id, [bot] * players, seed, max_turns=max_turns)
+def cpu_clocked(name: str) -> str:
+    """The name of a bot like ``name`` whose search budget runs on its process's CPU time."""
+    maker = BOTS[name]
+
+    def make(seed: int, budget_s: float) -> Bot:
+        bot = maker(seed, budget_s)
+        if isinstance(bot, SearchBot):
+            bot.clock = time.process_time
+        return bot
+
+    BOTS.setdefault(f"{name}-cpu", make)
+    return f"{name}-cpu"
+
+
+for _level in ("normal", "hard"):
+    cpu_clocked(_level)  # at import, so that every pool process knows the names
+
+
+def _one(job: tuple[int, str, int, int, str, float]) -> tuple[GameResult, Setup]:
+    players, map_id, seed, max_turns, bot, budget_s = job
+    state, result = play_game(
+        default_pack(), map_id, [bot] * players, seed, max_turns=max_turns, budget_s=budget_s
+    )
     controlled = tuple(tuple(state.controlled(p.seat)) for p in state.players)
     return result, Setup(tuple(p.race for p in state.players), state.start_player, controlled)
 
@@ -133,7 +155,12 @@ def main() -> int:
         "--any-setup", action="store_true", help="races, resource cards and first stalls at random"
     )
     parser.add_argument("--draft", action="store_true", help="races and cards by the hard level's draft")
+    parser.add_argument("--bot", default="greedy", help="the level in every seat: greedy, normal, hard")
+    parser.add_argument("--budget", type=float, default=HARD_BUDGET_S, help="seconds a card (normal, hard)")
+    parser.add_argument("--cpu-clock", action="store_true", help="the search budget in CPU time")
     args = parser.parse_args()
+    if args.bot not in BOTS:
+        parser.error(f"unknown --bot {args.bot!r}: one of {', '.join(sorted(BOTS))}")
     combos = [(int(p), m) for p in args.players.split(",") for m in args.maps.split(",")]
     chosen = (
         (args.draft, DraftingGreedy.name),
@@ -141,8 +168,13 @@ def main() -> int:
         (args.any_stall, AnyStartGreedy.name),
         (args.any_race, AnyRaceGreedy.name),
     )
-    bot = next((name for flag, name in chosen if flag), "greedy")
-    jobs = [(p, m, args.seed + g, args.max_turns, bot) for p, m in combos for g in range(args.games)]
+    setup_bot = next((name for flag, name in chosen if flag), None)
+    if setup_bot is not None and args.bot != "greedy":
+        parser.error("the setup options (--any-race, --any-stall, --any-setup, --draft) play greedy only")
+    bot = setup_bot or (f"{args.bot}-cpu" if args.cpu_clock and f"{args.bot}-cpu" in BOTS else args.bot)
+    jobs = [
+        (p, m, args.seed + g, args.max_turns, bot, args.budget) for p, m in combos for g in range(args.games)
+    ]
     start = time.perf_counter()
     with Pool(args.jobs) as pool:
         played = pool.map(_one, jobs, chunksize=1)

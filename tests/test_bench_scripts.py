@@ -48,6 +48,7 @@ class Bench:
     contains: tuple[str, ...] = ()  # figures that must be there besides the first
     check: Callable[[Figures], None] = field(default=lambda figures: None)
     timeout: int = 120
+    label: str = ""  # the test id when one script is run twice
 
 
 def _positive_first(name: str) -> Callable[[Figures], None]:
@@ -168,6 +169,17 @@ BENCHES = [
         check=lambda figures: None if figures["games"] == "1" else pytest.fail(str(figures)),
     ),
     Bench(
+        "seat_balance.py",
+        lambda _: (
+            ["--games", "1", "--players", "2", "--maps", "symmetric", "--max-turns", "4"]
+            + ["--jobs", "1", "--bot", "hard", "--budget", "0.02", "--cpu-clock"]
+        ),
+        "games",
+        names=frozenset({"games", "seconds", "worst_ended_share", "most_uneven_first_seat", "at"}),
+        check=lambda figures: None if figures["games"] == "1" else pytest.fail(str(figures)),
+        label="seat_balance_hard",
+    ),
+    Bench(
         "tactics_hover.py",
         lambda _: ["--moves", "3", "--platform", "offscreen"],
         "hover_max_ms",
@@ -176,7 +188,7 @@ BENCHES = [
 ]
 
 
-@pytest.mark.parametrize("bench", BENCHES, ids=[b.script.removesuffix(".py") for b in BENCHES])
+@pytest.mark.parametrize("bench", BENCHES, ids=[b.label or b.script.removesuffix(".py") for b in BENCHES])
 def test_bench_script_ends_with_its_result_line(bench: Bench, tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     result = subprocess.run(
