@@ -27,7 +27,9 @@ import time
 from dataclasses import dataclass
 from multiprocessing import Pool
 
-from founders_desktop.bots import BOTS, HARD_BUDGET_S, Bot, GreedyBot, SearchBot, draft
+from cpu_clock import cpu_clocked  # type: ignore[import-not-found]
+
+from founders_desktop.bots import BOTS, HARD_BUDGET_S, GreedyBot, draft
 from founders_desktop.bots.simulate import GameResult, play_game
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.content import default_pack
@@ -109,20 +111,6 @@ BOTS.setdefault(AnyRaceGreedy.name, lambda seed, _b: AnyRaceGreedy(seed))
 BOTS.setdefault(AnyStartGreedy.name, lambda seed, _b: AnyStartGreedy(seed))
 BOTS.setdefault(AnySetupGreedy.name, lambda seed, _b: AnySetupGreedy(seed))
 BOTS.setdefault(DraftingGreedy.name, lambda seed, _b: DraftingGreedy(seed))
-
-
-def cpu_clocked(name: str) -> str:
-    """The name of a bot like ``name`` whose search budget runs on its process's CPU time."""
-    maker = BOTS[name]
-
-    def make(seed: int, budget_s: float) -> Bot:
-        bot = maker(seed, budget_s)
-        if isinstance(bot, SearchBot):
-            bot.clock = time.process_time
-        return bot
-
-    BOTS.setdefault(f"{name}-cpu", make)
-    return f"{name}-cpu"
 
 
 for _level in ("normal", "hard"):

@@ -34,7 +34,9 @@ import itertools
 import json
 import time
 
-from founders_desktop.bots import BOTS, Bot, SearchBot, prospects, solo_play
+from cpu_clock import cpu_clocked  # type: ignore[import-not-found]
+
+from founders_desktop.bots import prospects, solo_play
 from founders_desktop.bots.simulate import Observer, play_game
 from founders_desktop.bots.solo import tokens_to_win
 from founders_desktop.bots.solo_bot import wanted_advanced
@@ -146,20 +148,6 @@ def why(state: GameState, watch: UpgradeWatch) -> str:
     roads = sorted(prospects.slot_roads(state, 0).items())
     far = ",".join(f"{r}:{'/'.join(str(k) for _, k in ks)}" for r, ks in roads) or "-"
     return f" unowned={unowned} far={far} upgrade_down={watch.ready}/{watch.short}"
-
-
-def cpu_clocked(name: str) -> str:
-    """The name of a bot like ``name`` whose search budget runs on this process's CPU time."""
-    maker = BOTS[name]
-
-    def make(seed: int, budget_s: float) -> Bot:
-        bot = maker(seed, budget_s)
-        if isinstance(bot, SearchBot):
-            bot.clock = time.process_time
-        return bot
-
-    BOTS[f"{name}-cpu"] = make
-    return f"{name}-cpu"
 
 
 def main() -> int:
