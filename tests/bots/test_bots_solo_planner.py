@@ -9,10 +9,13 @@ import pytest
 
 from founders_desktop.bots import GreedyBot, make_bot
 from founders_desktop.bots.evaluate import solo_value
+from founders_desktop.bots.lookahead import Lookahead
 from founders_desktop.bots.prospects import site_roads
 from founders_desktop.bots.solo import next_building_cost, tokens_to_win
 from founders_desktop.bots.solo_bot import (
     SITE_DECAY,
+    SOLO_CARD_WIDTHS,
+    SOLO_WIDTHS,
     W_SITE,
     SoloBot,
     excess_money,
@@ -165,6 +168,27 @@ def test_the_solo_player_is_greedy_outside_solo() -> None:
     assert seat is not None
     view, legal = view_for(state, seat), legal_actions(state)
     assert SoloBot(1).choose(view, legal) == GreedyBot(1).choose(view, legal)
+
+
+def test_the_solo_player_looks_wider_than_greedy_in_solo(monkeypatch: pytest.MonkeyPatch) -> None:
+    # twice greedy's options at every depth: narrower, the solo player won nothing
+    view = view_for(_until("turn", seed=6), 0)
+    legal = legal_actions(view)
+    tried: list[int] = []
+    real = Lookahead._options
+
+    def spy(self: Lookahead, v: GameState, options: list, width: int) -> list:  # type: ignore[type-arg]
+        tried.append(width)
+        return real(self, v, options, width)
+
+    monkeypatch.setattr(Lookahead, "_options", spy)
+    SoloBot(1).choose(view, legal)
+    assert tried and tried[0] == SOLO_CARD_WIDTHS[0] and set(tried) <= set(SOLO_CARD_WIDTHS)
+    tried.clear()
+    GreedyBot(1).choose(view, legal)
+    assert tried and max(tried) < SOLO_CARD_WIDTHS[0]
+    assert SOLO_WIDTHS[0] > GreedyBot.widths[0]
+    assert all(s >= g for s, g in zip(SOLO_WIDTHS, GreedyBot.widths, strict=True))
 
 
 def test_a_solo_win_needs_a_token_per_slot_per_type_owned_and_the_income_mark() -> None:
