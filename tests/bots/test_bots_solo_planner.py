@@ -19,6 +19,7 @@ from founders_desktop.bots.solo_bot import (
     W_SITE,
     SoloBot,
     excess_money,
+    last_cycle_score,
     missing_cost,
     site_prospects,
     solo_score,
@@ -105,6 +106,19 @@ def test_money_beyond_what_the_missing_tiles_cost_counts_less(placing: GameState
     gain_plain = solo_value(rich, 0) - solo_value(poor, 0)
     gain_scored = solo_score(rich, 0) - solo_score(poor, 0)
     assert 0 < gain_scored < gain_plain
+
+
+def test_in_the_last_cycle_only_the_slots_count(placing: GameState) -> None:
+    # once no vote is left, money and influence buy nothing: a road to a slot must beat them
+    after = _placed(placing, "armoury")
+    richer = after.clone()
+    richer.players[0].money += 5
+    richer.players[0].fleeting += 3
+    assert solo_score(richer, 0) > solo_score(after, 0)  # with votes to come they are means
+    last, last_richer = after.clone(), richer.clone()
+    last.votes_held = last_richer.votes_held = after.pack.solo.votes
+    assert solo_score(last_richer, 0) == solo_score(last, 0) == last_cycle_score(last, 0)
+    assert last_cycle_score(last, 0) < 0  # the armoury's slots are open
 
 
 def test_the_planner_replays_alike_and_plays_a_legal_card() -> None:
