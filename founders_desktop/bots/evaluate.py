@@ -137,11 +137,19 @@ def solo_value(state: GameState, seat: int) -> float:
         + W_SOLO_LASTING * p.lasting
         + W_FLEETING * p.fleeting
         + W_HOUSE * state.houses(seat)
-        - W_SOLO_OPEN * open_slot_count(state)
+        + solo_slots_value(state, seat)
+        - W_SOLO_NEXT * next_building_cost(state, seat, W_SOLO_OPEN, W_SOLO_STEP)
+    )
+
+
+def solo_slots_value(state: GameState, seat: int) -> float:
+    """The solo value's part that is the goal itself: the open slots, the tiles still missing for
+    them, and how close the seat's tiles and upgrade sites are to them (the rest are means)."""
+    return (
+        -W_SOLO_OPEN * open_slot_count(state)
         - W_SOLO_STEP * missing_steps(state, seat)
         + W_SOLO_REACH * connection_reach(state, seat)
         + W_SOLO_SITE * upgrades(state, seat)
-        - W_SOLO_NEXT * next_building_cost(state, seat, W_SOLO_OPEN, W_SOLO_STEP)
     )
 
 

@@ -15,12 +15,12 @@ influence once the purse is full.
 
 from __future__ import annotations
 
-from founders_desktop.bots import evaluate, solo_play
-from founders_desktop.bots.evaluate import solo_value
+from founders_desktop.bots import solo_play
+from founders_desktop.bots.evaluate import solo_slots_value, solo_value
 from founders_desktop.bots.greedy import GreedyBot
 from founders_desktop.bots.lookahead import Lookahead
-from founders_desktop.bots.prospects import open_slots, seat_tiles, site_roads, upgrades
-from founders_desktop.bots.solo import connection_reach, missing_steps, money_worth, open_slot_count
+from founders_desktop.bots.prospects import open_slots, seat_tiles, site_roads
+from founders_desktop.bots.solo import money_worth
 from founders_desktop.city.game import Action, GameState
 from founders_desktop.content import ContentPack
 
@@ -106,13 +106,7 @@ def last_cycle_score(state: GameState, seat: int) -> float:
     """The open slots and the ways to them, nothing else: once no vote is left the game is won
     or lost on the slots, and money, influence, houses and claim tokens kept buy nothing more
     (the plain value still paid a basic influence action more than a road in the last cycle)."""
-    return (
-        -evaluate.W_SOLO_OPEN * open_slot_count(state)
-        - evaluate.W_SOLO_STEP * missing_steps(state, seat)
-        + evaluate.W_SOLO_REACH * connection_reach(state, seat)
-        + evaluate.W_SOLO_SITE * upgrades(state, seat)
-        + site_prospects(state, seat)
-    )
+    return solo_slots_value(state, seat) + site_prospects(state, seat)
 
 
 class SoloLookahead(Lookahead):
