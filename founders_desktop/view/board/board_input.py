@@ -48,6 +48,9 @@ class BoardInput(QObject):
             return False
         if watched is self.view and kind == QEvent.Type.KeyPress:
             return self._key(event)  # type: ignore[arg-type]
+        if watched is self.view and kind in (QEvent.Type.Hide, QEvent.Type.Show):
+            self.hand.board_shown(kind == QEvent.Type.Show)
+            return False
         if watched is not self.view.viewport():
             return False
         # A quick second press arrives as a double click: on the board it is just another press

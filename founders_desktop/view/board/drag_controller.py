@@ -88,7 +88,7 @@ class DragController(QObject):
     def arm(self, piece: Piece | None, player: int | None = None) -> None:
         """Take ``piece`` from the tray for ``player`` (None: put it back), turned to an
         orientation that has a legal spot if one has."""
-        if piece is not None:
+        if piece is not None and self.view.isVisible():
             self.collections.defer()  # before the old piece is let go: no full collection between
         self.cancel(let_go=piece is None)
         if piece is None:
@@ -99,6 +99,16 @@ class DragController(QObject):
         self.drag = self.armed
         self._refresh_shading()
         self.view.viewport().setCursor(Qt.CursorShape.CrossCursor)
+
+    def board_shown(self, shown: bool) -> None:
+        """A hidden board (its page closed or left, the window minimised) has no drag to keep
+        smooth: full collections run again, and wait again when it comes back with the piece still
+        in hand. A closed page is often freed only by a full collection, so it must not hold them
+        off for the rest of the process (nor may a piece handed to a board already closed)."""
+        if not shown:
+            self.collections.resume()
+        elif self.drag is not None:
+            self.collections.defer()
 
     def rotate(self, step: int = 1) -> None:
         if self.drag is None:

@@ -3,12 +3,14 @@ snaps back with the reason, and undo puts the board back."""
 
 from __future__ import annotations
 
+import gc
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.city.game.replay import snapshot
+from founders_desktop.view.board.gc_pause import NEVER
 from tests.view.city_game.drive import drag, game, make_page, through_draft
 
 
@@ -151,3 +153,20 @@ def test_a_follow_prompt_without_a_follow_says_so(qtbot: QtBot) -> None:
     QApplication.processEvents()  # a new prompt body is shown after the event loop turns
     assert note is not None and note.isVisibleTo(page)
     assert "You cannot follow the " in note.text()
+
+
+def test_a_game_closed_with_a_piece_in_hand_lets_full_collections_run(qtbot: QtBot) -> None:
+    """Full collections wait while a piece is in hand (no hitch mid-drag), but a page closed or
+    left with one may be freed only by a full collection: it must not hold them off for good."""
+    page = make_page(qtbot)
+    through_draft(page)
+    assert page.drag is not None and page.drag.drag is not None  # the first stall is in hand
+    assert gc.get_threshold()[2] == NEVER
+    page.hide()
+    assert gc.get_threshold()[2] != NEVER
+    page.drag.arm(page.drag.drag.piece)  # a piece handed to a hidden board (a late prompt)
+    assert gc.get_threshold()[2] != NEVER
+    page.show()
+    assert page.drag.drag is not None and gc.get_threshold()[2] == NEVER, "back, piece in hand"
+    page.close()
+    assert gc.get_threshold()[2] != NEVER
