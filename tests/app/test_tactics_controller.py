@@ -3,7 +3,9 @@ round-trip, and loaded cases show the engine's outcomes."""
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 from dataclasses import replace
 from pathlib import Path
 
@@ -160,3 +162,19 @@ def test_a_ranged_area_with_range_0_is_refused_not_read_as_range_1(controller: T
     assert controller.outcomes() is not None
     controller.set_ability(replace(ranged_area, aoe_melee=True))  # the same pattern as melee
     assert controller.ability_problem() is None
+
+
+def test_a_controller_with_undo_steps_goes_with_its_last_reference(qapp: object) -> None:
+    """No cycle through the undo stack: a controller freed only by the garbage collector took its
+    stack's commands down while their wrappers were being cleared, and the process crashed."""
+    gc.disable()
+    try:
+        c = TacticsController(demo_scenario())
+        c.paint_terrain(Hex(1, 1), Terrain.OBSTACLE)
+        c.paint_terrain(Hex(2, 1), Terrain.OBSTACLE)
+        c.undo_stack.undo()
+        gone = weakref.ref(c)
+        del c
+        assert gone() is None
+    finally:
+        gc.enable()

@@ -45,19 +45,31 @@ CASE = "case"
 
 
 class ScenarioEdit(QUndoCommand):
-    """Replace the scenario with another; undo puts the old one back."""
+    """Replace the scenario with another; undo puts the old one back.
+
+    The command keeps its controller by a weak reference. The stack owns its commands and the
+    controller owns the stack, so a strong one made a cycle through Qt's ownership that only the
+    garbage collector could free, and freeing the controller's wrapper there deleted the stack,
+    and with it the commands, while the collector was still clearing their wrappers: the
+    process crashed (seen in the property test of undo). Without the cycle the controller goes
+    when its last reference does, and takes its stack and commands with it in Qt's own order."""
 
     def __init__(self, controller: TacticsController, text: str, before: Scenario, after: Scenario) -> None:
         super().__init__(text)
-        self._controller = controller
+        self._controller = weakref.ref(controller)
         self._before = before
         self._after = after
 
     def redo(self) -> None:
-        self._controller._set(self._after)
+        self._swap(self._after)
 
     def undo(self) -> None:
-        self._controller._set(self._before)
+        self._swap(self._before)
+
+    def _swap(self, scenario: Scenario) -> None:
+        controller = self._controller()
+        if controller is not None:  # (the stack is the controller's: it never outlives it)
+            controller._set(scenario)
 
 
 def _what_changed(a: Scenario, b: Scenario) -> frozenset[str]:
