@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 from pathlib import Path
 
 import pytest
@@ -208,3 +210,22 @@ def test_a_layout_naming_a_piece_the_pack_does_not_have_is_refused(tmp_path: Pat
     with pytest.raises(SaveError) as refused:
         read_layout(path, pack)
     assert "placements[0]" in str(refused.value) and "no piece" in str(refused.value)
+
+
+def test_a_controller_with_undo_steps_goes_with_its_last_reference(qtbot: QtBot) -> None:
+    """No cycle through the undo stack (its steps keep the controller weakly): one freed only by
+    the garbage collector can have its steps deleted while their wrappers are being cleared."""
+    gc.disable()
+    try:
+        c = SandboxController(default_pack(), "symmetric", 4)
+        c.place(first_stall(c))
+        c.place(first_stall(c, player=1))
+        c.undo_stack.undo()
+        c.undo_stack.undo()
+        c.undo_stack.redo()
+        assert len(c.state.tiles) == 1, "the steps still reach their controller"
+        gone = weakref.ref(c)
+        del c
+        assert gone() is None
+    finally:
+        gc.enable()

@@ -3,6 +3,8 @@ tuples of frozen placements, so this costs little and can never drift from the b
 
 from __future__ import annotations
 
+import inspect
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -27,18 +29,30 @@ def _describe(text: str) -> str:
 
 
 class LayoutCommand(QUndoCommand):
-    """Switch the sandbox between two layouts."""
+    """Switch the sandbox between two layouts.
+
+    A controller's method is kept by a weak reference: the controller owns the stack and the
+    stack its commands, so a strong one made a cycle through Qt's ownership that only the
+    garbage collector could free, and freeing it there can delete the commands while their
+    wrappers are being cleared (a crash, seen with the tactics editor's commands)."""
 
     def __init__(
         self, apply_layout: ApplyLayout, before: tuple[Entry, ...], after: tuple[Entry, ...], text: str
     ) -> None:
         super().__init__(_describe(text))
-        self._apply_layout = apply_layout
+        self._apply_layout: Callable[[], ApplyLayout | None] = (
+            weakref.WeakMethod(apply_layout) if inspect.ismethod(apply_layout) else lambda: apply_layout
+        )
         self.before = before
         self.after = after
 
     def redo(self) -> None:
-        self._apply_layout(self.after)
+        self._show(self.after)
 
     def undo(self) -> None:
-        self._apply_layout(self.before)
+        self._show(self.before)
+
+    def _show(self, layout: tuple[Entry, ...]) -> None:
+        apply_layout = self._apply_layout()
+        if apply_layout is not None:  # (the stack is the controller's: it never outlives it)
+            apply_layout(layout)

@@ -8,6 +8,7 @@ squares they name.
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
@@ -59,15 +60,25 @@ SHOWN_PROBLEMS = 6  # listed under the board; every one is crossed on it
 
 
 class _Stroke(QUndoCommand):
+    """One paint stroke or header edit. The painter is kept by a weak reference: it holds the
+    stack and the stack its strokes, and a strong one made a cycle that only the garbage
+    collector could free, which can delete the strokes while their wrappers are being cleared."""
+
     def __init__(self, painter: MapPainter, before: MapDraft, after: MapDraft, text: str) -> None:
         super().__init__(text)
-        self.painter, self.before, self.after = painter, before, after
+        self._painter = weakref.ref(painter)
+        self.before, self.after = before, after
 
     def redo(self) -> None:
-        self.painter.show_draft(self.after)
+        self._show(self.after)
 
     def undo(self) -> None:
-        self.painter.show_draft(self.before)
+        self._show(self.before)
+
+    def _show(self, draft: MapDraft) -> None:
+        painter = self._painter()
+        if painter is not None:
+            painter.show_draft(draft)
 
 
 class _BoardView(BoardView):

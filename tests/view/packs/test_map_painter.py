@@ -203,3 +203,19 @@ def test_the_right_button_drags_a_zoomed_board_and_paints_nothing(qtbot: QtBot) 
     QTest.mouseRelease(viewport, right, Qt.KeyboardModifier.NoModifier, event_to)
     assert bar.value() == before + 120  # the board followed the hand
     assert painter.draft == draft and painter.undo_stack.count() == 0
+
+
+def test_a_stroke_keeps_its_painter_weakly(qtbot: QtBot) -> None:
+    """The painter holds the stack and the stack its strokes: a stroke that held the painter made
+    a cycle only the garbage collector could free, and that can delete the strokes while their
+    wrappers are being cleared (a crash)."""
+    draft = MapDraft.read(default_pack_path() / "maps" / "symmetric.map", "maps/symmetric.map")
+    painter = MapPainter(draft)
+    qtbot.addWidget(painter)
+    painter.ink.setCurrentIndex(painter.ink.findData("G"))
+    painter.paint_square((6, 1))
+    painter.undo_stack.undo()
+    painter.undo_stack.redo()
+    assert painter.draft.at("terrain", (6, 1)) == "G", "the stroke still reaches its painter"
+    stroke = painter.undo_stack.command(0)
+    assert all(held is not painter for held in vars(stroke).values())
