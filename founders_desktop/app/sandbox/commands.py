@@ -3,13 +3,12 @@ tuples of frozen placements, so this costs little and can never drift from the b
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 
 from founders_desktop.app.sandbox.layout import Entry
+from founders_desktop.app.swap_step import SwapStep
 
 ApplyLayout = Callable[[tuple[Entry, ...]], None]
 """What a step calls to show a layout: the controller's bound method, passed in so this module
@@ -27,29 +26,11 @@ def _describe(text: str) -> str:
     return names.get(text, text)
 
 
-class LayoutCommand(QUndoCommand):
-    """Switch the sandbox between two layouts.
-
-    A controller's method is kept by a weak reference: the controller owns the stack and the
-    stack its commands, so a strong one made a cycle through Qt's ownership that only the
-    garbage collector could free, and freeing it there can delete the commands while their
-    wrappers are being cleared: the process crashed (3 runs of 6 that dropped 1500 controllers)."""
+class LayoutCommand(SwapStep):
+    """Switch the sandbox between two layouts (``apply_layout``: the controller's bound method,
+    kept weakly as every ``SwapStep`` keeps its owner)."""
 
     def __init__(
         self, apply_layout: ApplyLayout, before: tuple[Entry, ...], after: tuple[Entry, ...], text: str
     ) -> None:
-        super().__init__(_describe(text))
-        self._apply_layout = weakref.WeakMethod(apply_layout)
-        self.before = before
-        self.after = after
-
-    def redo(self) -> None:
-        self._show(self.after)
-
-    def undo(self) -> None:
-        self._show(self.before)
-
-    def _show(self, layout: tuple[Entry, ...]) -> None:
-        apply_layout = self._apply_layout()
-        if apply_layout is not None:  # (the stack is the controller's: it never outlives it)
-            apply_layout(layout)
+        super().__init__(_describe(text), apply_layout, before, after)

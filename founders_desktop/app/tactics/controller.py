@@ -1,6 +1,6 @@
 """The scenario editor's controller: the scenario, its undo stack, and the engine's answers.
 
-Every edit is a ``ScenarioEdit`` on a ``QUndoStack`` that swaps whole (immutable) scenarios, so
+Every edit is a ``SwapStep`` on a ``QUndoStack`` that swaps whole (immutable) scenarios, so
 undo and redo are exact. ``changed`` says what kind of thing changed (board, figures, ability,
 rules) so the view repaints only that. Engine answers are cached per scenario: the board is
 rebuilt only when the map changes, reach per (figure, move, mode), outcomes once per scenario;
@@ -22,8 +22,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
+from founders_desktop.app.swap_step import SwapStep
 from founders_desktop.app.tactics import case_io, engine_port
 from founders_desktop.app.tactics.engine_port import SightAnswer, Step
 from founders_desktop.app.tactics.scenario import (
@@ -42,34 +43,6 @@ FIGURES = "figures"
 ABILITY = "ability"
 RULES = "rules"
 CASE = "case"
-
-
-class ScenarioEdit(QUndoCommand):
-    """Replace the scenario with another; undo puts the old one back.
-
-    The command keeps its controller by a weak reference. The stack owns its commands and the
-    controller owns the stack, so a strong one made a cycle through Qt's ownership that only the
-    garbage collector could free, and freeing the controller's wrapper there deleted the stack,
-    and with it the commands, while the collector was still clearing their wrappers: the
-    process crashed (seen in the property test of undo). Without the cycle the controller goes
-    when its last reference does, and takes its stack and commands with it in Qt's own order."""
-
-    def __init__(self, controller: TacticsController, text: str, before: Scenario, after: Scenario) -> None:
-        super().__init__(text)
-        self._controller = weakref.ref(controller)
-        self._before = before
-        self._after = after
-
-    def redo(self) -> None:
-        self._swap(self._after)
-
-    def undo(self) -> None:
-        self._swap(self._before)
-
-    def _swap(self, scenario: Scenario) -> None:
-        controller = self._controller()
-        if controller is not None:  # (the stack is the controller's: it never outlives it)
-            controller._set(scenario)
 
 
 def _what_changed(a: Scenario, b: Scenario) -> frozenset[str]:
@@ -163,7 +136,7 @@ class TacticsController(QObject):
         if self._stroke_before is not None:
             self._set(scenario)
             return True
-        self.undo_stack.push(ScenarioEdit(self, text, self._scenario, scenario))
+        self.undo_stack.push(SwapStep(text, self._set, self._scenario, scenario))
         return True
 
     def begin_stroke(self) -> None:
@@ -175,7 +148,7 @@ class TacticsController(QObject):
         would leave an empty step behind a click outside the map)."""
         before, self._stroke_before = self._stroke_before, None
         if before is not None and before != self._scenario:
-            self.undo_stack.push(ScenarioEdit(self, text, before, self._scenario))
+            self.undo_stack.push(SwapStep(text, self._set, before, self._scenario))
 
     def replace_scenario(self, scenario: Scenario) -> None:
         """Start over with ``scenario`` (a loaded case): the undo history is cleared."""

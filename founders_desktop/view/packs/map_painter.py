@@ -8,7 +8,6 @@ squares they name.
 
 from __future__ import annotations
 
-import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, Signal
@@ -20,7 +19,6 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainterPath,
     QPen,
-    QUndoCommand,
     QUndoStack,
 )
 from PySide6.QtWidgets import (
@@ -37,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from founders_desktop.app.swap_step import SwapStep
 from founders_desktop.content import Square
 from founders_desktop.content.terrain import TERRAIN_CHARS
 from founders_desktop.packs.library import pack_folder
@@ -57,28 +56,6 @@ PALETTES = {
 }
 PROBLEM_PEN = QColor("#b00020")
 SHOWN_PROBLEMS = 6  # listed under the board; every one is crossed on it
-
-
-class _Stroke(QUndoCommand):
-    """One paint stroke or header edit. The painter is kept by a weak reference: it holds the
-    stack and the stack its strokes, and a strong one made a cycle that only the garbage
-    collector could free, which can delete the strokes while their wrappers are being cleared."""
-
-    def __init__(self, painter: MapPainter, before: MapDraft, after: MapDraft, text: str) -> None:
-        super().__init__(text)
-        self._painter = weakref.ref(painter)
-        self.before, self.after = before, after
-
-    def redo(self) -> None:
-        self._show(self.after)
-
-    def undo(self) -> None:
-        self._show(self.before)
-
-    def _show(self, draft: MapDraft) -> None:
-        painter = self._painter()
-        if painter is not None:
-            painter.show_draft(draft)
 
 
 class _BoardView(BoardView):
@@ -234,14 +211,14 @@ class MapPainter(QWidget):
             after = self.draft.paint(layer, square, char)
         except (KeyError, ValueError):
             return
-        self.undo_stack.push(_Stroke(self, self.draft, after, self.tr("paint")))
+        self.undo_stack.push(SwapStep(self.tr("paint"), self.show_draft, self.draft, after))
 
     def set_header(self, key: str, value: str | None) -> None:
         """One header line set from the panel, as one undoable stroke."""
         if self.draft.header(key) == value:
             return
         after = self.draft.with_header(key, value)
-        self.undo_stack.push(_Stroke(self, self.draft, after, self.tr("header")))
+        self.undo_stack.push(SwapStep(self.tr("header"), self.show_draft, self.draft, after))
 
     def show_draft(self, draft: MapDraft) -> None:
         self.draft = draft
