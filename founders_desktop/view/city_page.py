@@ -47,6 +47,7 @@ from founders_desktop.view.city_game.keys_help import keys_html
 from founders_desktop.view.city_game.seat_cover import SeatCover
 from founders_desktop.view.city_game.settings import GameSettings, SettingsDialog
 from founders_desktop.view.city_game.setup_dialog import SetupDialog
+from founders_desktop.view.city_game.solo_status import section_levels_text, solo_status_text
 from founders_desktop.view.city_game.source_choice import choose_sources, dialog_asker
 from founders_desktop.view.city_game.turn_replay import TurnReplay
 from founders_desktop.view.city_game.vote_reveal import reveal_text
@@ -110,6 +111,11 @@ class CityPage(CityMapPage):
         self.status.setObjectName("cityStatus")
         self.status.setWordWrap(True)
         self.side_layout.addWidget(self.status)
+        self.solo_status = QLabel(side)  # a solo game's cycle, votes, open slots and goal
+        self.solo_status.setObjectName("soloStatus")
+        self.solo_status.setWordWrap(True)
+        self.solo_status.hide()
+        self.side_layout.addWidget(self.solo_status)
         self.decision = DecisionPanel(side)
         self.decision.chosen.connect(self.choose)
         self.side_layout.addWidget(self.decision)
@@ -251,6 +257,8 @@ class CityPage(CityMapPage):
         self.tabs.setVisible(playing)
         self.filler.setVisible(not playing)
         self.decision.setVisible(playing)
+        if not playing:
+            self.solo_status.hide()
         for b in self._game_only():
             b.setVisible(playing)
         self._lay_out_buttons(playing)
@@ -540,6 +548,7 @@ class CityPage(CityMapPage):
         names = [s.name for s in game.seats]
         self.decision.hints = self.settings.hints
         self.decision.show_game(game, names)
+        self._show_solo_status(game)
         human = not game.is_bot(game.seat) and not game.over()
         pieces = pieces_of(game.legal()) if human else []
         mover = game.seat
@@ -559,6 +568,15 @@ class CityPage(CityMapPage):
             self.tray.mark(pieces[0])
         # after the drop that led here has finished with the board's highlights
         QTimer.singleShot(0, self._outline_last)
+
+    def _show_solo_status(self, game: CityGameController) -> None:
+        """A solo game's standing above the decision (hidden with more players)."""
+        progress = game.solo_progress()
+        text = solo_status_text(progress) if progress is not None else ""
+        if text and game.first_stall_asked():
+            text += "\n" + section_levels_text(game.state.map_board)
+        self.solo_status.setText(text)
+        self.solo_status.setVisible(bool(text))
 
     def _outline_last(self) -> None:
         """Outline the tiles of the last action, until the cursor takes a piece in hand to a new

@@ -1438,6 +1438,14 @@
         <translation>¡{name} gana!</translation>
     </message>
     <message>
+        <source>Open slots left: {slots}; buildings complete: {complete} of {buildings}.</source>
+        <translation>Espacios abiertos restantes: {slots}; edificios completos: {complete} de {buildings}.</translation>
+    </message>
+    <message>
+        <source>Every slot of every building was delivered (buildings: {buildings}).</source>
+        <translation>Se entregaron todos los espacios de todos los edificios (edificios: {buildings}).</translation>
+    </message>
+    <message>
         <source>The game was ended before its sixth completion; scores as they stood.</source>
         <translation>La partida terminó antes de su sexta finalización; puntuaciones tal como estaban.</translation>
     </message>
@@ -4563,6 +4571,49 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
     <message>
         <source>Two seats have chosen {colour}: give each player a different colour.</source>
         <translation>Dos asientos han elegido {colour}: da a cada jugador un color distinto.</translation>
+    </message>
+</context>
+<context>
+    <name>SoloStatus</name>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difícil</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>muy difícil</translation>
+    </message>
+    <message>
+        <source>Solo game, last cycle ({cycle} of {cycles}): its Call to Vote ends the game.</source>
+        <translation>Partida en solitario, último ciclo ({cycle} de {cycles}): su Convocar a votación termina la partida.</translation>
+    </message>
+    <message>
+        <source>Solo game, cycle {cycle} of {cycles}; votes still to come: {votes}.</source>
+        <translation>Partida en solitario, ciclo {cycle} de {cycles}; votaciones por venir: {votes}.</translation>
+    </message>
+    <message>
+        <source>Buildings: {buildings} on the board, {complete} complete; open slots: {slots}.</source>
+        <translation>Edificios: {buildings} en el tablero, {complete} completos; espacios abiertos: {slots}.</translation>
+    </message>
+    <message>
+        <source>To win, deliver every slot of every building by the end of cycle {cycles}.</source>
+        <translation>Para ganar, entrega todos los espacios de todos los edificios antes del final del ciclo {cycles}.</translation>
+    </message>
+    <message>
+        <source>Start section: {level} difficulty.</source>
+        <translation>Sección inicial: dificultad {level}.</translation>
+    </message>
+    <message>
+        <source>{section}: {level}</source>
+        <translation>{section}: {level}</translation>
+    </message>
+    <message>
+        <source>The section of your first stall sets the difficulty: {sections}.</source>
+        <translation>La sección de tu primer puesto fija la dificultad: {sections}.</translation>
     </message>
 </context>
 <context>

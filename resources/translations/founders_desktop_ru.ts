@@ -1441,6 +1441,14 @@
         <translation>{name} побеждает!</translation>
     </message>
     <message>
+        <source>Open slots left: {slots}; buildings complete: {complete} of {buildings}.</source>
+        <translation>Осталось открытых ячеек: {slots}; завершено зданий: {complete} из {buildings}.</translation>
+    </message>
+    <message>
+        <source>Every slot of every building was delivered (buildings: {buildings}).</source>
+        <translation>Все ячейки всех зданий заполнены поставками (зданий: {buildings}).</translation>
+    </message>
+    <message>
         <source>The game was ended before its sixth completion; scores as they stood.</source>
         <translation>Игра завершена до шестого завершения; очки — на тот момент.</translation>
     </message>
@@ -4574,6 +4582,49 @@ This version of the app cannot open this kind of saved game yet.</source>
     <message>
         <source>Two seats have chosen {colour}: give each player a different colour.</source>
         <translation>Два места выбрали {colour}: дайте каждому игроку свой цвет.</translation>
+    </message>
+</context>
+<context>
+    <name>SoloStatus</name>
+    <message>
+        <source>normal</source>
+        <translation>обычная</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>трудная</translation>
+    </message>
+    <message>
+        <source>very hard</source>
+        <translation>очень трудная</translation>
+    </message>
+    <message>
+        <source>Solo game, last cycle ({cycle} of {cycles}): its Call to Vote ends the game.</source>
+        <translation>Одиночная игра, последний цикл ({cycle} из {cycles}): его Созыв голосования завершает игру.</translation>
+    </message>
+    <message>
+        <source>Solo game, cycle {cycle} of {cycles}; votes still to come: {votes}.</source>
+        <translation>Одиночная игра, цикл {cycle} из {cycles}; голосований впереди: {votes}.</translation>
+    </message>
+    <message>
+        <source>Buildings: {buildings} on the board, {complete} complete; open slots: {slots}.</source>
+        <translation>Здания: {buildings} на поле, завершено {complete}; открытых ячеек: {slots}.</translation>
+    </message>
+    <message>
+        <source>To win, deliver every slot of every building by the end of cycle {cycles}.</source>
+        <translation>Чтобы победить, заполните поставками все ячейки всех зданий к концу цикла {cycles}.</translation>
+    </message>
+    <message>
+        <source>Start section: {level} difficulty.</source>
+        <translation>Начальный район: сложность {level}.</translation>
+    </message>
+    <message>
+        <source>{section}: {level}</source>
+        <translation>{section}: {level}</translation>
+    </message>
+    <message>
+        <source>The section of your first stall sets the difficulty: {sections}.</source>
+        <translation>Район вашей первой лавки задаёт сложность: {sections}.</translation>
     </message>
 </context>
 <context>

@@ -33,6 +33,7 @@ from founders_desktop.city.game import (
 )
 from founders_desktop.city.game.replay import ReplayError, replay_steps, start
 from founders_desktop.city.game.rng import CURRENT
+from founders_desktop.city.game.solo_progress import SoloProgress, solo_progress
 from founders_desktop.content import ContentPack
 from founders_desktop.packs import pack_ref, saved_pack
 from founders_desktop.persist import (
@@ -46,7 +47,15 @@ from founders_desktop.persist import (
 )
 
 # The game's value types, for the view to take from here rather than from the engine.
-__all__ = ["BOT_PAUSE_MS", "Action", "ActionRecord", "CityGameController", "IllegalAction", "Violation"]
+__all__ = [
+    "BOT_PAUSE_MS",
+    "Action",
+    "ActionRecord",
+    "CityGameController",
+    "IllegalAction",
+    "SoloProgress",
+    "Violation",
+]
 
 BOT_PAUSE_MS = 450  # long enough to see who moved, short enough not to bore
 
@@ -126,6 +135,14 @@ class CityGameController(QObject):
 
     def ranking(self) -> list[int]:
         return ranking(self.state)
+
+    def solo_progress(self) -> SoloProgress | None:
+        """A solo game's cycle, votes left, open slots and difficulty; None with more players."""
+        return solo_progress(self.state)
+
+    def first_stall_asked(self) -> bool:
+        """Whether the seat to move is placing its first trade stall."""
+        return not self.over() and bool(self.state.stack) and self.state.stack[-1].kind == "first_stall"
 
     def human_seats(self) -> list[int]:
         return [i for i in range(len(self.seats)) if not self.is_bot(i)]

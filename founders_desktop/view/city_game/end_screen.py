@@ -44,6 +44,21 @@ class EndScreen(QWidget):
             title.setText(self.tr("{name} wins!").format(name=names[order[0]]))
         title.setStyleSheet("font-size: 20pt; font-weight: bold;")
         layout.addWidget(title)
+        progress = game.solo_progress()
+        if progress is not None:  # what the solo goal came to, beside the points it does not count
+            summary = QLabel(self)
+            summary.setObjectName("soloSummary")
+            summary.setWordWrap(True)
+            if progress.open_slots:
+                text = self.tr("Open slots left: {slots}; buildings complete: {complete} of {buildings}.")
+            else:
+                text = self.tr("Every slot of every building was delivered (buildings: {buildings}).")
+            summary.setText(
+                text.format(
+                    slots=progress.open_slots, complete=progress.complete, buildings=progress.buildings
+                )
+            )
+            layout.addWidget(summary)
         if game.ended_early:
             note = QLabel(
                 self.tr("The game was ended before its sixth completion; scores as they stood."), self

@@ -139,6 +139,7 @@ class BoardInfoPanel(QWidget):
             n=state.completions(), end=game.pack.scoring.completions_to_end
         )
         self.completions.setText(done)
+        self.completions.setVisible(not state.solo)  # solo: no end at six (the solo status counts)
         colours = [player_look(i, game.colours).fill for i in range(state.n)]
         self.offer.set_face(offer_board(state))
         self.proposals.set_face(proposal_board(state))

@@ -1,0 +1,66 @@
+"""A solo game's standing in words, shown above the decision: the cycle, the votes still to come,
+the buildings and their open slots, the difficulty and the goal; while the first stall is
+placed, which difficulty each section of the map sets. The figures are the engine's
+(``city.game.solo_progress``); this only words them."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from founders_desktop.app.city_game.controller import SoloProgress
+from founders_desktop.content import MapBoard
+from founders_desktop.view.content_names import content_text
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
+
+LEVELS = {
+    "normal": QT_TRANSLATE_NOOP("SoloStatus", "normal"),
+    "hard": QT_TRANSLATE_NOOP("SoloStatus", "hard"),
+    "very_hard": QT_TRANSLATE_NOOP("SoloStatus", "very hard"),
+}
+SECTION_KIND = "map section"  # content names of this kind (a translator's comment)
+
+
+def level_name(level: str) -> str:
+    """A section's solo difficulty in the player's language."""
+    text = LEVELS.get(level)
+    return QCoreApplication.translate("SoloStatus", text) if text else level
+
+
+def solo_status_text(progress: SoloProgress) -> str:
+    """The lines a solo player reads at every decision (plain text, one fact a line)."""
+    if progress.last_cycle:
+        head = QCoreApplication.translate(
+            "SoloStatus", "Solo game, last cycle ({cycle} of {cycles}): its Call to Vote ends the game."
+        )
+    else:
+        head = QCoreApplication.translate(
+            "SoloStatus", "Solo game, cycle {cycle} of {cycles}; votes still to come: {votes}."
+        )
+    lines = [head.format(cycle=progress.cycle, cycles=progress.cycles, votes=progress.votes_left)]
+    lines.append(
+        QCoreApplication.translate(
+            "SoloStatus", "Buildings: {buildings} on the board, {complete} complete; open slots: {slots}."
+        ).format(buildings=progress.buildings, complete=progress.complete, slots=progress.open_slots)
+    )
+    goal = QCoreApplication.translate(
+        "SoloStatus", "To win, deliver every slot of every building by the end of cycle {cycles}."
+    )
+    if progress.difficulty:
+        goal += " " + QCoreApplication.translate("SoloStatus", "Start section: {level} difficulty.").format(
+            level=level_name(progress.difficulty)
+        )
+    lines.append(goal.format(cycles=progress.cycles))
+    return "\n".join(lines)
+
+
+def section_levels_text(board: MapBoard) -> str:
+    """Where the first stall may go in solo, and the difficulty each section sets."""
+    parts = [
+        QCoreApplication.translate("SoloStatus", "{section}: {level}").format(
+            section=content_text(SECTION_KIND, section.name), level=level_name(section.solo_difficulty)
+        )
+        for section in board.sections
+    ]
+    return QCoreApplication.translate(
+        "SoloStatus", "The section of your first stall sets the difficulty: {sections}."
+    ).format(sections=", ".join(parts))
