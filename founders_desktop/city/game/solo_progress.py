@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from founders_desktop.city.game.end import solo_difficulty
 from founders_desktop.city.game.state import GameState
 from founders_desktop.city.pieces import TileKind
 
@@ -47,17 +48,14 @@ def solo_progress(state: GameState) -> SoloProgress | None:
     if state.phase == "over":
         cycle, votes_left = solo.cycles, 0
     buildings = complete = open_slots = 0
-    difficulty = ""
-    board = state.map_board
+    stall = False
     for tile in state.board.tiles:
         if tile.kind is TileKind.PRESTIGE:
             slots = len(state.pack.prestige_buildings[tile.item].slots)
             buildings += 1
             open_slots += max(0, slots - len(tile.delivered))
             complete += len(tile.delivered) >= slots
-        elif tile.kind is TileKind.STALL and tile.owner == 0 and not difficulty:
-            number = board.section_of(tile.squares[0])
-            difficulty = board.section(number).solo_difficulty if number is not None else "normal"
+        stall = stall or (tile.kind is TileKind.STALL and tile.owner == 0)
     return SoloProgress(
         cycle=min(cycle, solo.cycles),
         cycles=solo.cycles,
@@ -65,5 +63,5 @@ def solo_progress(state: GameState) -> SoloProgress | None:
         buildings=buildings,
         complete=complete,
         open_slots=open_slots,
-        difficulty=difficulty,
+        difficulty=solo_difficulty(state) if stall else "",
     )

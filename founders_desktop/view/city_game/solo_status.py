@@ -44,12 +44,12 @@ def solo_status_text(progress: SoloProgress) -> str:
     )
     goal = QCoreApplication.translate(
         "SoloStatus", "To win, deliver every slot of every building by the end of cycle {cycles}."
-    )
+    ).format(cycles=progress.cycles)
     if progress.difficulty:
         goal += " " + QCoreApplication.translate("SoloStatus", "Start section: {level} difficulty.").format(
             level=level_name(progress.difficulty)
         )
-    lines.append(goal.format(cycles=progress.cycles))
+    lines.append(goal)
     return "\n".join(lines)
 
 
