@@ -53,8 +53,11 @@ def bundled_names() -> list[tuple[str, str]]:
     from founders_desktop.app.tactics.play_files import shipped_scenarios
 
     names: list[tuple[str, str]] = []
-    for kind, table in cn.pack_tables(default_pack()):
+    pack = default_pack()
+    for kind, table in cn.pack_tables(pack):
         names.extend((kind, item.name) for item in table.values())
+    for board in pack.maps.values():  # a solo game names the sections whose difficulty it sets
+        names.extend((cn.MAP_SECTION, section.name) for section in board.sections)
     names.extend(_catalog_names(starter_catalog()))
     for shipped in shipped_scenarios():
         names.append((cn.SCENARIO, shipped.scenario.name))

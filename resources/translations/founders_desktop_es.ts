@@ -5756,6 +5756,26 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Evento de ciudad 9</translation>
     </message>
     <message>
+        <source>West</source>
+        <comment>map section</comment>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <comment>map section</comment>
+        <translation>Centro</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <comment>map section</comment>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>map section</comment>
+        <translation>Norte</translation>
+    </message>
+    <message>
         <source>Ember Warden</source>
         <comment>character class</comment>
         <translation>Guardián de Brasas</translation>

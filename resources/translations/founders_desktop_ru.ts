@@ -5767,6 +5767,26 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Городское событие 9</translation>
     </message>
     <message>
+        <source>West</source>
+        <comment>map section</comment>
+        <translation>Запад</translation>
+    </message>
+    <message>
+        <source>Middle</source>
+        <comment>map section</comment>
+        <translation>Центр</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <comment>map section</comment>
+        <translation>Восток</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>map section</comment>
+        <translation>Север</translation>
+    </message>
+    <message>
         <source>Ember Warden</source>
         <comment>character class</comment>
         <translation>Страж углей</translation>

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.app.city_game.controller import SoloProgress
 from founders_desktop.content import MapBoard
-from founders_desktop.view.content_names import content_text
+from founders_desktop.view.content_names import MAP_SECTION, content_text
 from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 LEVELS = {
@@ -17,7 +17,6 @@ LEVELS = {
     "hard": QT_TRANSLATE_NOOP("SoloStatus", "hard"),
     "very_hard": QT_TRANSLATE_NOOP("SoloStatus", "very hard"),
 }
-SECTION_KIND = "map section"  # content names of this kind (a translator's comment)
 
 
 def level_name(level: str) -> str:
@@ -57,7 +56,7 @@ def section_levels_text(board: MapBoard) -> str:
     """Where the first stall may go in solo, and the difficulty each section sets."""
     parts = [
         QCoreApplication.translate("SoloStatus", "{section}: {level}").format(
-            section=content_text(SECTION_KIND, section.name), level=level_name(section.solo_difficulty)
+            section=content_text(MAP_SECTION, section.name), level=level_name(section.solo_difficulty)
         )
         for section in board.sections
     ]

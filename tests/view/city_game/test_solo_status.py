@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from founders_desktop.app.city_game.seats import SeatSpec
+from founders_desktop.view import i18n
 from founders_desktop.view.city_game.end_screen import EndScreen
 from tests.view.city_game.drive import drag, game, make_page, through_draft
 
@@ -77,3 +78,14 @@ def test_no_solo_summary_after_a_game_of_more_players(qtbot: QtBot) -> None:
     end = EndScreen(game(page))
     qtbot.addWidget(end)
     assert end.findChild(QLabel, "soloSummary") is None
+
+
+def test_the_solo_status_speaks_the_players_language(qtbot: QtBot, english_afterwards: None) -> None:
+    page = make_page(qtbot, [SeatSpec("Ada")], seed=4)
+    through_draft(page)
+    app = QApplication.instance()
+    assert app is not None
+    i18n.install_language(app, "ru")  # the page refreshes on the language change
+    text = page.solo_status.text()
+    assert "цикл 1 из 7" in text
+    assert "Запад: обычная" in text  # the map's section names too (West, normal)
