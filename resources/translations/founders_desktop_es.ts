@@ -4576,18 +4576,6 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
 <context>
     <name>SoloStatus</name>
     <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>difícil</translation>
-    </message>
-    <message>
-        <source>very hard</source>
-        <translation>muy difícil</translation>
-    </message>
-    <message>
         <source>Solo game, last cycle ({cycle} of {cycles}): its Call to Vote ends the game.</source>
         <translation>Partida en solitario, último ciclo ({cycle} de {cycles}): su Convocar a votación termina la partida.</translation>
     </message>

@@ -4587,18 +4587,6 @@ This version of the app cannot open this kind of saved game yet.</source>
 <context>
     <name>SoloStatus</name>
     <message>
-        <source>normal</source>
-        <translation>обычная</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>трудная</translation>
-    </message>
-    <message>
-        <source>very hard</source>
-        <translation>очень трудная</translation>
-    </message>
-    <message>
         <source>Solo game, last cycle ({cycle} of {cycles}): its Call to Vote ends the game.</source>
         <translation>Одиночная игра, последний цикл ({cycle} из {cycles}): его Созыв голосования завершает игру.</translation>
     </message>

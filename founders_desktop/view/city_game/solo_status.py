@@ -10,19 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from founders_desktop.app.city_game.controller import SoloProgress
 from founders_desktop.content import MapBoard
 from founders_desktop.view.content_names import MAP_SECTION, content_text
-from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
-
-LEVELS = {
-    "normal": QT_TRANSLATE_NOOP("SoloStatus", "normal"),
-    "hard": QT_TRANSLATE_NOOP("SoloStatus", "hard"),
-    "very_hard": QT_TRANSLATE_NOOP("SoloStatus", "very hard"),
-}
-
-
-def level_name(level: str) -> str:
-    """A section's solo difficulty in the player's language."""
-    text = LEVELS.get(level)
-    return QCoreApplication.translate("SoloStatus", text) if text else level
+from founders_desktop.view.section_difficulty import difficulty_name
 
 
 def solo_status_text(progress: SoloProgress) -> str:
@@ -46,7 +34,7 @@ def solo_status_text(progress: SoloProgress) -> str:
     ).format(cycles=progress.cycles)
     if progress.difficulty:
         goal += " " + QCoreApplication.translate("SoloStatus", "Start section: {level} difficulty.").format(
-            level=level_name(progress.difficulty)
+            level=difficulty_name(progress.difficulty)
         )
     lines.append(goal)
     return "\n".join(lines)
@@ -56,7 +44,7 @@ def section_levels_text(board: MapBoard) -> str:
     """Where the first stall may go in solo, and the difficulty each section sets."""
     parts = [
         QCoreApplication.translate("SoloStatus", "{section}: {level}").format(
-            section=content_text(MAP_SECTION, section.name), level=level_name(section.solo_difficulty)
+            section=content_text(MAP_SECTION, section.name), level=difficulty_name(section.solo_difficulty)
         )
         for section in board.sections
     ]

@@ -18,15 +18,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEd
 from founders_desktop.content.map_board import SoloDifficulty
 from founders_desktop.packs.map_edit import MapDraft
 from founders_desktop.view.packs.form_rows import empty_layout
-from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
+from founders_desktop.view.section_difficulty import DIFFICULTY_WORDS
 
 _CONTEXT = "MapHeader"
 SECTION_COUNT = 3  # a map without section numbers yet still has three sections to name
-DIFFICULTY_WORDS = {
-    "normal": QT_TRANSLATE_NOOP("MapHeader", "normal"),
-    "hard": QT_TRANSLATE_NOOP("MapHeader", "hard"),
-    "very_hard": QT_TRANSLATE_NOOP("MapHeader", "very hard"),
-}
 
 HeaderChange = Callable[[str, str | None], None]
 
