@@ -131,9 +131,9 @@ def road_to_green(state: GameState, seat: int) -> GameState:
     return state
 
 
-def to_vote(state: GameState) -> GameState:
-    """Play face-down turns (basic money) until the active seat may call a vote, then call it and
-    take money for every card left: returns the state at the first secret vote."""
+def call_to_vote(state: GameState) -> tuple[GameState, ActionRecord]:
+    """Play face-down turns (basic money) until the active seat may call a vote, then call it:
+    the state right after Call to Vote (its reset bonuses still to choose) and its record."""
     caller = seat_now(state)
     need = state.pack.scoring.cards_before_vote[str(state.n)]  # type: ignore[index]
     while True:
@@ -143,7 +143,12 @@ def to_vote(state: GameState) -> GameState:
         card = next(c for c in state.players[seat].hand if c != "call_to_vote")
         state, _ = play(state, "play_card", target=card, face_up=False)
         state, _ = play(state, "basic_money")
-    state, _ = play(state, "play_card", target="call_to_vote", face_up=True)
+    return play(state, "play_card", target="call_to_vote", face_up=True)
+
+
+def to_vote(state: GameState) -> GameState:
+    """``call_to_vote``, then money for every card left: the state at the first secret vote."""
+    state, _ = call_to_vote(state)
     while state.stack[-1].kind == "reset_bonus":
         state, _ = play(state, "reset_money")
     return state

@@ -8,7 +8,7 @@ from typing import Any
 
 from founders_desktop.city.game import GameState, apply, legal_actions, new_game
 from founders_desktop.content import ContentPack, default_pack
-from tests.city.game.scripted import play, road_to_green, seat_now, to_vote
+from tests.city.game.scripted import call_to_vote, play, road_to_green, seat_now, to_vote
 
 
 def solo_pack(**solo: Any) -> ContentPack:
@@ -85,12 +85,7 @@ def test_solo_income_never_applies_with_more_players() -> None:
 def test_no_income_at_the_last_call_to_vote_that_ends_the_solo_game() -> None:
     state = started(solo_pack(income_at_vote=True), 1)
     state.solo_cycles = state.pack.solo.votes  # the next Call to Vote is the seventh cycle's
-    need = state.pack.scoring.cards_before_vote["1"]
-    for _ in range(need):
-        card = next(c for c in state.players[0].hand if c != "call_to_vote")
-        state, _ = play(state, "play_card", target=card, face_up=False)
-        state, _ = play(state, "basic_money")
-    state, rec = play(state, "play_card", target="call_to_vote", face_up=True)
+    state, rec = call_to_vote(state)
     while state.stack and state.stack[-1].kind == "reset_bonus":
         state, rec = play(state, "reset_money")
     assert state.phase == "over" and "solo_income" not in rec.events

@@ -8,7 +8,7 @@ from founders_desktop.city.game import GameState, apply, legal_actions, new_game
 from founders_desktop.city.game.solo_progress import solo_progress
 from founders_desktop.city.pieces import TileKind
 from founders_desktop.content import default_pack
-from tests.city.game.scripted import play, to_vote
+from tests.city.game.scripted import call_to_vote, play, to_vote
 
 PACK = default_pack()
 
@@ -86,12 +86,7 @@ def test_the_seventh_cycle_has_no_vote_left_and_its_call_to_vote_ends_the_game()
     assert progress is not None
     assert (progress.cycle, progress.votes_left, progress.last_cycle) == (7, 0, True)
     assert progress.buildings == PACK.solo.votes
-    need = PACK.scoring.cards_before_vote["1"]
-    for _ in range(need):
-        card = next(c for c in state.players[0].hand if c != "call_to_vote")
-        state, _ = play(state, "play_card", target=card, face_up=False)
-        state, _ = play(state, "basic_money")
-    state, _ = play(state, "play_card", target="call_to_vote", face_up=True)
+    state, _ = call_to_vote(state)
     while state.stack and state.stack[-1].kind == "reset_bonus":
         progress = solo_progress(state)  # the reset bonuses of the last Call to Vote: still cycle 7
         assert progress is not None and (progress.cycle, progress.votes_left) == (7, 0)
