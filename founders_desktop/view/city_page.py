@@ -572,7 +572,7 @@ class CityPage(CityMapPage):
     def _show_solo_status(self, game: CityGameController) -> None:
         """A solo game's standing above the decision (hidden with more players)."""
         progress = game.solo_progress()
-        text = solo_status_text(progress) if progress is not None else ""
+        text = solo_status_text(progress, game.pack) if progress is not None else ""
         if text and game.first_stall_asked():
             text += "\n" + section_levels_text(game.state.map_board)
         self.solo_status.setText(text)

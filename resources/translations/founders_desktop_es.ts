@@ -4588,6 +4588,14 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>Edificios: {buildings} en el tablero, {complete} completos; espacios abiertos: {slots}.</translation>
     </message>
     <message>
+        <source>{resource} ({slots})</source>
+        <translation>{resource} ({slots})</translation>
+    </message>
+    <message>
+        <source>Still to deliver: {resources}.</source>
+        <translation>Por entregar: {resources}.</translation>
+    </message>
+    <message>
         <source>To win, deliver every slot of every building by the end of cycle {cycles}.</source>
         <translation>Para ganar, entrega todos los espacios de todos los edificios antes del final del ciclo {cycles}.</translation>
     </message>

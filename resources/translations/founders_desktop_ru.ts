@@ -4599,6 +4599,14 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Здания: {buildings} на поле, завершено {complete}; открытых ячеек: {slots}.</translation>
     </message>
     <message>
+        <source>{resource} ({slots})</source>
+        <translation>{resource} ({slots})</translation>
+    </message>
+    <message>
+        <source>Still to deliver: {resources}.</source>
+        <translation>Осталось поставить: {resources}.</translation>
+    </message>
+    <message>
         <source>To win, deliver every slot of every building by the end of cycle {cycles}.</source>
         <translation>Чтобы победить, заполните поставками все ячейки всех зданий к концу цикла {cycles}.</translation>
     </message>

@@ -1,5 +1,5 @@
 """Where a solo game stands against its goal: the cycle, the votes still to come, the buildings
-and their open slots, and the difficulty the first stall set.
+and their open slots (and the resources those want), and the difficulty the first stall set.
 
 A solo game is won by delivering every slot of every prestige building by the end of the last
 cycle, so its player needs these at every turn, as the table shows them with the cycle marker
@@ -28,6 +28,7 @@ class SoloProgress:
     complete: int  # of them, every slot delivered
     open_slots: int  # slots of the buildings on the board still waiting for their resource
     difficulty: str  # the first stall's section's solo difficulty; "" before it is placed
+    wanted: tuple[tuple[str, int], ...] = ()  # (resource, open slots wanting it), first wanted first
 
     @property
     def last_cycle(self) -> bool:
@@ -49,12 +50,17 @@ def solo_progress(state: GameState) -> SoloProgress | None:
         cycle, votes_left = solo.cycles, 0
     buildings = complete = open_slots = 0
     stall = False
+    wanted: dict[str, int] = {}
     for tile in state.board.tiles:
         if tile.kind is TileKind.PRESTIGE:
-            slots = len(state.pack.prestige_buildings[tile.item].slots)
+            slots = state.pack.prestige_buildings[tile.item].slots
             buildings += 1
-            open_slots += max(0, slots - len(tile.delivered))
-            complete += len(tile.delivered) >= slots
+            done = tile.delivered_resources()
+            still = [slot.resource for slot in slots if slot.resource not in done]
+            open_slots += len(still)
+            complete += not still
+            for resource in still:
+                wanted[resource] = wanted.get(resource, 0) + 1
         stall = stall or (tile.kind is TileKind.STALL and tile.owner == 0)
     return SoloProgress(
         cycle=min(cycle, solo.cycles),
@@ -64,4 +70,5 @@ def solo_progress(state: GameState) -> SoloProgress | None:
         complete=complete,
         open_slots=open_slots,
         difficulty=solo_difficulty(state) if stall else "",
+        wanted=tuple(wanted.items()),
     )

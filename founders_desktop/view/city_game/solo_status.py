@@ -1,19 +1,19 @@
 """A solo game's standing in words, shown above the decision: the cycle, the votes still to come,
-the buildings and their open slots, the difficulty and the goal; while the first stall is
-placed, which difficulty each section of the map sets. The figures are the engine's
-(``city.game.solo_progress``); this only words them."""
+the buildings and their open slots, the resources those still want, the difficulty and the goal;
+while the first stall is placed, which difficulty each section of the map sets. The figures are
+the engine's (``city.game.solo_progress``); this only words them."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from founders_desktop.app.city_game.controller import SoloProgress
-from founders_desktop.content import MapBoard
-from founders_desktop.view.content_names import MAP_SECTION, content_text
+from founders_desktop.content import ContentPack, MapBoard
+from founders_desktop.view.content_names import MAP_SECTION, content_text, resource_name
 from founders_desktop.view.section_difficulty import difficulty_name
 
 
-def solo_status_text(progress: SoloProgress) -> str:
+def solo_status_text(progress: SoloProgress, pack: ContentPack) -> str:
     """The lines a solo player reads at every decision (plain text, one fact a line)."""
     if progress.last_cycle:
         head = QCoreApplication.translate(
@@ -29,6 +29,20 @@ def solo_status_text(progress: SoloProgress) -> str:
             "SoloStatus", "Buildings: {buildings} on the board, {complete} complete; open slots: {slots}."
         ).format(buildings=progress.buildings, complete=progress.complete, slots=progress.open_slots)
     )
+    if progress.wanted:
+        names = [
+            resource_name(pack, resource)
+            if count == 1
+            else QCoreApplication.translate("SoloStatus", "{resource} ({slots})").format(
+                resource=resource_name(pack, resource), slots=count
+            )
+            for resource, count in progress.wanted
+        ]
+        lines.append(
+            QCoreApplication.translate("SoloStatus", "Still to deliver: {resources}.").format(
+                resources=", ".join(names)
+            )
+        )
     goal = QCoreApplication.translate(
         "SoloStatus", "To win, deliver every slot of every building by the end of cycle {cycles}."
     ).format(cycles=progress.cycles)

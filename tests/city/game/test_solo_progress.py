@@ -76,6 +76,28 @@ def test_a_vote_ends_its_cycle_and_its_building_counts_its_open_slots() -> None:
     slots = len(PACK.prestige_buildings[buildings[0].item].slots)
     assert progress.open_slots == slots - len(buildings[0].delivered) > 0
     assert progress.complete == 0
+    delivered = buildings[0].delivered_resources()
+    still = [
+        s.resource for s in PACK.prestige_buildings[buildings[0].item].slots if s.resource not in delivered
+    ]
+    assert progress.wanted == tuple((r, 1) for r in still)  # in the building's order, each once
+
+
+def test_a_resource_two_buildings_want_is_counted_twice() -> None:
+    state = set_up_solo(seed=4)
+    for _ in range(2):  # the two buildings of this seed both want wood
+        state = through_vote(state)
+    progress = solo_progress(state)
+    assert progress is not None
+    open_by_resource: dict[str, int] = {}
+    for tile in state.board.tiles:
+        if tile.kind is TileKind.PRESTIGE:
+            for slot in PACK.prestige_buildings[tile.item].slots:
+                if slot.resource not in tile.delivered_resources():
+                    open_by_resource[slot.resource] = open_by_resource.get(slot.resource, 0) + 1
+    assert dict(progress.wanted) == open_by_resource
+    assert sum(n for _, n in progress.wanted) == progress.open_slots
+    assert open_by_resource["wood"] == 2 == dict(progress.wanted)["wood"]
 
 
 def test_the_seventh_cycle_has_no_vote_left_and_its_call_to_vote_ends_the_game() -> None:

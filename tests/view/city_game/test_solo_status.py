@@ -45,6 +45,10 @@ def test_the_solo_status_follows_the_votes(qtbot: QtBot) -> None:
     text = page.solo_status.text()
     assert "cycle 2 of 7" in text and "votes still to come: 5" in text
     assert "Buildings: 1 on the board" in text
+    progress = g.solo_progress()
+    assert progress is not None and progress.wanted
+    names = [g.pack.resources[r].name for r, _ in progress.wanted]
+    assert f"Still to deliver: {', '.join(names)}." in text  # each wanted once by the one building
 
 
 def test_no_solo_status_with_more_players(qtbot: QtBot) -> None:
@@ -89,3 +93,16 @@ def test_the_solo_status_speaks_the_players_language(qtbot: QtBot, english_after
     text = page.solo_status.text()
     assert "цикл 1 из 7" in text
     assert "Запад: обычная" in text  # the map's section names too (West, normal)
+
+
+def test_a_resource_wanted_twice_says_how_many_slots(qtbot: QtBot) -> None:
+    page = make_page(qtbot, [SeatSpec("Ada")], seed=4)
+    g = game(page)
+    while not (g.state.stack[-1].kind == "turn" and g.state.votes_held == 2):
+        assert not g.submit(g.legal()[0])
+        QApplication.processEvents()
+    progress = g.solo_progress()
+    assert progress is not None
+    twice = [r for r, n in progress.wanted if n == 2]
+    assert twice, progress.wanted
+    assert f"{g.pack.resources[twice[0]].name} (2)" in page.solo_status.text()
