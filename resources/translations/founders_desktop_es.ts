@@ -3859,12 +3859,80 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>La influencia duradera votada se gasta; toda la influencia efímera se devuelve. Se reparten nuevas propuestas.</translation>
     </message>
     <message>
-        <source>Solo: the phantom influence under the proposals counts too; ties go to the rightmost.</source>
-        <translation>En solitario: también cuenta la influencia fantasma bajo las propuestas; los empates los gana la de más a la derecha.</translation>
+        <source>Solo: see the Solo tab.</source>
+        <translation>En solitario: mira la pestaña En solitario.</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>En solitario</translation>
     </message>
     <message>
         <source>How votes are counted</source>
         <translation>Cómo se cuentan los votos</translation>
+    </message>
+    <message>
+        <source>A tie goes to the rightmost proposal.</source>
+        <translation>Un empate se lo lleva la propuesta más a la derecha.</translation>
+    </message>
+    <message>
+        <source>A tie goes to the leftmost proposal.</source>
+        <translation>Un empate se lo lleva la propuesta más a la izquierda.</translation>
+    </message>
+    <message>
+        <source>On a tie you choose among the tied proposals.</source>
+        <translation>En un empate eliges entre las propuestas empatadas.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>central</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <source>{votes} under the {space} one</source>
+        <translation>{votes} bajo la {space}</translation>
+    </message>
+    <message>
+        <source>{cycles} cycles: play your cards until you call a vote. A vote follows each of the first {votes} cycles; the Call to Vote of the last cycle ends the game.</source>
+        <translation>{cycles} ciclos: juega tus cartas hasta convocar una votación. Tras cada uno de los primeros {votes} ciclos hay una votación; la carta Convocar a votación del último ciclo termina la partida.</translation>
+    </message>
+    <message>
+        <source>To win, deliver every slot of every prestige building on the board by the end of the last cycle. Points do not count.</source>
+        <translation>Para ganar, entrega todos los espacios de todos los edificios de prestigio del tablero antes del final del último ciclo. Los puntos no cuentan.</translation>
+    </message>
+    <message>
+        <source>You control all eight basic resources. Where your first stall goes sets the difficulty: its section&apos;s, as the map prints it.</source>
+        <translation>Controlas los ocho recursos básicos. Donde va tu primer puesto fija la dificultad: la de su sección, como la indica el mapa.</translation>
+    </message>
+    <message>
+        <source>Phantom influence counts at every vote: {phantom}. The proposal with the most influence is built, and you place it.</source>
+        <translation>La influencia fantasma cuenta en cada votación: {phantom}. Se construye la propuesta con más influencia y la colocas tú.</translation>
+    </message>
+    <message>
+        <source>Nobody follows your cards.</source>
+        <translation>Nadie sigue tus cartas.</translation>
+    </message>
+    <message>
+        <source>An adviser played face up leaves the game.</source>
+        <translation>Un consejero jugado boca arriba sale de la partida.</translation>
+    </message>
+    <message>
+        <source>At each Call to Vote but the last you collect income before voting: 1 money per resource type owned and 1 fleeting influence per house.</source>
+        <translation>Cada vez que juegas Convocar a votación, salvo la última, cobras ingresos antes de votar: 1 de dinero por tipo de recurso que posees y 1 de influencia efímera por casa.</translation>
+    </message>
+    <message>
+        <source>Your delivery tokens go to deliveries alone: the income track and the resource tracker take none.</source>
+        <translation>Tus fichas de entrega van solo a entregas: el marcador de ingresos y el registro de recursos no se llevan ninguna.</translation>
+    </message>
+    <message>
+        <source>The solo game</source>
+        <translation>La partida en solitario</translation>
     </message>
     <message>
         <source>Player aid</source>

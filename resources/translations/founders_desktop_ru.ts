@@ -3870,12 +3870,80 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Постоянное влияние в голосе тратится; всё временное влияние сбрасывается. Выкладываются новые предложения.</translation>
     </message>
     <message>
-        <source>Solo: the phantom influence under the proposals counts too; ties go to the rightmost.</source>
-        <translation>Соло: влияние-призрак под предложениями тоже считается; при ничьей выигрывает крайнее правое.</translation>
+        <source>Solo: see the Solo tab.</source>
+        <translation>Одиночная игра: см. вкладку «Одиночная игра».</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Одиночная игра</translation>
     </message>
     <message>
         <source>How votes are counted</source>
         <translation>Как считаются голоса</translation>
+    </message>
+    <message>
+        <source>A tie goes to the rightmost proposal.</source>
+        <translation>При ничьей побеждает самое правое предложение.</translation>
+    </message>
+    <message>
+        <source>A tie goes to the leftmost proposal.</source>
+        <translation>При ничьей побеждает самое левое предложение.</translation>
+    </message>
+    <message>
+        <source>On a tie you choose among the tied proposals.</source>
+        <translation>При ничьей вы выбираете из равных предложений.</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>левым</translation>
+    </message>
+    <message>
+        <source>middle</source>
+        <translation>средним</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>правым</translation>
+    </message>
+    <message>
+        <source>{votes} under the {space} one</source>
+        <translation>{votes} под {space}</translation>
+    </message>
+    <message>
+        <source>{cycles} cycles: play your cards until you call a vote. A vote follows each of the first {votes} cycles; the Call to Vote of the last cycle ends the game.</source>
+        <translation>{cycles} циклов: разыгрывайте карты, пока не созовёте голосование. Голосование следует за каждым из первых {votes} циклов; Созыв голосования последнего цикла завершает игру.</translation>
+    </message>
+    <message>
+        <source>To win, deliver every slot of every prestige building on the board by the end of the last cycle. Points do not count.</source>
+        <translation>Чтобы победить, заполните поставками все ячейки всех престижных зданий на поле к концу последнего цикла. Очки не считаются.</translation>
+    </message>
+    <message>
+        <source>You control all eight basic resources. Where your first stall goes sets the difficulty: its section&apos;s, as the map prints it.</source>
+        <translation>Вы управляете всеми восемью базовыми ресурсами. Место первой лавки задаёт сложность: сложность её района, как указано на карте.</translation>
+    </message>
+    <message>
+        <source>Phantom influence counts at every vote: {phantom}. The proposal with the most influence is built, and you place it.</source>
+        <translation>Призрачное влияние учитывается на каждом голосовании: {phantom}. Строится предложение с наибольшим влиянием, и размещаете его вы.</translation>
+    </message>
+    <message>
+        <source>Nobody follows your cards.</source>
+        <translation>Никто не следует вашим картам.</translation>
+    </message>
+    <message>
+        <source>An adviser played face up leaves the game.</source>
+        <translation>Советник, сыгранный лицом вверх, выходит из игры.</translation>
+    </message>
+    <message>
+        <source>At each Call to Vote but the last you collect income before voting: 1 money per resource type owned and 1 fleeting influence per house.</source>
+        <translation>На каждом Созыве голосования, кроме последнего, вы получаете доход до голосования: 1 деньгу за каждый тип ресурса во владении и 1 мимолётное влияние за каждый дом.</translation>
+    </message>
+    <message>
+        <source>Your delivery tokens go to deliveries alone: the income track and the resource tracker take none.</source>
+        <translation>Ваши жетоны поставок идут только на поставки: трек дохода и трекер ресурсов их не занимают.</translation>
+    </message>
+    <message>
+        <source>The solo game</source>
+        <translation>Одиночная игра</translation>
     </message>
     <message>
         <source>Player aid</source>

@@ -18,6 +18,7 @@ from founders_desktop.view.city_game.effect_text import effects_text
 from founders_desktop.view.city_game.words import category_name, follow_label_words, name_of
 from founders_desktop.view.city_palette import terrain_looks
 from founders_desktop.view.terrain_legend import terrain_swatch
+from founders_desktop.view.tr_noop import QT_TRANSLATE_NOOP
 
 ICON = 22
 KEY = Qt.Key.Key_F2
@@ -257,15 +258,91 @@ def votes_html(pack: ContentPack) -> str:
             "Lasting influence voted is spent; all fleeting influence goes back. New proposals are dealt.",
         ),
     ]
-    solo = QCoreApplication.translate(
-        "PlayerAid", "Solo: the phantom influence under the proposals counts too; ties go to the rightmost."
-    )
+    solo = QCoreApplication.translate("PlayerAid", "Solo: see the Solo tab.")
     head = QCoreApplication.translate("PlayerAid", "How votes are counted")
     return _h(head) + _list(steps, "ol") + f"<p><i>{escape(solo)}</i></p>"
 
 
+SOLO_TIES = {
+    "most_influence_ties_rightmost": QT_TRANSLATE_NOOP("PlayerAid", "A tie goes to the rightmost proposal."),
+    "most_influence_ties_leftmost": QT_TRANSLATE_NOOP("PlayerAid", "A tie goes to the leftmost proposal."),
+    "most_influence_player_breaks_ties": QT_TRANSLATE_NOOP(
+        "PlayerAid", "On a tie you choose among the tied proposals."
+    ),
+}
+
+
+def solo_html(pack: ContentPack) -> str:
+    """The solo game as this pack plays it: cycles and votes, the goal, the phantom influence and
+    its tie rule, and the pack's designed solo rules where it has them."""
+    solo, s = pack.solo, pack.scoring
+    weights = [f * s.fleeting_weight + la * s.lasting_weight for f, la in solo.phantom_influence]
+    spaces = [
+        QCoreApplication.translate("PlayerAid", "left"),
+        QCoreApplication.translate("PlayerAid", "middle"),
+        QCoreApplication.translate("PlayerAid", "right"),
+    ]
+    phantom = ", ".join(
+        QCoreApplication.translate("PlayerAid", "{votes} under the {space} one").format(
+            votes=w, space=spaces[i]
+        )
+        for i, w in enumerate(weights)
+        if w and i < len(spaces)
+    )
+    ties = SOLO_TIES.get(solo.vote_rule)
+    steps = [
+        QCoreApplication.translate(
+            "PlayerAid",
+            "{cycles} cycles: play your cards until you call a vote. A vote follows each of the first "
+            "{votes} cycles; the Call to Vote of the last cycle ends the game.",
+        ).format(cycles=solo.cycles, votes=solo.votes),
+        QCoreApplication.translate(
+            "PlayerAid",
+            "To win, deliver every slot of every prestige building on the board by the end of the last "
+            "cycle. Points do not count.",
+        ),
+        QCoreApplication.translate(
+            "PlayerAid",
+            "You control all eight basic resources. Where your first stall goes sets the difficulty: "
+            "its section's, as the map prints it.",
+        ),
+    ]
+    if phantom:
+        vote = QCoreApplication.translate(
+            "PlayerAid",
+            "Phantom influence counts at every vote: {phantom}. The proposal with the most influence is "
+            "built, and you place it.",
+        ).format(phantom=phantom)
+        if ties:
+            vote += " " + QCoreApplication.translate("PlayerAid", ties)
+        steps.append(vote)
+    if not solo.follow_actions:
+        steps.append(QCoreApplication.translate("PlayerAid", "Nobody follows your cards."))
+    if solo.adviser_leaves_game:
+        steps.append(QCoreApplication.translate("PlayerAid", "An adviser played face up leaves the game."))
+    if solo.income_at_vote:
+        steps.append(
+            QCoreApplication.translate(
+                "PlayerAid",
+                "At each Call to Vote but the last you collect income before voting: 1 money per "
+                "resource type owned and 1 fleeting influence per house.",
+            )
+        )
+    if not solo.tracker_tokens:
+        steps.append(
+            QCoreApplication.translate(
+                "PlayerAid",
+                "Your delivery tokens go to deliveries alone: the income track and the resource "
+                "tracker take none.",
+            )
+        )
+    head = QCoreApplication.translate("PlayerAid", "The solo game")
+    return _h(head) + _list(steps, "ul")
+
+
 class PlayerAid(QDialog):
-    """Four tabs: recipes, costs, the turn, the vote. Not modal: it may stay open beside the board."""
+    """Five tabs: recipes, costs, the turn, the vote, the solo game. Not modal: it may stay open
+    beside the board."""
 
     def __init__(self, pack: ContentPack, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -282,6 +359,7 @@ class PlayerAid(QDialog):
             ("costs", self.tr("Costs")),
             ("turn", self.tr("Turn")),
             ("votes", self.tr("Votes")),
+            ("solo", self.tr("Solo")),
         ):
             page = QTextBrowser(self)
             page.setObjectName(f"aid_{key}")
@@ -294,8 +372,10 @@ class PlayerAid(QDialog):
                 html = costs_html(pack, doc)
             elif key == "turn":
                 html = turn_html(pack, doc)
-            else:
+            elif key == "votes":
                 html = votes_html(pack)
+            else:
+                html = solo_html(pack)
             page.setHtml(html)
             self.tabs.addTab(page, title)
             self.pages[key] = page

@@ -1,5 +1,5 @@
 """The player aid is one key away (F2), in the Help menu and on a button of the city page, and
-says the pack's recipes, costs by terrain, turn and vote counting."""
+says the pack's recipes, costs by terrain, turn, vote counting and the solo game."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def test_f2_opens_the_player_aid_and_f2_closes_it(window: MainWindow, qtbot: QtB
     window.show_page("city")
     QTest.keyClick(window, Qt.Key.Key_F2)
     aid = open_aid()
-    assert aid is not None and aid.tabs.count() == 4
+    assert aid is not None and aid.tabs.count() == 5
     QTest.keyClick(aid, Qt.Key.Key_F2)
     QApplication.processEvents()
     assert open_aid() is None
@@ -96,3 +96,33 @@ def test_the_aid_goes_away_when_another_page_replaces_the_city_game(window: Main
     window.show_sandbox()
     QApplication.processEvents()
     assert open_aid() is None
+
+
+def test_the_solo_tab_says_the_packs_solo_rules(qtbot: QtBot) -> None:
+    pack = default_pack()
+    aid = player_aid.PlayerAid(pack)
+    qtbot.addWidget(aid)
+    text = aid.pages["solo"].toPlainText()
+    solo = pack.solo
+    assert f"{solo.cycles} cycles" in text and f"each of the first {solo.votes} cycles" in text
+    assert "deliver every slot of every prestige building" in text
+    assert "2 under the middle one, 4 under the right one" in text  # 2 fleeting; 2 lasting, weighed 2
+    assert "you place it. A tie goes to the rightmost proposal." in text
+    assert "Nobody follows your cards." in text and "leaves the game" in text
+    assert "collect income before voting" in text  # the pack's designed solo income
+    assert "the income track and the resource tracker take none" in text
+    assert "Solo: see the Solo tab." in aid.pages["votes"].toPlainText()
+
+
+def test_the_solo_tab_follows_a_packs_own_solo_design(qtbot: QtBot) -> None:
+    pack = default_pack()
+    changed = pack.solo.model_copy(
+        update={
+            "vote_rule": "most_influence_player_breaks_ties",
+            "income_at_vote": False,
+            "tracker_tokens": True,
+        }
+    )
+    text = player_aid.solo_html(pack.model_copy(update={"solo": changed}))
+    assert "On a tie you choose among the tied proposals." in text
+    assert "collect income" not in text and "take none" not in text
