@@ -1,17 +1,18 @@
 """Computer players for the city game. No Qt.
 
 ``make_bot(name, seed, budget_s)`` builds one; every bot chooses from its seat's view. The levels
-a player chooses are ``easy`` (the greedy player), ``normal`` (a short search) and ``hard`` (a
-search within ``budget_s`` seconds a card, with its race and resource cards drafted by what they
-make together, ``draft.py``; a solo game it plays with the solo planner);
-``random`` and ``greedy`` keep their old names, ``solo`` and ``solo_planner`` name the solo players
-on their own (benches).
+a player chooses are ``easy`` (the greedy player), ``normal`` (a short search; alone, the solo
+player, ``normal.py``) and ``hard`` (a search within ``budget_s`` seconds a card, with its race
+and resource cards drafted by what they make together, ``draft.py``; a solo game it plays with
+the solo planner); ``random`` and ``greedy`` keep their old names, ``solo`` and
+``solo_planner`` name the solo players on their own (benches).
 """
 
 from collections.abc import Callable
 
 from founders_desktop.bots.base import Bot
 from founders_desktop.bots.greedy import GreedyBot
+from founders_desktop.bots.normal import NormalBot
 from founders_desktop.bots.random_bot import RandomBot
 from founders_desktop.bots.search import SearchBot
 from founders_desktop.bots.solo_bot import SoloBot
@@ -19,15 +20,10 @@ from founders_desktop.bots.solo_planner import PlanningSearchBot, SoloPlanner
 
 LEVELS = ("easy", "normal", "hard")  # what the new-game dialog offers, weakest first
 HARD_BUDGET_S = 0.6  # default thinking time of the hard player for each card it plays
-NORMAL_SHARE = 0.25  # the normal player thinks this share of the hard one's time (fewer rounds)
 
 
 def _normal(seed: int, budget_s: float) -> Bot:
-    bot = SearchBot(  # over two cards it fell below greedy; drafting, it won as often as hard
-        seed, budget_s=budget_s * NORMAL_SHARE, candidates_2p=4, narrow_after=(), drafts=False
-    )
-    bot.name = "normal"
-    return bot
+    return NormalBot(seed, budget_s=budget_s)  # a quarter of hard's time; solo: the solo player
 
 
 def _hard(seed: int, budget_s: float) -> Bot:

@@ -155,3 +155,19 @@ def _hard_won(map_id: str, players: int, seed: int, hard_seat: int, *, rounds: i
         action = bots[seat].choose(view_for(state, seat), legal_actions(state))
         state, _ = apply(state, action, check=False)
     return is_over(state) and winner(state) == hard_seat
+
+
+def test_normal_plays_a_solo_game_for_the_solo_goal() -> None:
+    """Alone, normal is the solo player (every decision SoloBot's), not the search, whose
+    playouts end at the seat's next card and judge nothing the solo game counts."""
+    from founders_desktop.bots.solo_bot import SoloBot
+
+    state = new_game(default_pack(), "thematic", 1, 3)
+    normal, solo = make_bot("normal", 3, 0.05), SoloBot(3)
+    for _ in range(60):
+        legal = legal_actions(state)
+        view = view_for(state, 0)
+        chosen = normal.choose(view, legal)
+        assert chosen == solo.choose(view, legal)
+        state, _ = apply(state, chosen, check=False)
+    assert state.turn > 3  # into the cards, past setup
