@@ -139,7 +139,7 @@ def main() -> int:
     parser.add_argument("--games2", type=int, default=12, help="2-player hard games per map")
     parser.add_argument("--games4", type=int, default=8, help="4-player hard games per map")
     parser.add_argument("--normal2", type=int, default=8, help="2-player normal games per map")
-    parser.add_argument("--solo", type=int, default=1, help="solo games per map")
+    parser.add_argument("--solo", type=int, default=5, help="hard solo games per map")
     parser.add_argument("--greedy-games", type=int, default=2, help="greedy-vs-greedy per count, map")
     parser.add_argument("--seed", type=int, default=100)
     parser.add_argument("--max-turns", type=int, default=250)
