@@ -26,9 +26,13 @@ class SoloProgress:
     votes_left: int  # votes still to be held, the one that ends this cycle included
     buildings: int  # prestige buildings on the board
     complete: int  # of them, every slot delivered
-    open_slots: int  # slots of the buildings on the board still waiting for their resource
     difficulty: str  # the first stall's section's solo difficulty; "" before it is placed
     wanted: tuple[tuple[str, int], ...] = ()  # (resource, open slots wanting it), first wanted first
+
+    @property
+    def open_slots(self) -> int:
+        """Slots of the buildings on the board still waiting for their resource."""
+        return sum(n for _, n in self.wanted)
 
     @property
     def last_cycle(self) -> bool:
@@ -48,7 +52,7 @@ def solo_progress(state: GameState) -> SoloProgress | None:
     votes_left = max(0, solo.votes - played + voting)
     if state.phase == "over":
         cycle, votes_left = solo.cycles, 0
-    buildings = complete = open_slots = 0
+    buildings = complete = 0
     stall = False
     wanted: dict[str, int] = {}
     for tile in state.board.tiles:
@@ -57,7 +61,6 @@ def solo_progress(state: GameState) -> SoloProgress | None:
             buildings += 1
             done = tile.delivered_resources()
             still = [slot.resource for slot in slots if slot.resource not in done]
-            open_slots += len(still)
             complete += not still
             for resource in still:
                 wanted[resource] = wanted.get(resource, 0) + 1
@@ -68,7 +71,6 @@ def solo_progress(state: GameState) -> SoloProgress | None:
         votes_left=votes_left,
         buildings=buildings,
         complete=complete,
-        open_slots=open_slots,
         difficulty=solo_difficulty(state) if stall else "",
         wanted=tuple(wanted.items()),
     )
