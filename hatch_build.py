@@ -9,8 +9,10 @@ by hand (scripts/update_translations.sh runs it after lupdate).
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -29,13 +31,23 @@ def lrelease() -> Path:
 
 
 def compile_translations(folder: Path = TRANSLATIONS, out: Path | None = None) -> list[Path]:
-    """Each ``NAME.ts`` in ``folder`` compiled to ``NAME.qm`` in ``out`` (default: beside it)."""
+    """Each ``NAME.ts`` in ``folder`` compiled to ``NAME.qm`` in ``out`` (default: beside it).
+
+    A running app maps its ``.qm`` into memory (QTranslator): rewriting that file in place while
+    it runs (an install or a wheel build beside a test run) kills the app with SIGBUS. So lrelease
+    writes a temporary file, and only a ``.qm`` whose bytes changed is swapped in, by rename: a
+    program that has the old one mapped keeps reading the old one.
+    """
     target = out or folder
     target.mkdir(parents=True, exist_ok=True)
     made = []
     for ts in sorted(folder.glob("*.ts")):
         qm = target / f"{ts.stem}.qm"
-        subprocess.run([str(lrelease()), "-silent", str(ts), "-qm", str(qm)], check=True)
+        with tempfile.TemporaryDirectory(dir=target, prefix=".lrelease-") as scratch:
+            fresh = Path(scratch) / qm.name
+            subprocess.run([str(lrelease()), "-silent", str(ts), "-qm", str(fresh)], check=True)
+            if not qm.is_file() or qm.read_bytes() != fresh.read_bytes():
+                os.replace(fresh, qm)
         made.append(qm)
     return made
 

@@ -16,6 +16,8 @@ pytest_defaults() {
     if [ "$has_workers" -eq 0 ]; then
         # loadfile: a module's tests stay on one worker, so a module's expensive fixture (the
         # bundle build, an Xvfb server) is made once, not once per worker.
-        defaults+=(-n auto --dist loadfile)
+        # --max-worker-restart 0: a worker that crashes fails the run at once, naming the test it
+        # ran; replacing it can leave loadfile's scheduler waiting forever (a CI run hung so).
+        defaults+=(-n auto --dist loadfile --max-worker-restart 0)
     fi
 }

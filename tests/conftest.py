@@ -26,6 +26,19 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
+# Seconds a test of these kinds may take, over the default (pyproject.toml): a bundle or wheel
+# build, and the slow strength and fuzz runs, take minutes by design.
+LONG_KINDS = {"bundle": 2400, "wheel": 2400, "slow": 3600}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("timeout") is not None:
+            continue
+        allowed = [seconds for kind, seconds in LONG_KINDS.items() if item.get_closest_marker(kind)]
+        if allowed:
+            item.add_marker(pytest.mark.timeout(max(allowed)))
+
 
 @pytest.fixture(autouse=True)
 def _isolated_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
