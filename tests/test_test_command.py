@@ -12,7 +12,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 EVERYDAY = ["-m", "not slow and not bundle"]
-WORKERS = ["-n", "auto", "--dist", "loadfile"]
+WORKERS = ["-n", "auto", "--dist", "loadfile", "--max-worker-restart", "0"]
 
 
 def defaults(*arguments: str) -> list[str]:
