@@ -71,3 +71,37 @@ def test_the_bundle_tests_carry_the_bundle_marker_and_share_one_worker() -> None
     )
     collected = [line for line in result.stdout.splitlines() if "::" in line]
     assert collected and all(line.startswith("tests/packaging/test_bundle.py::") for line in collected)
+
+
+class _Item:
+    """Just what the conftest hook reads and writes of a collected test."""
+
+    def __init__(self, *marks: pytest.MarkDecorator) -> None:
+        self.marks = [m.mark for m in marks]
+
+    def get_closest_marker(self, name: str) -> pytest.Mark | None:
+        return next((m for m in self.marks if m.name == name), None)
+
+    def add_marker(self, marker: pytest.MarkDecorator) -> None:
+        self.marks.append(marker.mark)
+
+    def timeout(self) -> object:
+        found = self.get_closest_marker("timeout")
+        return found.args[0] if found else None
+
+
+def test_a_hung_test_fails_and_the_long_kinds_get_longer() -> None:
+    # a hang fails the test with every stack instead of holding the run until CI stops it
+    import tomllib
+
+    from conftest import LONG_KINDS, pytest_collection_modifyitems
+
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert 0 < options["timeout"] < min(LONG_KINDS.values())
+    assert options["timeout_method"] == "thread"  # a hang inside Qt's event loop too
+    plain, bundle, slow = _Item(), _Item(pytest.mark.bundle), _Item(pytest.mark.slow)
+    own = _Item(pytest.mark.slow, pytest.mark.timeout(30))
+    pytest_collection_modifyitems([plain, bundle, slow, own])  # type: ignore[list-item]
+    assert plain.timeout() is None  # the default
+    assert bundle.timeout() == LONG_KINDS["bundle"] and slow.timeout() == LONG_KINDS["slow"]
+    assert own.timeout() == 30
