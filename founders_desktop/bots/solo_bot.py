@@ -35,6 +35,8 @@ VOTE_WHEN_GAIN_BELOW = 0.5  # call the vote rather than play a card that gains l
 # twice as wide, 16 of 40 against 13 (four times too, for more CPU; eight times, fewer: 3 of 20).
 SOLO_WIDTHS = (24, 6, 3, 1)
 SOLO_CARD_WIDTHS = (24, 4, 2, 1)
+W_KEPT_ADVISER = 2.0  # each adviser the seat keeps, for every cycle still to come after this one:
+# a card in hand is an action a cycle (at 1, 20 of 40 games won; at 2, 25; at 3, 24; without, 16)
 
 
 def wanted_advanced(state: GameState, seat: int) -> set[str]:
@@ -95,11 +97,30 @@ def excess_money(state: GameState, seat: int) -> float:
 
 
 def solo_score(state: GameState, seat: int) -> float:
-    """The plain solo value, with upgrade sites in reach and money beyond need corrected; in the
-    last cycle, the slots alone (``last_cycle_score``)."""
+    """The plain solo value, with upgrade sites in reach, money beyond need and the advisers kept
+    for the cycles to come corrected; in the last cycle, the slots alone (``last_cycle_score``)."""
     if state.votes_held >= state.pack.solo.votes:
         return last_cycle_score(state, seat)
-    return solo_value(state, seat) + site_prospects(state, seat) - excess_money(state, seat)
+    future = state.pack.solo.cycles - 1 - state.votes_held
+    return (
+        solo_value(state, seat)
+        + site_prospects(state, seat)
+        - excess_money(state, seat)
+        + W_KEPT_ADVISER * future * kept_advisers(state, seat)
+    )
+
+
+def kept_advisers(state: GameState, seat: int) -> int:
+    """Advisers the seat will hold next cycle: in hand, or played this cycle (the played cards
+    come back at the vote; one played face up in solo has left the game and is not among them).
+
+    Every adviser kept is one more card, so one more action, in each cycle still to come. The
+    planner judges a card at the end of its own cycle, where that action is not yet seen: it
+    played advisers face up four to seven times a game for a main action worth less than the
+    cards lost."""
+    p = state.players[seat]
+    advisers = state.pack.advisers
+    return sum(c in advisers for c in p.hand) + sum(c in advisers for c, _ in p.played)
 
 
 def last_cycle_score(state: GameState, seat: int) -> float:

@@ -16,9 +16,11 @@ from founders_desktop.bots.solo_bot import (
     SITE_DECAY,
     SOLO_CARD_WIDTHS,
     SOLO_WIDTHS,
+    W_KEPT_ADVISER,
     W_SITE,
     SoloBot,
     excess_money,
+    kept_advisers,
     last_cycle_score,
     missing_cost,
     site_prospects,
@@ -121,6 +123,32 @@ def test_in_the_last_cycle_only_the_slots_count(placing: GameState) -> None:
     assert last_cycle_score(last, 0) < 0  # the armoury's slots are open
 
 
+def test_an_adviser_kept_counts_an_action_for_every_cycle_still_to_come(placing: GameState) -> None:
+    # a face-up adviser leaves the solo game: the card, and its action in every later cycle, is
+    # lost, which the end of the planner's cycle does not show by itself
+    after = _placed(placing, "armoury")
+    mine = set(after.players[0].hand) | {c for c, _ in after.players[0].played}
+    adviser = next(a for a in after.pack.advisers if a not in mine)
+    held, down, gone = after.clone(), after.clone(), after.clone()
+    held.players[0].hand.append(adviser)
+    down.players[0].played.append((adviser, False))
+    gone.removed.append(adviser)
+    k = kept_advisers(after, 0)
+    assert [kept_advisers(s, 0) for s in (held, down, gone)] == [k + 1, k + 1, k]
+    future = after.pack.solo.cycles - 1 - after.votes_held
+    assert future > 0
+    assert solo_score(held, 0) - solo_score(gone, 0) == pytest.approx(W_KEPT_ADVISER * future)
+    assert solo_score(down, 0) == pytest.approx(solo_score(held, 0))
+    # a cycle later it is worth one action less
+    later, later_gone = held.clone(), gone.clone()
+    later.votes_held = later_gone.votes_held = after.votes_held + 1
+    assert solo_score(later, 0) - solo_score(later_gone, 0) == pytest.approx(W_KEPT_ADVISER * (future - 1))
+    # in the last cycle none is to come: playing it face up loses nothing
+    last, last_gone = held.clone(), gone.clone()
+    last.votes_held = last_gone.votes_held = after.pack.solo.votes
+    assert solo_score(last, 0) == solo_score(last_gone, 0)
+
+
 def test_the_planner_replays_alike_and_plays_a_legal_card() -> None:
     view = view_for(_until("turn", seed=6), 0)
     legal = legal_actions(view)
@@ -149,7 +177,7 @@ class _Ticking:
 
 
 def test_the_planner_stops_at_twice_its_budget_and_keeps_what_it_played() -> None:
-    view = view_for(_until("turn", seed=6), 0)
+    view = view_for(_until("turn", seed=13), 0)
     legal = legal_actions(view)
     unbounded = SoloPlanner(3)
     first = unbounded.ranked_cards(view, legal)[0][0]
