@@ -132,6 +132,28 @@ def test_solo_is_lost_unless_every_built_building_is_fully_delivered() -> None:
     assert won.solo_result == "won" and winner(won) == 0
 
 
+def test_solo_adviser_played_face_down_stays_and_comes_back_at_the_vote() -> None:
+    # the solo rules: "an adviser action card can still be played face down for a basic action
+    # and not be removed from the game" (only a face-up play removes it)
+    state = set_up(1, "symmetric", seed=4, races=["human"])
+    state.players[0].hand.append("town_crier")
+    state.legal = None
+    state, _ = play(state, "play_card", target="town_crier", face_up=False)
+    assert "town_crier" not in state.removed
+    assert ("town_crier", False) in state.players[0].played
+    votes = state.votes_held
+    while state.votes_held == votes:
+        top = state.stack[-1]
+        legal = legal_actions(state)
+        if top.kind == "turn":
+            call = [a for a in legal if a.target == "call_to_vote"]
+            down = [a for a in legal if not a.face_up]
+            state, _ = apply(state, (call or down)[0])
+        else:
+            state, _ = apply(state, legal[0])
+    assert "town_crier" in state.players[0].hand and "town_crier" not in state.removed
+
+
 def test_solo_adviser_played_face_up_leaves_the_game_and_no_one_follows() -> None:
     state = set_up(1, "symmetric", seed=4, races=["human"])  # owns population
     cards = [c for c in state.offer + state.adviser_deck if c and c not in ("town_crier", "architect")]
