@@ -81,6 +81,75 @@ def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bo
     return out
 
 
+def piece_blocked(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
+    """``bool(piece_violations(...))``, remembered per board state: the placement search asks it
+    of every piece on every new board and needs only yes or no, so no violation is made."""
+    key = ("blocked", player, piece, follow)
+    cache = state._cache
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _blocked(state, player, piece, follow)
+    return found  # type: ignore[no-any-return]
+
+
+def _blocked(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
+    """``piece_violations`` condition by condition, stopping at the first that holds."""
+    kind, item = piece.kind, piece.item
+    pack = state.pack
+    idx = board_index(state)
+    if kind is PieceKind.FIRST_STALL or kind is PieceKind.IMPORT or kind is PieceKind.IMPORT_AND_BUY:
+        resource = pack.resources.get(item)
+        if resource is None or not resource.basic:
+            return True
+        owner = new_owner(state, player, piece)
+        if kind is PieceKind.FIRST_STALL:
+            if item != state.seats[player].resources[0]:
+                return True
+        elif kind is PieceKind.IMPORT:
+            if state.controller_of(item) != player:
+                return True
+        else:
+            if owner == player:
+                return True
+            if owner is not None and state.completions() < pack.costs.other_player_import_after_completions:
+                return True
+            if follow:
+                return True
+        if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
+            return True
+        tokens = (owner, player) if kind is PieceKind.IMPORT_AND_BUY else (owner,)
+        return _short_of_tokens(state, tokens, item)
+    if kind is PieceKind.BUY_ACCESS:
+        return _short_of_tokens(state, (player,), None)
+    if kind is PieceKind.UPGRADE:
+        resource = pack.resources.get(item)
+        if resource is None or resource.basic:
+            return True
+        if len(idx.resource_tiles.get(item, ())) >= resource.tiles:
+            return True
+        return _short_of_tokens(state, (player,), item)
+    if kind is PieceKind.HOUSE:
+        return bool(idx.houses[player] >= pack.supply.houses)
+    if kind is PieceKind.BRIDGE:
+        return bool(idx.bridges[player] >= pack.supply.bridges)
+    if kind is PieceKind.ROAD:
+        return len(state.roads) >= pack.supply.roads
+    if kind is PieceKind.PRESTIGE:
+        return item not in pack.prestige_buildings or item in idx.placed_prestige
+    return False
+
+
+def _short_of_tokens(state: BoardState, players: tuple[Owner, ...], resource: str | None) -> bool:
+    """``_claim_tokens`` or (for a ``resource``) ``_delivery_tokens`` would name someone."""
+    used = board_index(state).claims_used
+    limit = claim_tokens_for_board(state)
+    if any(p is not None and used[p] >= limit for p in players):
+        return True
+    return resource is not None and any(
+        p is not None and tracker_token_missing(state, p, resource) for p in players
+    )
+
+
 def _claim_tokens(state: BoardState, players: tuple[Owner, ...]) -> list[Violation]:
     used = board_index(state).claims_used
     limit = claim_tokens_for_board(state)  # one of the supply marks the score

@@ -17,7 +17,7 @@ from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
-from founders_desktop.city.piece_rules import new_owner, piece_violations, start_limit
+from founders_desktop.city.piece_rules import new_owner, piece_blocked, start_limit
 from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, shared_placement
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import tracker_token_missing
@@ -31,7 +31,7 @@ def legal_placements(
     key = ("legal", player, piece, follow)
     cached = state._cache.get(key)
     if cached is None:
-        if not 0 <= player < state.player_count or piece_violations(state, player, piece, follow):
+        if not 0 <= player < state.player_count or piece_blocked(state, player, piece, follow):
             cached = ()
         else:
             cached = tuple(_legal(state, player, piece, follow))
@@ -50,7 +50,7 @@ def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, foll
         listed = cache.get(("legal", player, piece, follow))
         if listed is not None:
             return bool(listed)
-        if not 0 <= player < state.player_count or piece_violations(state, player, piece, follow):
+        if not 0 <= player < state.player_count or piece_blocked(state, player, piece, follow):
             found = False
         else:
             found = _any(state, player, piece, follow)

@@ -31,7 +31,7 @@ from founders_desktop.city.game.ruled_out import every_effect
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import _discount_follow, candidate_pieces, placements_for
 from founders_desktop.city.network import network
-from founders_desktop.city.piece_rules import piece_violations
+from founders_desktop.city.piece_rules import piece_blocked
 from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import _masks
 from founders_desktop.city.state import BoardState
@@ -115,7 +115,7 @@ def _buildings(board: BoardState, seat: int, buildings: tuple[str, ...]) -> tupl
         for name in buildings:
             kind = _BUILDINGS[name]
             piece = shared_piece(kind)
-            if piece_violations(board, seat, piece, False):
+            if piece_blocked(board, seat, piece, False):
                 continue
             allowed, needs = _masks(board, seat, piece, False)
             out.append((kind is PieceKind.HOUSE, allowed, tuple(needs)))

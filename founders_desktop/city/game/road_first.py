@@ -42,7 +42,7 @@ from founders_desktop.city.game.tiles import candidate_pieces
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import Network, network
-from founders_desktop.city.piece_rules import piece_violations
+from founders_desktop.city.piece_rules import piece_blocked
 from founders_desktop.city.pieces import PieceKind, TileKind, shared_piece
 from founders_desktop.city.placements import _masks, legal_placements, need_tiles
 from founders_desktop.city.state import BoardState
@@ -189,7 +189,7 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
         )
         out = []
         for piece in pieces:
-            if piece_violations(board, seat, piece, False):
+            if piece_blocked(board, seat, piece, False):
                 continue
             fp = footprint_for(board, piece.kind, piece.item)
             assert fp is not None  # an advanced tile has a footprint

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game.state import GameState
-from founders_desktop.city.piece_rules import piece_violations
+from founders_desktop.city.piece_rules import piece_blocked
 from founders_desktop.city.pieces import PieceKind, shared_piece
 from founders_desktop.city.placements import _masks
 from founders_desktop.content import ContentPack
@@ -48,7 +48,7 @@ def construct_ruled_out(state: GameState, seat: int, e: Construct) -> bool:
     board = state.board
     for name in e.buildings:
         piece = shared_piece(_BUILDINGS[name])
-        if piece_violations(board, seat, piece, False):
+        if piece_blocked(board, seat, piece, False):
             continue
         allowed, _ = _masks(board, seat, piece, False)
         if allowed:
