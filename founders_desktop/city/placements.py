@@ -84,7 +84,7 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     if fp is None:
         for need in needs:
             allowed &= need
-        return list(_placements_at(bits, allowed, kind, player, item, 0))
+        return _placements_at(bits, allowed, kind, player, item, 0)
     if kind is PieceKind.PRESTIGE:
         colour = g.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)]
         needs.append(colour)
@@ -118,26 +118,37 @@ def _any(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
     return any(bits.anchors(allowed, cells, needs) for cells in fp.orientations)
 
 
-_AT: dict[tuple[PieceKind, Player, str, int, int, int], Placement] = {}
+# (kind, player, item, orientation, stride) -> bit number -> the shared placement anchored there
+_AT: dict[tuple[PieceKind, Player, str, int, int], dict[int, Placement]] = {}
+_AT_SIZE = [0]  # placements held in all of ``_AT``'s tables
 
 
 def _placements_at(
     bits: Bits, mask: int, kind: PieceKind, player: Player, item: str, orientation: int
-) -> Iterator[Placement]:
+) -> list[Placement]:
     """The shared placements anchored on the squares of ``mask``, row by row (``bits.squares``),
-    looked up by bit number: no square tuple to make and hash for a placement seen before."""
+    looked up by bit number in one table per piece, player and orientation: no square tuple
+    to make and hash for a placement seen before, no key to build per placement."""
     stride = bits.stride
+    table_key = (kind, player, item, orientation, stride)
+    table = _AT.get(table_key)
+    if table is None:
+        table = _AT[table_key] = {}
+    out = []
     while mask:
         low = mask & -mask
         i = low.bit_length() - 1
-        key = (kind, player, item, i, orientation, stride)
-        found = _AT.get(key)
+        found = table.get(i)
         if found is None:
-            if len(_AT) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
+            if _AT_SIZE[0] > 20_000:  # bounded (a few MB): a long session sees many maps and packs
                 _AT.clear()
-            found = _AT[key] = shared_placement(kind, player, item, (i % stride, i // stride), orientation)
-        yield found
+                _AT_SIZE[0] = 0
+                table = _AT[table_key] = {}
+            found = table[i] = shared_placement(kind, player, item, (i % stride, i // stride), orientation)
+            _AT_SIZE[0] += 1
+        out.append(found)
         mask ^= low
+    return out
 
 
 def _hopeless(allowed: int, needs: list[int]) -> bool:

@@ -7,6 +7,7 @@ listed. Violations and records carry codes, never sentences: the view translates
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, cast, get_args
 
@@ -193,18 +194,44 @@ def shared_action(
     return found
 
 
-_BY_PLACEMENT: dict[tuple[str, int, int], Action] = {}
+# (type, seat) -> id of a placement -> the action placing it (the action keeps the placement
+# alive, so the id stays that placement's while the entry lives)
+_BY_PLACEMENT: dict[tuple[str, int], dict[int, Action]] = {}
+_BY_PLACEMENT_SIZE = [0]  # actions held in all the tables
 
 
 def placement_action(type: ActionType, seat: int, placement: Placement) -> Action:
     """``shared_action(type, seat, placement=placement)`` on the listing path: the same table
-    idea with a three-part key (the placement by identity, kept alive by the action)."""
-    key = (type, seat, id(placement))
-    found = _BY_PLACEMENT.get(key)
-    if found is None or found.placement is not placement:
-        if len(_BY_PLACEMENT) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
-            _BY_PLACEMENT.clear()
-        found = _BY_PLACEMENT[key] = Action(type, seat, placement=placement)
+    idea, one table per type and seat, the placement looked up by identity."""
+    table = _BY_PLACEMENT.get((type, seat))
+    if table is not None:
+        found = table.get(id(placement))
+        if found is not None and found.placement is placement:
+            return found
+    return _new_placement_action(type, seat, placement)
+
+
+def placement_actions(type: ActionType, seat: int, placements: Iterable[Placement]) -> Iterator[Action]:
+    """``placement_action`` for each placement in turn, the table looked up once for them all
+    (a listing turns every legal placement of a piece into its action)."""
+    table = _BY_PLACEMENT.get((type, seat), {})
+    for placement in placements:
+        found = table.get(id(placement))
+        if found is None or found.placement is not placement:
+            found = _new_placement_action(type, seat, placement)
+            table = _BY_PLACEMENT[(type, seat)]  # (a new table if the tables were emptied)
+        yield found
+
+
+def _new_placement_action(type: ActionType, seat: int, placement: Placement) -> Action:
+    if _BY_PLACEMENT_SIZE[0] > 20_000:  # bounded (a few MB): a long session sees many maps and packs
+        _BY_PLACEMENT.clear()
+        _BY_PLACEMENT_SIZE[0] = 0
+    table = _BY_PLACEMENT.get((type, seat))
+    if table is None:
+        table = _BY_PLACEMENT[(type, seat)] = {}
+    found = table[id(placement)] = Action(type, seat, placement=placement)
+    _BY_PLACEMENT_SIZE[0] += 1
     return found
 
 

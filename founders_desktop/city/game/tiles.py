@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
-from founders_desktop.city.game.actions import Action, ActionType, placement_action
+from founders_desktop.city.game.actions import Action, ActionType, placement_action, placement_actions
 from founders_desktop.city.game.piece_tables import piece_tables
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
@@ -33,8 +33,9 @@ def can_build_road(state: GameState, seat: int) -> bool:
 
 
 def road_options(state: GameState, seat: int) -> Iterator[Action]:
-    for pl in legal_placements(state.board, seat, shared_piece(PieceKind.ROAD)):
-        yield placement_action("road", seat, pl)
+    yield from placement_actions(
+        "road", seat, legal_placements(state.board, seat, shared_piece(PieceKind.ROAD))
+    )
 
 
 def is_follow_trade(e: Trade) -> bool:
@@ -163,8 +164,7 @@ def placements_for(
     legal = legal_placements(state.board, seat, piece, follow=follow)
     if near is None and kind is not PieceKind.BUY_ACCESS and _dearest(state, piece, e) <= money:
         # no legal placement costs more than the dearest price: every one is affordable
-        for pl in legal:
-            yield placement_action(name, seat, pl)
+        yield from placement_actions(name, seat, legal)
         return
     terrain = state.board.grid.terrain
     bits = state.board.grid.bits

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game import effects as E
-from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
+from founders_desktop.city.game.actions import Action, ActionRecord, placement_actions, shared_action
 from founders_desktop.city.game.proposals import deal_proposals, draw_bottom
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import can_build_road
@@ -170,8 +170,11 @@ def win_proposal(state: GameState, rec: ActionRecord, space: int) -> None:
 
 
 def prestige_options(state: GameState, step: Step) -> Iterator[Action]:
-    for pl in legal_placements(state.board, step.seat, Piece(PieceKind.PRESTIGE, step.ref)):
-        yield placement_action("place_prestige", step.seat, pl)
+    yield from placement_actions(
+        "place_prestige",
+        step.seat,
+        legal_placements(state.board, step.seat, Piece(PieceKind.PRESTIGE, step.ref)),
+    )
 
 
 def replace_unplaceable(state: GameState, rec: ActionRecord, step: Step) -> Step | None:
