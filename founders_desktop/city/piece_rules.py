@@ -84,7 +84,7 @@ def piece_violations(state: BoardState, player: Player, piece: Piece, follow: bo
 def piece_blocked(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
     """``bool(piece_violations(...))``, remembered per board state: the placement search asks it
     of every piece on every new board and needs only yes or no, so no violation is made."""
-    key = ("blocked", player, piece, follow)
+    key = ("blocked", player, piece.kind, piece.item, follow)  # (the piece's fields: hashed in C)
     cache = state._cache
     found = cache.get(key)
     if found is None:

@@ -10,7 +10,7 @@ Results are cached per (state, player, piece, follow): a drag asks on every mous
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from founders_desktop.city.bits import Bits
 from founders_desktop.city.geometry import footprint_for
@@ -21,7 +21,7 @@ from founders_desktop.city.piece_rules import new_owner, piece_blocked, start_li
 from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, shared_placement
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import tracker_token_missing
-from founders_desktop.content import Square, Terrain
+from founders_desktop.content import Resource, Square, Terrain
 
 
 def legal_placements(
@@ -44,7 +44,7 @@ def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, foll
     """Whether ``legal_placements`` would list anything, without building the list: the game asks
     this for every card in hand on every decision (may this card be played face up?)."""
     cache = state._cache
-    key = ("any", player, piece, follow)
+    key = ("any", player, piece.kind, piece.item, follow)  # (the piece's fields: hashed in C)
     found = cache.get(key)
     if found is None:
         listed = cache.get(("legal", player, piece, follow))
@@ -55,8 +55,7 @@ def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, foll
         else:
             found = _any(state, player, piece, follow)
         cache[key] = found
-    assert isinstance(found, bool)
-    return found
+    return found  # type: ignore[no-any-return]
 
 
 def legal_anchor_squares(
@@ -105,14 +104,14 @@ def _any(state: BoardState, player: Player, piece: Piece, follow: bool) -> bool:
     fp = footprint_for(state, kind, item)
     if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
         return any(not violations(state, pl, follow, stop=True) for pl in _reserved(state, player, item))
-    bits = state.grid.bits
-    allowed, needs = _masks(state, player, piece, follow)
+    allowed, needs = _shared_masks(state, player, piece, follow)
     if fp is None:
         for need in needs:
             allowed &= need
         return bool(allowed)
+    bits = state.grid.bits
     if kind is PieceKind.PRESTIGE:
-        needs.append(state.grid.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)])
+        needs = (*needs, state.grid.terrain_mask[Terrain(state.pack.prestige_buildings[item].colour)])
     if _hopeless(allowed, needs):
         return False
     return any(bits.anchors(allowed, cells, needs) for cells in fp.orientations)
@@ -151,7 +150,7 @@ def _placements_at(
     return out
 
 
-def _hopeless(allowed: int, needs: list[int]) -> bool:
+def _hopeless(allowed: int, needs: Sequence[int]) -> bool:
     """No placement at all, seen before trying each orientation: every cell must lie on
     ``allowed`` and some cell on each need, so each need must meet ``allowed`` somewhere."""
     return not allowed or any(not allowed & need for need in needs)
@@ -177,13 +176,21 @@ def _masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tup
     """(squares every cell must be on, [squares some cell must be on, per condition]). Worked out
     once per state: listing, "is there any", and the search's proofs ask the same piece in turn
     (each caller gets a list of its own)."""
-    key = ("masks", player, piece, follow)
+    allowed, needs = _shared_masks(state, player, piece, follow)
+    return allowed, list(needs)
+
+
+def _shared_masks(
+    state: BoardState, player: Player, piece: Piece, follow: bool
+) -> tuple[int, tuple[int, ...]]:
+    """``_masks`` as remembered on the board, for callers that only read the needs."""
+    key = ("masks", player, piece.kind, piece.item, follow)  # (the piece's fields: hashed in C)
     cache = state._cache
     found = cache.get(key)
     if found is None:
         allowed, needs = _fresh_masks(state, player, piece, follow)
         found = cache[key] = (allowed, tuple(needs))
-    return found[0], list(found[1])
+    return found  # type: ignore[no-any-return]
 
 
 def _fresh_masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:
@@ -195,11 +202,11 @@ def _fresh_masks(state: BoardState, player: Player, piece: Piece, follow: bool) 
         allowed = g.barrier_mask & ~idx.taken_mask
     else:
         allowed = idx.free_mask
-    owner = new_owner(state, player, piece)
-    if owner is not None and kind is not PieceKind.BRIDGE:
-        allowed &= ~idx.near_own_mask[owner]  # never beside the owner's own buildings
+        owner = new_owner(state, player, piece)
+        if owner is not None:
+            allowed &= ~idx.near_own_mask[owner]  # never beside the owner's own buildings
     sections = g.section_mask
-    if kind in (PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY, PieceKind.UPGRADE):
+    if kind in _ONE_PER_SECTION:
         tiles, section_of = state.tiles, g.section
         for i in idx.resource_tiles.get(item, ()):  # the sections of ``resources_in_section``
             section = section_of.get(tiles[i].squares[0])
@@ -219,11 +226,16 @@ def _fresh_masks(state: BoardState, player: Player, piece: Piece, follow: bool) 
         for section, type_key in idx.prestige_in_section:
             if type_key == key:
                 allowed &= ~sections[section]
-    needs: list[int] = []
-    if kind in (PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD):
-        net = network(state, player)
-        needs = [net.near(tiles) for tiles in need_tiles(state, player, piece)]
-    return allowed, needs
+    if kind not in _CONNECTED:
+        return allowed, []
+    near = network(state, player).near
+    return allowed, [near(tiles) for tiles in need_tiles(state, player, piece)]
+
+
+_ONE_PER_SECTION = frozenset(
+    {PieceKind.FIRST_STALL, PieceKind.IMPORT, PieceKind.IMPORT_AND_BUY, PieceKind.UPGRADE}
+)
+_CONNECTED = frozenset({PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD})
 
 
 def need_tiles(state: BoardState, player: Player, piece: Piece) -> list[int]:
@@ -231,18 +243,35 @@ def need_tiles(state: BoardState, player: Player, piece: Piece) -> list[int]:
     the player owns (anything built), then for an advanced tile the tiles of each prerequisite
     the player owns or has access to. ``_masks`` turns each into the squares that connect."""
     kind = piece.kind
-    if kind not in (PieceKind.UPGRADE, PieceKind.HOUSE, PieceKind.BRIDGE, PieceKind.ROAD):
+    if kind not in _CONNECTED:
         return []
     idx = board_index(state)
     out = [idx.owned[player]]  # connected to something owned
     if kind is PieceKind.UPGRADE:
-        for prerequisite in state.pack.resources[piece.item].prerequisites:
+        tiles = state.tiles
+        resource_tiles = idx.resource_tiles
+        for prerequisite in _prerequisites(state.pack.resources[piece.item]):
             usable = 0
-            for i in idx.resource_tiles.get(prerequisite, ()):
-                if state.tiles[i].has_access(player):
+            for i in resource_tiles.get(prerequisite, ()):
+                t = tiles[i]
+                if t.owner == player or player in t.claims:  # (``Tile.has_access``)
                     usable |= 1 << i
             out.append(usable)
     return out
+
+
+_PREREQUISITES: dict[int, tuple[Resource, tuple[str, ...]]] = {}
+
+
+def _prerequisites(resource: Resource) -> tuple[str, ...]:
+    """``resource.prerequisites``, worked out once per resource (the content's property makes a
+    new tuple on every reading; the resource is kept with it, so its id stays its own)."""
+    found = _PREREQUISITES.get(id(resource))
+    if found is None or found[0] is not resource:
+        if len(_PREREQUISITES) > 1_000:  # content packs come and go in a long session
+            _PREREQUISITES.clear()
+        found = _PREREQUISITES[id(resource)] = (resource, resource.prerequisites)
+    return found[1]
 
 
 def _reserved(state: BoardState, player: Player, item: str) -> list[Placement]:
