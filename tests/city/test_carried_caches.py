@@ -142,3 +142,24 @@ def test_shared_values_are_the_values_they_stand_for() -> None:
     ) is placement_action("upgrade", 2, pl)
     other = Placement(PieceKind.UPGRADE, 2, "books", (4, 5), 3)  # equal, not the same object
     assert placement_action("upgrade", 2, other).placement is other
+
+
+def test_values_made_the_quick_way_are_the_values_their_constructors_make() -> None:
+    """Placements and placement actions made by setting their slots directly are equal to the
+    dataclasses' own, hash and print the same, and stay frozen."""
+    import dataclasses
+
+    from founders_desktop.city.game.actions import _make_action
+    from founders_desktop.city.pieces import _make_placement
+
+    pl = _make_placement(PieceKind.PRESTIGE, 3, "tower", (7, 2), 1)
+    made = Placement(PieceKind.PRESTIGE, 3, "tower", (7, 2), 1)
+    assert pl == made and hash(pl) == hash(made) and repr(pl) == repr(made)
+    act = _make_action("place_prestige", 3, pl)
+    made_act = Action("place_prestige", 3, placement=made)
+    assert act == made_act and hash(act) == hash(made_act) and repr(act) == repr(made_act)
+    assert act.to_json() == made_act.to_json() and act.choice_dict() == {}
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        pl.player = 0  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        act.seat = 0  # type: ignore[misc]
