@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
+from typing import cast
 
 from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
@@ -52,8 +53,6 @@ from founders_desktop.content.effects import (
 AUTO = (GainMoney, PayMoney, GainInfluence, GainPoints, CollectIncome, FollowAction)
 # tuples: isinstance with a tuple is faster than with a union type
 _GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
-_PLACING = (Trade, Upgrade, Construct)
-_BY_PIECE = (Upgrade, Construct)  # one price per tile (``_some_piece_placed``)
 
 
 def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: str = "") -> None:
@@ -225,8 +224,23 @@ def _first_upgrade(effects: tuple[Effect, ...]) -> Upgrade:
     raise AssertionError(effects)
 
 
+_ONE_DECISION: dict[int, tuple[tuple[Effect, ...], bool]] = {}
+
+
 def _one_decision(effects: tuple[Effect, ...]) -> bool:
-    """At most one decision, nothing after it that could fail: the first test is exact."""
+    """At most one decision, nothing after it that could fail: the first test is exact.
+    Remembered per list (the effects printed on a card: asked for every card on every turn)."""
+    found = _ONE_DECISION.get(id(effects))
+    if found is not None and found[0] is effects:  # (the list itself is kept: ids are reused)
+        return found[1]
+    if len(_ONE_DECISION) > 4096:  # lists made on the fly come and go
+        _ONE_DECISION.clear()
+    answer = _count_one_decision(effects)
+    _ONE_DECISION[id(effects)] = (effects, answer)
+    return answer
+
+
+def _count_one_decision(effects: tuple[Effect, ...]) -> bool:
     decisions = 0
     for e in effects:
         if isinstance(e, FollowAction | Choice) or (isinstance(e, BuildRoads) and e.count > 1):
@@ -269,26 +283,64 @@ def _cheapest_trade(pack: ContentPack) -> int:
     )
 
 
+# What ``can_begin`` and ``can_start`` do with an effect, by its class (see ``_code``).
+_PAY, _GAIN, _FOLLOW, _ROADS, _UPGRADE, _CONSTRUCT, _TRADE, _RECRUIT, _OTHER = range(9)
+_CODES: dict[int, tuple[Effect, int]] = {}
+
+
+def _code(e: Effect) -> int:
+    """The class of ``e`` as one of the codes above, worked out once per effect: isinstance on
+    the content's pydantic models takes CPython's slow path (their metaclass is not ``type``),
+    and these are asked for every effect of every card in hand on every decision."""
+    found = _CODES.get(id(e))
+    if found is not None and found[0] is e:  # (the effect itself is kept: ids are reused)
+        return found[1]
+    if isinstance(e, PayMoney):
+        code = _PAY
+    elif isinstance(e, _GAINS):
+        code = _GAIN
+    elif isinstance(e, FollowAction):
+        code = _FOLLOW
+    elif isinstance(e, BuildRoads):
+        code = _ROADS
+    elif isinstance(e, Upgrade):
+        code = _UPGRADE
+    elif isinstance(e, Construct):
+        code = _CONSTRUCT
+    elif isinstance(e, Trade):
+        code = _TRADE
+    elif isinstance(e, Recruit):
+        code = _RECRUIT
+    else:
+        code = _OTHER
+    if len(_CODES) > 4096:  # effects made on the fly (an upgrade after its road) come and go
+        _CODES.clear()
+    _CODES[id(e)] = (e, code)
+    return code
+
+
 def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:
     """Whether the effects can be started: money for any payment before the first decision,
     and a legal choice for that decision. None: only an upgrade's road first could start it."""
     money = state.players[seat].money
     for e in effects:
-        if isinstance(e, PayMoney):
-            if e.amount > money:
+        code = _code(e)
+        if code == _PAY:
+            amount = cast(PayMoney, e).amount
+            if amount > money:
                 return False
-            money -= e.amount
+            money -= amount
             continue
-        if isinstance(e, _GAINS):
+        if code == _GAIN:
             continue
-        if isinstance(e, FollowAction):
-            card = state.pack.standard_cards[e.category]
+        if code == _FOLLOW:
+            card = state.pack.standard_cards[cast(FollowAction, e).category]
             return can_begin(state, seat, card.follow_options[0])
-        if isinstance(e, BuildRoads):
+        if code == _ROADS:
             return can_build_road(state, seat)
         if can_start(state, seat, e, money):
             return True
-        if isinstance(e, Upgrade) and e.road and can_build_road(state, seat):
+        if code == _UPGRADE and cast(Upgrade, e).road and can_build_road(state, seat):
             # "either before or after placing the tile, the player may also build a single road
             # connected to the resource tile being built": the road may be what makes a site
             return None if candidate_pieces(state, seat, e) else False
@@ -299,9 +351,10 @@ def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool 
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
     """Whether one decision effect has a legal choice (early exit). For a tile, cached on the
     board: asked for the card in hand, then again when the card is played."""
-    if isinstance(e, _BY_PIECE):
-        return _some_piece_placed(state, seat, e)
-    if isinstance(e, _PLACING):
+    code = _code(e)
+    if code in (_UPGRADE, _CONSTRUCT):  # one price per tile
+        return _some_piece_placed(state, seat, cast("Upgrade | Construct", e))
+    if code == _TRADE:
         p = state.players[seat]
         key = ("can_start", seat, id(e), money, p.race_resource, tuple(p.cards))
         cache = state.board._cache
@@ -315,6 +368,8 @@ def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
                 break
         cache[key] = (e, found)
         return found
+    if code == _RECRUIT:  # what ``options`` lists for it, without a step made to ask
+        return any(True for _ in recruit_options(state, seat, cast(Recruit, e)))
     step = Step("effect", seat, effect=e)
     return any(True for _ in islice(options(state, step), 1))
 
