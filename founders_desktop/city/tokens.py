@@ -24,8 +24,7 @@ def delivery_tokens_used(state: BoardState, player: Player) -> int:
     hit = state._cache.get(key)
     if hit is None:
         hit = state._cache[key] = _count_delivery_tokens(state, player)
-    assert isinstance(hit, int)
-    return hit
+    return hit  # type: ignore[no-any-return]
 
 
 def _count_delivery_tokens(state: BoardState, player: Player) -> int:

@@ -34,8 +34,7 @@ def trackers(state: BoardState, player: Player) -> Trackers:
     hit = state._cache.get(key)
     if hit is None:
         hit = state._cache[key] = _read_trackers(state, player)
-    assert isinstance(hit, Trackers)
-    return hit
+    return hit  # type: ignore[no-any-return]
 
 
 def _read_trackers(state: BoardState, player: Player) -> Trackers:

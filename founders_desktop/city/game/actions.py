@@ -194,6 +194,21 @@ def shared_action(
     return found
 
 
+_VOTES: dict[tuple[int, int, int, int], Action] = {}
+
+
+def vote_action(seat: int, space: int, fleeting: int, lasting: int) -> Action:
+    """``Action("vote", seat, index=space, fleeting=fleeting, lasting=lasting)``, one shared value
+    per distinct vote: a vote lists every split of the voter's influence on every proposal."""
+    key = (seat, space, fleeting, lasting)
+    found = _VOTES.get(key)
+    if found is None:
+        if len(_VOTES) > 20_000:  # bounded: influence is finite, but a session may see many games
+            _VOTES.clear()
+        found = _VOTES[key] = Action("vote", seat, index=space, fleeting=fleeting, lasting=lasting)
+    return found
+
+
 # Setting an action's slots through their descriptors makes an equal value in half the time of
 # the frozen dataclass's __init__ (which sets each field through ``object.__setattr__``): a young
 # game makes thousands, one per new placement listed.

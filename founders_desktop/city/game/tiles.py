@@ -215,13 +215,12 @@ def piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool
     one_price = kind is PieceKind.UPGRADE or kind is PieceKind.HOUSE or kind is PieceKind.BRIDGE
     if one_price and _dearest(state, piece, e) <= money:
         return any_placement(state.board, seat, piece, follow)
-    key = ("possible", seat, piece, discount, follow, money)
+    key = ("possible", seat, kind, piece.item, discount, follow, money)  # (fields: hashed in C)
     cache = state.board._cache
     found = cache.get(key)
     if found is None:
         found = cache[key] = _piece_possible(state, seat, e, piece)
-    assert isinstance(found, bool)
-    return found
+    return found  # type: ignore[no-any-return]
 
 
 def _piece_possible(state: GameState, seat: int, e: Effect, piece: Piece) -> bool:

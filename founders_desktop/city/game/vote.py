@@ -16,7 +16,13 @@ from collections.abc import Iterator
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game import effects as E
-from founders_desktop.city.game.actions import Action, ActionRecord, placement_actions, shared_action
+from founders_desktop.city.game.actions import (
+    Action,
+    ActionRecord,
+    placement_actions,
+    shared_action,
+    vote_action,
+)
 from founders_desktop.city.game.proposals import deal_proposals, draw_bottom
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import can_build_road
@@ -91,7 +97,7 @@ def vote_options(state: GameState, step: Step) -> Iterator[Action]:
     for space in range(len(state.proposals)):
         for lasting in range(p.lasting + 1):
             for fleeting in range(p.fleeting + 1):
-                yield Action("vote", step.seat, index=space, fleeting=fleeting, lasting=lasting)
+                yield vote_action(step.seat, space, fleeting, lasting)
 
 
 def influence_of(state: GameState, fleeting: int, lasting: int) -> int:
