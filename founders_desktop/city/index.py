@@ -33,6 +33,7 @@ class BoardIndex:
     taken_mask: int  # squares under a tile or a road
     near_own_mask: dict[Player, int]  # squares on or beside a player's buildings
     tile_mask: tuple[int, ...]  # per tile: its squares as a mask
+    prestige: tuple[int, ...]  # the prestige buildings' tile indexes, ascending
 
     def squares_of(self, tiles: int) -> int:
         """The squares of the tiles in the tile mask ``tiles``, as a square mask."""
@@ -102,6 +103,7 @@ class BoardIndex:
             taken_mask=self.taken_mask | mask,
             near_own_mask=near_own,
             tile_mask=(*self.tile_mask, mask),
+            prestige=(*self.prestige, i) if kind is TileKind.PRESTIGE else self.prestige,
         )
 
 
@@ -174,4 +176,5 @@ def _build(state: BoardState) -> BoardIndex:
         taken_mask=taken,
         near_own_mask={p: g.bits.dilate(m) for p, m in own_buildings.items()},
         tile_mask=tile_mask,
+        prestige=tuple(i for i, t in enumerate(state.tiles) if t.kind is TileKind.PRESTIGE),
     )

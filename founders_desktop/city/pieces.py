@@ -124,9 +124,7 @@ _set_kind, _set_player, _set_item, _set_anchor, _set_orientation = (
 )
 
 
-def _make_placement(
-    kind: PieceKind, player: Player, item: str, anchor: Square, orientation: int
-) -> Placement:
+def make_placement(kind: PieceKind, player: Player, item: str, anchor: Square, orientation: int) -> Placement:
     """``Placement(kind, player, item, anchor, orientation)``, made the quick way (see above)."""
     placement: Placement = _new_object(Placement)
     _set_kind(placement, kind)
@@ -151,7 +149,7 @@ def shared_placement(
     if found is None:
         if len(_SHARED) > 20_000:  # bounded (a few MB): a long session sees many maps and packs
             _SHARED.clear()
-        found = _SHARED[key] = _make_placement(kind, player, item, anchor, orientation)
+        found = _SHARED[key] = make_placement(kind, player, item, anchor, orientation)
     return found
 
 

@@ -18,7 +18,7 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_blocked, start_limit
-from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, shared_placement
+from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, make_placement
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import tracker_token_missing
 from founders_desktop.content import Resource, Square, Terrain
@@ -142,7 +142,7 @@ def _placements_at(
                 _AT.clear()
                 _AT_SIZE[0] = 0
                 table = _AT[table_key] = {}
-            found = table[i] = shared_placement(kind, player, item, (i % stride, i // stride), orientation)
+            found = table[i] = make_placement(kind, player, item, (i % stride, i // stride), orientation)
             _AT_SIZE[0] += 1
         out.append(found)
         mask ^= low

@@ -13,7 +13,7 @@ track, so one fewer than the supply can go on tiles. The supplies are the pack's
 from __future__ import annotations
 
 from founders_desktop.city.index import board_index
-from founders_desktop.city.pieces import Player, TileKind
+from founders_desktop.city.pieces import Player
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.trackers import trackers
 
@@ -28,9 +28,8 @@ def delivery_tokens_used(state: BoardState, player: Player) -> int:
 
 
 def _count_delivery_tokens(state: BoardState, player: Player) -> int:
-    delivered = sum(
-        1 for t in state.tiles if t.kind is TileKind.PRESTIGE for _, who in t.delivered if who == player
-    )
+    tiles = state.tiles
+    delivered = sum(1 for i in board_index(state).prestige for _, who in tiles[i].delivered if who == player)
     if not marks_take_tokens(state):
         return delivered
     marks = trackers(state, player)

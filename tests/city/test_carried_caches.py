@@ -150,9 +150,9 @@ def test_values_made_the_quick_way_are_the_values_their_constructors_make() -> N
     import dataclasses
 
     from founders_desktop.city.game.actions import _make_action
-    from founders_desktop.city.pieces import _make_placement
+    from founders_desktop.city.pieces import make_placement
 
-    pl = _make_placement(PieceKind.PRESTIGE, 3, "tower", (7, 2), 1)
+    pl = make_placement(PieceKind.PRESTIGE, 3, "tower", (7, 2), 1)
     made = Placement(PieceKind.PRESTIGE, 3, "tower", (7, 2), 1)
     assert pl == made and hash(pl) == hash(made) and repr(pl) == repr(made)
     act = _make_action("place_prestige", 3, pl)

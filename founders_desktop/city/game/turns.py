@@ -14,7 +14,7 @@ from founders_desktop.city.game import effects as E
 from founders_desktop.city.game.actions import Action, ActionRecord, shared_action
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import can_build_road
-from founders_desktop.city.pieces import TileKind
+from founders_desktop.city.index import board_index
 from founders_desktop.content.effects import Effect
 
 CALL_TO_VOTE = "call_to_vote"
@@ -75,8 +75,10 @@ def basic_options(state: GameState, seat: int) -> Iterator[Action]:
     if "race" not in p.workers_out and E.feasible(state, seat, state.pack.races[p.race].racial_action):
         yield shared_action("worker", seat, target="race")
     busy = {w for q in state.players for w in q.workers_out}
-    for t in state.board.tiles:
-        if t.kind is not TileKind.PRESTIGE or t.item in busy or all(who != seat for _, who in t.delivered):
+    tiles = state.board.tiles
+    for i in board_index(state.board).prestige:  # the prestige buildings, in tile order
+        t = tiles[i]
+        if t.item in busy or all(who != seat for _, who in t.delivered):
             continue
         if E.feasible(state, seat, state.pack.prestige_buildings[t.item].worker_action):
             yield shared_action("worker", seat, target=t.item)
