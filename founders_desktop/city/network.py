@@ -90,7 +90,9 @@ class Network:
         new.neighbours = self.neighbours
         new._touch = {}
         new._reach = {}
-        new._near = {}
+        # ``near`` stays what it was for every tile mask asked before: none holds the new tile,
+        # so no chain's "touches one of them" changes (only its bit joined the chains' masks)
+        new._near = self._near.copy()
         return new
 
     def with_road(self, state: BoardState, square: Square) -> Network:
@@ -137,7 +139,18 @@ class Network:
         new.neighbours = neighbours
         new._touch = {}
         new._reach = {}
-        new._near = {}
+        # ``near`` of a tile mask asked before: the chains the road joined, and the road, are one
+        # chain now, touching all they touched and the tiles beside the road; the squares near
+        # the tiles grow by those near that chain if it touches one of them (no other chain moved)
+        beside = 0
+        near: dict[int, int] = {}
+        for tiles, found in self._near.items():
+            if mask & tiles:
+                if not beside:
+                    beside = state.grid.bits.dilate(squares[keep])
+                found |= beside
+            near[tiles] = found
+        new._near = near
         return new
 
     def touch_square(self, square: Square) -> int:

@@ -63,3 +63,35 @@ def test_carried_index_equals_a_fresh_build(map_id: str, players: int, seed: int
             carried += 1
             assert board_index(state.board) == _build(state.board)
     assert carried > 50
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 9), ("symmetric", 3, 10)])
+def test_carried_near_squares_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    """``near`` answers a network carries to the next state (extended by a tile, or updated for
+    a road) equal a fresh network's, for what each seat owns and for every tile alone."""
+    from founders_desktop.city.index import board_index
+
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    carried = 0
+    for _ in range(300):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        before = state.board
+        n = len(before.tiles)
+        masks = [board_index(before).owned[p] for p in range(players)] + [1 << i for i in range(n)]
+        for p in range(players):
+            for tiles in masks:
+                network(before, p).near(tiles)  # asked on the state the next one derives from
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        board = state.board
+        for p in range(players):
+            if ("network", p) not in board._cache:
+                continue
+            got, fresh = network(board, p), Network(board, p)
+            for tiles in masks:
+                if tiles in got._near:
+                    carried += 1
+                assert got.near(tiles) == fresh.near(tiles), (p, tiles)
+    assert carried > 1000
