@@ -8,7 +8,7 @@ always the seat of the top step.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from founders_desktop.city.game.reach import completions, seat_trackers
@@ -52,20 +52,40 @@ class PlayerState:
     advisers_recruited: int = 0
 
     def copy(self) -> PlayerState:
-        return PlayerState(
-            self.seat,
-            self.race,
-            self.race_resource,
-            self.cards.copy(),
-            self.hand.copy(),
-            self.played.copy(),
-            self.money,
-            self.fleeting,
-            self.lasting,
-            self.card_points,
-            self.workers_out.copy(),
-            self.advisers_recruited,
-        )
+        """A copy whose lists can change on their own. Made without ``__init__`` (each slot set
+        directly: a third quicker, and every decision copies every player)."""
+        new: PlayerState = _new_object(PlayerState)
+        new.seat = self.seat
+        new.race = self.race
+        new.race_resource = self.race_resource
+        new.cards = self.cards.copy()
+        new.hand = self.hand.copy()
+        new.played = self.played.copy()
+        new.money = self.money
+        new.fleeting = self.fleeting
+        new.lasting = self.lasting
+        new.card_points = self.card_points
+        new.workers_out = self.workers_out.copy()
+        new.advisers_recruited = self.advisers_recruited
+        return new
+
+
+_new_object = object.__new__
+# ``copy`` and ``GameState.clone`` set every field by name: a new field must be set there too
+assert [f.name for f in fields(PlayerState)] == [
+    "seat",
+    "race",
+    "race_resource",
+    "cards",
+    "hand",
+    "played",
+    "money",
+    "fleeting",
+    "lasting",
+    "card_points",
+    "workers_out",
+    "advisers_recruited",
+]
 
 
 @dataclass(slots=True)
@@ -115,36 +135,38 @@ class GameState:
 
     def clone(self) -> GameState:
         """A copy that can change without touching this one (content is shared). ``.copy()``
-        rather than ``list(...)``: the faster spelling, on every decision."""
-        return GameState(
-            self.pack,
-            self.map_id,
-            self.seed,
-            [p.copy() for p in self.players],
-            self.board,
-            self.rng_draws,
-            self.rng_version,
-            self.stack.copy(),
-            self.phase,
-            self.start_player,
-            self.active,
-            self.turn,
-            self.votes_held,
-            self.resource_cards.copy(),
-            self.races_left.copy(),
-            self.neutral,
-            self.offer.copy(),
-            self.adviser_deck.copy(),
-            self.proposals.copy(),
-            self.prestige_deck.copy(),
-            self.prestige_discard.copy(),
-            self.removed.copy(),
-            self.votes.copy(),
-            self.vote_caller,
-            self.end_triggered,
-            self.solo_cycles,
-            self.solo_result,
-        )
+        rather than ``list(...)``, and each slot set directly rather than through ``__init__``:
+        the faster spellings, on every decision. ``legal`` is never copied."""
+        new: GameState = _new_object(GameState)
+        new.pack = self.pack
+        new.map_id = self.map_id
+        new.seed = self.seed
+        new.players = [p.copy() for p in self.players]
+        new.board = self.board
+        new.rng_draws = self.rng_draws
+        new.rng_version = self.rng_version
+        new.stack = self.stack.copy()
+        new.phase = self.phase
+        new.start_player = self.start_player
+        new.active = self.active
+        new.turn = self.turn
+        new.votes_held = self.votes_held
+        new.resource_cards = self.resource_cards.copy()
+        new.races_left = self.races_left.copy()
+        new.neutral = self.neutral
+        new.offer = self.offer.copy()
+        new.adviser_deck = self.adviser_deck.copy()
+        new.proposals = self.proposals.copy()
+        new.prestige_deck = self.prestige_deck.copy()
+        new.prestige_discard = self.prestige_discard.copy()
+        new.removed = self.removed.copy()
+        new.votes = self.votes.copy()
+        new.vote_caller = self.vote_caller
+        new.end_triggered = self.end_triggered
+        new.solo_cycles = self.solo_cycles
+        new.solo_result = self.solo_result
+        new.legal = None
+        return new
 
     # -- small helpers the rules share -------------------------------------------------------
     def player(self, seat: int) -> PlayerState:
@@ -193,3 +215,36 @@ class GameState:
 
     def completions(self) -> int:
         return completions(self.board)
+
+
+# ``clone`` sets every field by name: a new field must be set there too
+assert [f.name for f in fields(GameState)] == [
+    "pack",
+    "map_id",
+    "seed",
+    "players",
+    "board",
+    "rng_draws",
+    "rng_version",
+    "stack",
+    "phase",
+    "start_player",
+    "active",
+    "turn",
+    "votes_held",
+    "resource_cards",
+    "races_left",
+    "neutral",
+    "offer",
+    "adviser_deck",
+    "proposals",
+    "prestige_deck",
+    "prestige_discard",
+    "removed",
+    "votes",
+    "vote_caller",
+    "end_triggered",
+    "solo_cycles",
+    "solo_result",
+    "legal",
+]
