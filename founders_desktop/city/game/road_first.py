@@ -37,6 +37,7 @@ certain: ``road_verdict`` then says True, and the search need not build the road
 
 from __future__ import annotations
 
+from founders_desktop.city.bits import Bits
 from founders_desktop.city.game.state import GameState
 from founders_desktop.city.game.tiles import candidate_pieces
 from founders_desktop.city.geometry import footprint_for
@@ -71,12 +72,14 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
 def _verdict(board: BoardState, net: Network, sites: tuple[_Site, ...], road: Square) -> bool | None:
     """``road_verdict`` with the seat's network and the tiles' sites already looked up (the
     same for every road tried on one board)."""
-    bits = board.grid.bits
+    g = board.grid
+    bits = g.bits
     occupant = board_index(board).occupant
     chain_of = net.chain_of
-    chain = bits.bit(road)  # the chain the road joins, and the tiles it touches
+    road_bit = bits.bit(road)
+    chain = road_bit  # the chain the road joins, and the tiles it touches
     touching = 0
-    for n in board.grid.neighbours[road]:
+    for n in g.neighbours[road]:
         c = chain_of.get(n)
         if c is not None:
             chain |= net.chain_squares[c]
@@ -85,17 +88,42 @@ def _verdict(board: BoardState, net: Network, sites: tuple[_Site, ...], road: Sq
         if j is not None:
             touching |= 1 << j
     beside = bits.dilate(chain)
-    free = ~bits.bit(road)
     found: bool | None = False
-    for allowed, needs, orientations, token_sure in sites:
-        after = [need | beside if tiles & touching else need for need, tiles in needs]
-        after.append(beside)  # and connected to the road
-        allowed &= free
-        if any(bits.anchors(allowed, cells, after) for cells in orientations):
-            if token_sure:
-                return True
-            found = None
+    for orientations, need_tiles_, token_sure in sites:
+        for cells, anchored, touched in orientations:
+            free = anchored & ~bits.touching(road_bit, cells)  # no cell on the road's square
+            if _sited(bits, free, cells, beside, touching, need_tiles_, touched):
+                if token_sure:
+                    return True
+                found = None
+                break
     return found
+
+
+def _sited(
+    bits: Bits,
+    anchors: int,
+    cells: tuple[tuple[int, int], ...],
+    beside: int,
+    touching: int,
+    need_tiles_: tuple[int, ...],
+    touched: tuple[int, ...],
+) -> bool:
+    """Whether some anchor of ``anchors`` (every cell on an allowed square) also has a cell
+    beside the road's chain (``beside``) and one on each condition's connecting squares, where
+    a condition whose tiles the chain touches (``touching``) is also met beside the chain. That
+    is ``bits.anchors`` with the conditions grown by ``beside`` and ``beside`` itself added: a
+    cell beside the chain is required anyway, so a grown condition asks nothing more, and each
+    other condition's anchors (``touched``) were worked out once per board."""
+    if not anchors:
+        return False
+    anchors &= bits.touching(beside, cells)
+    for tiles, need_anchors in zip(need_tiles_, touched, strict=True):
+        if not anchors:
+            return False
+        if not tiles & touching:
+            anchors &= need_anchors
+    return bool(anchors)
 
 
 def no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
@@ -135,11 +163,10 @@ def _no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
         if mask & near_roads:
             touching |= 1 << j
     beside = bits.dilate(chains)
-    for allowed, needs, orientations, _ in _sites(state, seat, e):
-        after = [need | beside if tiles & touching else need for need, tiles in needs]
-        after.append(beside)
-        if any(bits.anchors(allowed, cells, after) for cells in orientations):
-            return False
+    for orientations, need_tiles_, _ in _sites(state, seat, e):
+        for cells, anchored, touched in orientations:
+            if _sited(bits, anchored, cells, beside, touching, need_tiles_, touched):
+                return False
     return True
 
 
@@ -168,14 +195,18 @@ def some_road_sites(state: GameState, seat: int, e: Upgrade) -> bool | None:
     return found
 
 
-_Site = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[tuple[int, int], ...], ...], bool]
+# Per orientation: its cells, the anchors where every cell is on an allowed square, and per
+# condition the anchors where some cell is on its connecting squares (before any road).
+_Orientation = tuple[tuple[tuple[int, int], ...], int, tuple[int, ...]]
+# Per tile: its orientations, each condition's tiles, and whether its delivery token is sure.
+_Site = tuple[tuple[_Orientation, ...], tuple[int, ...], bool]
 
 
 def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
-    """Per tile ``e`` could place (none left out by ``piece_violations``): the squares its cells
-    may cover, each condition's (connecting squares, tiles), its orientations' cells, and whether
-    its delivery token is sure to be there after the road. The same for every road tried on one
-    board: remembered on it."""
+    """Per tile ``e`` could place (none left out by ``piece_violations``): per orientation the
+    anchors its cells allow and each condition's anchors (``_Orientation``), each condition's
+    tiles, and whether its delivery token is sure to be there after the road. The same for
+    every road tried on one board: remembered on it."""
     board = state.board
     pieces = candidate_pieces(state, seat, e)
     key = ("road_first_sites", seat, id(pieces))
@@ -196,7 +227,12 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
             allowed, needs = _masks(board, seat, piece, False)
             tiles = need_tiles(board, seat, piece)
             token_sure = spare or marks.can_use(piece.item)
-            out.append((allowed, tuple(zip(needs, tiles, strict=True)), fp.orientations, token_sure))
+            bits = board.grid.bits
+            orientations = tuple(
+                (cells, bits.anchors(allowed, cells), tuple(bits.touching(need, cells) for need in needs))
+                for cells in fp.orientations
+            )
+            out.append((orientations, tuple(tiles), token_sure))
         found = tuple(out)
         board._cache[key] = (pieces, found)
     return found  # type: ignore[no-any-return]
