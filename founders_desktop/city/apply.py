@@ -6,8 +6,6 @@ every delivery it makes possible happens, then completed buildings are noted.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from founders_desktop.city.cascade import pay_prerequisites
 from founders_desktop.city.costs import cost
 from founders_desktop.city.deliveries import connection_deliveries, near_change, neutral_deliveries
@@ -63,7 +61,8 @@ def apply(
     elif kind is PieceKind.BUY_ACCESS:
         j = board_index(state).occupant[placement.anchor]
         tile = state.tiles[j]
-        after = state.with_tile_replaced(j, replace(tile, claims=(*tile.claims, player)))
+        claimed = Tile(tile.kind, tile.item, tile.owner, tile.squares, (*tile.claims, player), tile.delivered)
+        after = state.with_tile_replaced(j, claimed)
         new_index = None
     elif kind is PieceKind.UPGRADE:
         payments = pay_prerequisites(
@@ -132,8 +131,10 @@ def apply(
 def _with_deliveries(state: BoardState, deliveries: list[Delivery]) -> BoardState:
     for d in deliveries:
         tile = state.tiles[d.building]
+        # (the constructor rather than ``dataclasses.replace``: several times quicker)
+        delivered = (*tile.delivered, (d.resource, d.player))
         state = state.with_tile_replaced(
-            d.building, replace(tile, delivered=(*tile.delivered, (d.resource, d.player)))
+            d.building, Tile(tile.kind, tile.item, tile.owner, tile.squares, tile.claims, delivered)
         )
     return state
 

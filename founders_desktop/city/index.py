@@ -35,6 +35,15 @@ class BoardIndex:
     tile_mask: tuple[int, ...]  # per tile: its squares as a mask
     prestige: tuple[int, ...]  # the prestige buildings' tile indexes, ascending
 
+    def changed(self, **fields: object) -> BoardIndex:
+        """A copy with ``fields`` set to new values: ``dataclasses.replace`` without its walk over
+        every field (a frozen dataclass's fields live in the instance's ``__dict__``)."""
+        out: BoardIndex = object.__new__(BoardIndex)
+        values = out.__dict__
+        values.update(self.__dict__)
+        values.update(fields)
+        return out
+
     def squares_of(self, tiles: int) -> int:
         """The squares of the tiles in the tile mask ``tiles``, as a square mask."""
         out = 0

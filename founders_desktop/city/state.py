@@ -12,7 +12,7 @@ and roads.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from founders_desktop.city.grid import Grid, grid
@@ -111,7 +111,7 @@ class BoardState:
                         claims[p] -= 1
                     for p in tile.claims:
                         claims[p] += 1
-                out._cache["index"] = replace(idx, claims_used=claims)
+                out._cache["index"] = idx.changed(claims_used=claims)
         return out
 
     def with_road(self, square: Square) -> BoardState:
@@ -119,8 +119,8 @@ class BoardState:
         idx = self._cache.get("index")
         if idx is not None and square not in self.roads:  # a road only takes its square
             bit = self.grid.bits.bit(square)
-            out._cache["index"] = replace(
-                idx, roads=out.roads, free_mask=idx.free_mask & ~bit, taken_mask=idx.taken_mask | bit
+            out._cache["index"] = idx.changed(
+                roads=out.roads, free_mask=idx.free_mask & ~bit, taken_mask=idx.taken_mask | bit
             )
         if square not in self.roads:
             for key, net in self._networks():

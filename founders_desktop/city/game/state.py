@@ -193,7 +193,9 @@ class GameState:
         return out
 
     def influence_left(self) -> int:
-        used = sum(p.fleeting + p.lasting for p in self.players)
+        used = 0
+        for p in self.players:  # (a loop: quicker than sum over a generator, asked every decision)
+            used += p.fleeting + p.lasting
         if self.solo:
             used += sum(f + la for f, la in self.pack.solo.phantom_influence)
         return self.pack.supply.influence_tokens - used
