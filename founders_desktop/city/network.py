@@ -98,7 +98,9 @@ class Network:
     def with_road(self, state: BoardState, square: Square) -> Network:
         """This network on ``state``: this state plus a road on ``square``. The chains the new
         square touches merge into one (the lowest number; the others are left empty)."""
-        assert state.roads == self.state.roads | {square} and square not in self.state.roads
+        # (one more road than this network's state: checked by size, not by building the union)
+        assert square in state.roads and square not in self.state.roads
+        assert len(state.roads) == len(self.state.roads) + 1
         new = Network.__new__(Network)
         new.state = state
         new.player = self.player

@@ -85,7 +85,7 @@ class BoardState:
 
     # -- copy-on-write -----------------------------------------------------------------------
     def with_tile(self, tile: Tile) -> BoardState:
-        out = BoardState(self.pack, self.map_id, self.seats, (*self.tiles, tile), self.roads, self.points)
+        out = self._derived((*self.tiles, tile), self.roads, self.points)
         idx = self._cache.get("index")
         terrain = self.grid.terrain
         if idx is not None and all(sq in terrain for sq in tile.squares):  # (tests place off the map)
@@ -99,7 +99,7 @@ class BoardState:
         tiles = list(self.tiles)
         old = tiles[index]
         tiles[index] = tile
-        out = BoardState(self.pack, self.map_id, self.seats, tuple(tiles), self.roads, self.points)
+        out = self._derived(tuple(tiles), self.roads, self.points)
         if (old.kind, old.owner, old.squares) == (tile.kind, tile.owner, tile.squares):
             # claims or deliveries changed, not where anything stands: connections are the same
             out._cache.update(self._networks())
@@ -115,7 +115,7 @@ class BoardState:
         return out
 
     def with_road(self, square: Square) -> BoardState:
-        out = BoardState(self.pack, self.map_id, self.seats, self.tiles, self.roads | {square}, self.points)
+        out = self._derived(self.tiles, self.roads | {square}, self.points)
         idx = self._cache.get("index")
         if idx is not None and square not in self.roads:  # a road only takes its square
             bit = self.grid.bits.bit(square)
@@ -133,10 +133,18 @@ class BoardState:
         pts = list(self.points)
         for p, n in gains.items():
             pts[p] += n
-        out = BoardState(self.pack, self.map_id, self.seats, self.tiles, self.roads, tuple(pts))
+        out = self._derived(self.tiles, self.roads, tuple(pts))
         out._cache.update(self._networks())  # points change no connection nor any index
         if "index" in self._cache:
             out._cache["index"] = self._cache["index"]
+        return out
+
+    def _derived(
+        self, tiles: tuple[Tile, ...], roads: frozenset[Square], points: tuple[int, ...]
+    ) -> BoardState:
+        """A new state of this board, its map's lookup tables known at once (the same map)."""
+        out = BoardState(self.pack, self.map_id, self.seats, tiles, roads, points)
+        out._cache["grid"] = self.grid
         return out
 
     def _networks(self) -> list[tuple[Any, Any]]:
@@ -145,8 +153,16 @@ class BoardState:
         many other answers: this runs on every placement. (A network of any other key is simply
         rebuilt when asked.)"""
         cache = self._cache
-        keys = [("network", None), *(("network", p) for p in range(len(self.seats)))]
+        keys = _NETWORK_KEYS.get(len(self.seats))
+        if keys is None:
+            keys = _NETWORK_KEYS[len(self.seats)] = (
+                ("network", None),
+                *(("network", p) for p in range(len(self.seats))),
+            )
         return [(k, cache[k]) for k in keys if k in cache]
+
+
+_NETWORK_KEYS: dict[int, tuple[tuple[str, int | None], ...]] = {}  # per player count
 
 
 def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardState:
