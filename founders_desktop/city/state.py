@@ -12,6 +12,7 @@ and roads.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,6 +94,7 @@ class BoardState:
         for key, net in self._networks():  # the chains of roads stay: extend the networks
             if tile.kind is not TileKind.BRIDGE or key[1] != tile.owner:  # (a bridge is a road to its owner)
                 out._cache[key] = net.extended(out)
+        self._carry_seat_marks(out, {tile.owner, *tile.claims, *(who for _, who in tile.delivered)})
         return out
 
     def with_tile_replaced(self, index: int, tile: Tile) -> BoardState:
@@ -112,6 +114,8 @@ class BoardState:
                     for p in tile.claims:
                         claims[p] += 1
                 out._cache["index"] = idx.changed(claims_used=claims)
+        if (old.kind, old.item, old.owner) == (tile.kind, tile.item, tile.owner):
+            self._carry_seat_marks(out, _marks_changed(old, tile))
         return out
 
     def with_road(self, square: Square) -> BoardState:
@@ -125,6 +129,7 @@ class BoardState:
         if square not in self.roads:
             for key, net in self._networks():
                 out._cache[key] = net.with_road(out, square)
+        self._carry_seat_marks(out, ())
         return out
 
     def with_points(self, gains: dict[Player, int]) -> BoardState:
@@ -137,6 +142,7 @@ class BoardState:
         out._cache.update(self._networks())  # points change no connection nor any index
         if "index" in self._cache:
             out._cache["index"] = self._cache["index"]
+        self._carry_seat_marks(out, ())
         return out
 
     def _derived(
@@ -146,6 +152,22 @@ class BoardState:
         out = BoardState(self.pack, self.map_id, self.seats, tiles, roads, points)
         out._cache["grid"] = self.grid
         return out
+
+    def _carry_seat_marks(self, out: BoardState, changed: Collection[Owner]) -> None:
+        """Give ``out`` this state's resource trackers and delivery tokens in use (see
+        trackers.py, tokens.py) of every seat not in ``changed``. They read only who owns or has
+        access to each resource tile and who delivered to each prestige building; the callers
+        name every seat a change touches there (a new tile's owner, claim holders and
+        deliverers; a replaced tile's claims and deliveries that differ)."""
+        cache = self._cache
+        target = out._cache
+        for seat, keys in enumerate(_seat_mark_keys(len(self.seats))):
+            if seat in changed:
+                continue
+            for key in keys:
+                found = cache.get(key)
+                if found is not None:
+                    target[key] = found
 
     def _networks(self) -> list[tuple[Any, Any]]:
         """The cached connection networks (see ``network.network``), keyed ("network", seat) or
@@ -163,6 +185,25 @@ class BoardState:
 
 
 _NETWORK_KEYS: dict[int, tuple[tuple[str, int | None], ...]] = {}  # per player count
+_SEAT_MARK_KEYS: dict[int, tuple[tuple[tuple[str, int], tuple[str, int]], ...]] = {}
+
+
+def _seat_mark_keys(n: int) -> tuple[tuple[tuple[str, int], tuple[str, int]], ...]:
+    """Per seat, the cache keys of its trackers and of its delivery tokens in use."""
+    keys = _SEAT_MARK_KEYS.get(n)
+    if keys is None:
+        keys = _SEAT_MARK_KEYS[n] = tuple((("trackers", p), ("delivery_tokens_used", p)) for p in range(n))
+    return keys
+
+
+def _marks_changed(old: Tile, new: Tile) -> set[Owner]:
+    """The seats whose access or deliveries differ between two states of one tile."""
+    changed: set[Owner] = set()
+    changed.update(set(old.claims) ^ set(new.claims))
+    before = [who for _, who in old.delivered]
+    after = [who for _, who in new.delivered]
+    changed.update(who for who in {*before, *after} if before.count(who) != after.count(who))
+    return changed
 
 
 def new_board(pack: ContentPack, map_id: str, seats: tuple[Seat, ...]) -> BoardState:

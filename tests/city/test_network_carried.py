@@ -95,3 +95,33 @@ def test_carried_near_squares_equal_a_fresh_build(map_id: str, players: int, see
                     carried += 1
                 assert got.near(tiles) == fresh.near(tiles), (p, tiles)
     assert carried > 1000
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 11), ("symmetric", 2, 12)])
+def test_carried_trackers_and_tokens_equal_a_fresh_count(map_id: str, players: int, seed: int) -> None:
+    """Each seat's resource tracker and delivery tokens in use, carried to the next state where
+    the change did not touch that seat, equal a count on the new board."""
+    from founders_desktop.city.tokens import _count_delivery_tokens, delivery_tokens_used
+    from founders_desktop.city.trackers import _read_trackers, trackers
+
+    rng = random.Random(seed)
+    state = new_game(default_pack(), map_id, players, seed)
+    carried = 0
+    for _ in range(400):
+        if is_over(state):
+            break
+        legal = legal_actions(state)
+        for p in range(players):  # asked on the state the next one derives from
+            trackers(state.board, p)
+            delivery_tokens_used(state.board, p)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        board = state.board
+        for p in range(players):
+            for key, fresh in (
+                (("trackers", p), _read_trackers(board, p)),
+                (("delivery_tokens_used", p), _count_delivery_tokens(board, p)),
+            ):
+                if key in board._cache:
+                    carried += 1
+                    assert board._cache[key] == fresh, key
+    assert carried > 1000
