@@ -14,6 +14,17 @@ from typing import cast
 
 from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
+from founders_desktop.city.game.effect_codes import (
+    CONSTRUCT,
+    FOLLOW,
+    GAIN,
+    PAY,
+    RECRUIT,
+    ROADS,
+    TRADE,
+    UPGRADE,
+    effect_code,
+)
 from founders_desktop.city.game.import_then_build import trade_then_build
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.road_first import no_road_sites, some_road_sites
@@ -283,64 +294,28 @@ def _cheapest_trade(pack: ContentPack) -> int:
     )
 
 
-# What ``can_begin`` and ``can_start`` do with an effect, by its class (see ``_code``).
-_PAY, _GAIN, _FOLLOW, _ROADS, _UPGRADE, _CONSTRUCT, _TRADE, _RECRUIT, _OTHER = range(9)
-_CODES: dict[int, tuple[Effect, int]] = {}
-
-
-def _code(e: Effect) -> int:
-    """The class of ``e`` as one of the codes above, worked out once per effect: isinstance on
-    the content's pydantic models takes CPython's slow path (their metaclass is not ``type``),
-    and these are asked for every effect of every card in hand on every decision."""
-    found = _CODES.get(id(e))
-    if found is not None and found[0] is e:  # (the effect itself is kept: ids are reused)
-        return found[1]
-    if isinstance(e, PayMoney):
-        code = _PAY
-    elif isinstance(e, _GAINS):
-        code = _GAIN
-    elif isinstance(e, FollowAction):
-        code = _FOLLOW
-    elif isinstance(e, BuildRoads):
-        code = _ROADS
-    elif isinstance(e, Upgrade):
-        code = _UPGRADE
-    elif isinstance(e, Construct):
-        code = _CONSTRUCT
-    elif isinstance(e, Trade):
-        code = _TRADE
-    elif isinstance(e, Recruit):
-        code = _RECRUIT
-    else:
-        code = _OTHER
-    if len(_CODES) > 4096:  # effects made on the fly (an upgrade after its road) come and go
-        _CODES.clear()
-    _CODES[id(e)] = (e, code)
-    return code
-
-
 def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool | None:
     """Whether the effects can be started: money for any payment before the first decision,
     and a legal choice for that decision. None: only an upgrade's road first could start it."""
     money = state.players[seat].money
     for e in effects:
-        code = _code(e)
-        if code == _PAY:
+        code = effect_code(e)
+        if code == PAY:
             amount = cast(PayMoney, e).amount
             if amount > money:
                 return False
             money -= amount
             continue
-        if code == _GAIN:
+        if code == GAIN:
             continue
-        if code == _FOLLOW:
+        if code == FOLLOW:
             card = state.pack.standard_cards[cast(FollowAction, e).category]
             return can_begin(state, seat, card.follow_options[0])
-        if code == _ROADS:
+        if code == ROADS:
             return can_build_road(state, seat)
         if can_start(state, seat, e, money):
             return True
-        if code == _UPGRADE and cast(Upgrade, e).road and can_build_road(state, seat):
+        if code == UPGRADE and cast(Upgrade, e).road and can_build_road(state, seat):
             # "either before or after placing the tile, the player may also build a single road
             # connected to the resource tile being built": the road may be what makes a site
             return None if candidate_pieces(state, seat, e) else False
@@ -351,10 +326,10 @@ def can_begin(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool 
 def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
     """Whether one decision effect has a legal choice (early exit). For a tile, cached on the
     board: asked for the card in hand, then again when the card is played."""
-    code = _code(e)
-    if code in (_UPGRADE, _CONSTRUCT):  # one price per tile
+    code = effect_code(e)
+    if code in (UPGRADE, CONSTRUCT):  # one price per tile
         return _some_piece_placed(state, seat, cast("Upgrade | Construct", e))
-    if code == _TRADE:
+    if code == TRADE:
         p = state.players[seat]
         key = ("can_start", seat, id(e), money, p.race_resource, tuple(p.cards))
         cache = state.board._cache
@@ -368,7 +343,7 @@ def can_start(state: GameState, seat: int, e: Effect, money: int) -> bool:
                 break
         cache[key] = (e, found)
         return found
-    if code == _RECRUIT:  # what ``options`` lists for it, without a step made to ask
+    if code == RECRUIT:  # what ``options`` lists for it, without a step made to ask
         return any(True for _ in recruit_options(state, seat, cast(Recruit, e)))
     step = Step("effect", seat, effect=e)
     return any(True for _ in islice(options(state, step), 1))

@@ -6,9 +6,11 @@ second is exactly the board's ``legal_placements`` for that tile that the player
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import cast
 
 from founders_desktop.city.game import boardops
 from founders_desktop.city.game.actions import Action, ActionType, placement_action, placement_actions
+from founders_desktop.city.game.effect_codes import CONSTRUCT, TRADE, UPGRADE, effect_code
 from founders_desktop.city.game.piece_tables import piece_tables
 from founders_desktop.city.game.reach import any_placement
 from founders_desktop.city.game.state import GameState, Step
@@ -65,16 +67,15 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> tuple[Piece, ...
     as the same tuple, so callers may remember what they derive from it by its identity."""
     pack = state.pack
     p = state.players[seat]
-    if isinstance(e, Trade):
+    code = effect_code(e)
+    if code == TRADE:
         key: tuple[object, ...] = (id(e), id(pack), len(state.players) == 1, p.race_resource, tuple(p.cards))
-    elif isinstance(e, Upgrade):
+    elif code == UPGRADE:
         usable = state.trackers(seat)
-        price = piece_tables(pack).tier_price
-        money = p.money
-        paid = tuple(tier for tier in e.tiers if max(0, price[tier] - e.discount) <= money)
-        key = (id(e), id(pack), paid, usable.own, usable.access)
-    elif isinstance(e, Construct):
-        key = (id(e), id(pack), max(0, pack.costs.personal_building - e.discount) <= p.money)
+        key = (id(e), id(pack), _paid_tiers(pack, cast(Upgrade, e), p.money), usable.own, usable.access)
+    elif code == CONSTRUCT:
+        discount = cast(Construct, e).discount
+        key = (id(e), id(pack), max(0, pack.costs.personal_building - discount) <= p.money)
     else:
         return tuple(_candidate_pieces(state, seat, e))
     found = _CANDIDATES.get(key)
@@ -85,6 +86,23 @@ def candidate_pieces(state: GameState, seat: int, e: Effect) -> tuple[Piece, ...
     made = tuple(_candidate_pieces(state, seat, e))
     _CANDIDATES[key] = (e, pack, made)
     return made
+
+
+_PAID: dict[tuple[int, int, int], tuple[Upgrade, ContentPack, tuple[int, ...]]] = {}
+
+
+def _paid_tiers(pack: ContentPack, e: Upgrade, money: int) -> tuple[int, ...]:
+    """The tiers of ``e`` that ``money`` pays for, remembered per effect, pack and amount."""
+    key = (id(e), id(pack), money)
+    found = _PAID.get(key)
+    if found is not None and found[0] is e and found[1] is pack:  # (both kept alive: ids stay theirs)
+        return found[2]
+    price = piece_tables(pack).tier_price
+    paid = tuple(tier for tier in e.tiers if max(0, price[tier] - e.discount) <= money)
+    if len(_PAID) > 4096:  # effects made on the fly (an upgrade after its road) come and go
+        _PAID.clear()
+    _PAID[key] = (e, pack, paid)
+    return paid
 
 
 def _candidate_pieces(state: GameState, seat: int, e: Effect) -> list[Piece]:

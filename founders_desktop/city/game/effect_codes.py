@@ -1,0 +1,58 @@
+"""An effect's class as a small code, worked out once per effect.
+
+isinstance on the content's effects (pydantic models, whose metaclass is not ``type``) takes
+CPython's slow path, several times slower than a dict lookup; the feasibility checks branch on
+an effect's class for every effect of every card in hand on every decision. ``effect_code``
+answers with isinstance the first time an effect is seen, so a subclass gets the code of the
+printed kind it extends, exactly as the isinstance checks it stands for would.
+"""
+
+from __future__ import annotations
+
+from founders_desktop.content.effects import (
+    BuildRoads,
+    CollectIncome,
+    Construct,
+    Effect,
+    FollowAction,
+    GainInfluence,
+    GainMoney,
+    GainPoints,
+    PayMoney,
+    Recruit,
+    Trade,
+    Upgrade,
+)
+
+PAY, GAIN, FOLLOW, ROADS, UPGRADE, CONSTRUCT, TRADE, RECRUIT, OTHER = range(9)
+_GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
+_CODES: dict[int, tuple[Effect, int]] = {}
+
+
+def effect_code(e: Effect) -> int:
+    """The class of ``e`` as one of the codes above (in this order of isinstance checks)."""
+    found = _CODES.get(id(e))
+    if found is not None and found[0] is e:  # (the effect itself is kept: ids are reused)
+        return found[1]
+    if isinstance(e, PayMoney):
+        code = PAY
+    elif isinstance(e, _GAINS):
+        code = GAIN
+    elif isinstance(e, FollowAction):
+        code = FOLLOW
+    elif isinstance(e, BuildRoads):
+        code = ROADS
+    elif isinstance(e, Upgrade):
+        code = UPGRADE
+    elif isinstance(e, Construct):
+        code = CONSTRUCT
+    elif isinstance(e, Trade):
+        code = TRADE
+    elif isinstance(e, Recruit):
+        code = RECRUIT
+    else:
+        code = OTHER
+    if len(_CODES) > 4096:  # effects made on the fly (an upgrade after its road) come and go
+        _CODES.clear()
+    _CODES[id(e)] = (e, code)
+    return code
