@@ -36,8 +36,10 @@ def place(
     """Pay for and put ``placement`` on the board (already known legal: the game lists only what
     ``legal_placements`` lists), recording every point."""
     seat = placement.player
-    amount = price(state, placement, discount, follow)
-    _, payee = cost(state.board, placement, follow=follow)
+    base, payee = cost(state.board, placement, follow=follow)  # (``price``, with the one lookup)
+    if placement.kind in PERSONAL:
+        base = state.pack.costs.personal_building
+    amount = max(0, base - discount)
     state.board, brec = board_apply(state.board, placement, choices, follow=follow, check=check)
     if amount:
         state.players[seat].money -= amount
