@@ -5,9 +5,11 @@ tokens and delivery tokens), the roads, each seat's controlled resources and the
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
-extended, not rebuilt, when a road or a tile other than the player's own bridge/gate is added;
-the index (index.py) is updated in place of a rebuild for new tiles, points, claims, deliveries
-and roads.
+extended, not rebuilt, when a road or a tile other than the player's own bridge/gate is added
+(with the squares near what each player owns, see ``Network.near``); the index (index.py) is
+updated in place of a rebuild for new tiles, points, claims, deliveries and roads; each seat's
+resource tracker and delivery tokens in use are kept past a change that does not touch that
+seat; and the map's lookup tables are shared from the start.
 """
 
 from __future__ import annotations
