@@ -25,6 +25,7 @@ from founders_desktop.content.effects import (
 )
 
 PAY, GAIN, FOLLOW, ROADS, UPGRADE, CONSTRUCT, TRADE, RECRUIT, OTHER = range(9)
+AUTO_CODES = frozenset({PAY, GAIN, FOLLOW})  # effects resolved without a decision: payments, gains, follows
 _GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
 _CODES: dict[int, tuple[Effect, int]] = {}
 

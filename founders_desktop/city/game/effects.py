@@ -15,6 +15,7 @@ from typing import cast
 from founders_desktop.city.game import boardops, complete
 from founders_desktop.city.game.actions import Action, ActionRecord, placement_action, shared_action
 from founders_desktop.city.game.effect_codes import (
+    AUTO_CODES,
     CONSTRUCT,
     FOLLOW,
     GAIN,
@@ -60,10 +61,6 @@ from founders_desktop.content.effects import (
     Trade,
     Upgrade,
 )
-
-AUTO = (GainMoney, PayMoney, GainInfluence, GainPoints, CollectIncome, FollowAction)
-# tuples: isinstance with a tuple is faster than with a union type
-_GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
 
 
 def push_effects(state: GameState, seat: int, effects: tuple[Effect, ...], ref: str = "") -> None:
@@ -205,7 +202,7 @@ def feasible(state: GameState, seat: int, effects: tuple[Effect, ...]) -> bool:
         return True
     if begun is None:  # only a road first could start it
         upgrade = _first_upgrade(effects)
-        if effects[0] is upgrade and all(isinstance(e, _GAINS) for e in effects[1:]):
+        if effects[0] is upgrade and all(effect_code(e) == GAIN for e in effects[1:]):
             # the search would try each road first, then the tile, and nothing after can fail
             sited = some_road_sites(state, seat, upgrade)
             if sited is not None:
@@ -258,7 +255,7 @@ def _count_one_decision(effects: tuple[Effect, ...]) -> bool:
             return False
         if isinstance(e, PayMoney) and decisions:
             return False
-        if not isinstance(e, AUTO):
+        if effect_code(e) not in AUTO_CODES:
             decisions += 1
     return decisions <= 1
 

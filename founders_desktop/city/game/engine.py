@@ -12,12 +12,10 @@ from founders_desktop.city.game import boardops, complete, end, setup, turns, vo
 from founders_desktop.city.game import effects as E
 from founders_desktop.city.game import tiles as T
 from founders_desktop.city.game.actions import Action, ActionRecord, IllegalAction, Violation
-from founders_desktop.city.game.effect_codes import FOLLOW, GAIN, PAY, effect_code
+from founders_desktop.city.game.effect_codes import AUTO_CODES, effect_code
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.content.effects import Upgrade
 
-# ``isinstance(e, effects.AUTO)`` as effect codes: a payment, a gain, a follow action
-_AUTO_CODES = frozenset({PAY, GAIN, FOLLOW})
 OptionsFn = Callable[[GameState, Step], Iterator[Action]]
 ApplyFn = Callable[[GameState, Step, Action, ActionRecord], None]
 
@@ -168,7 +166,7 @@ def run_steps(state: GameState, rec: ActionRecord) -> None:
         step = state.stack[-1]
         kind = step.kind
         if kind in DECISIONS:
-            if kind == "effect" and step.effect is not None and effect_code(step.effect) in _AUTO_CODES:
+            if kind == "effect" and step.effect is not None and effect_code(step.effect) in AUTO_CODES:
                 state.stack.pop()
                 E.resolve_auto(state, rec, step)
                 continue
