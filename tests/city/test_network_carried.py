@@ -4,11 +4,13 @@ build: the connections of every tile pair, for every seat, after every decision 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 
 import pytest
 
 from founders_desktop.city.game import apply, is_over, legal_actions, new_game
 from founders_desktop.city.network import Network, network
+from founders_desktop.city.state import BoardState
 from founders_desktop.content import default_pack
 
 
@@ -19,20 +21,30 @@ def _chains(net: Network) -> set[frozenset[tuple[int, int]]]:
     return {frozenset(g) for g in groups.values()}
 
 
-@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 3), ("symmetric", 2, 5)])
-def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+def _steps(
+    map_id: str, players: int, seed: int, decisions: int, ask: Callable[[BoardState], None]
+) -> Iterator[BoardState]:
+    """Random decisions of a real game: ``ask`` fills the cache of each board before the next
+    state derives from it; each new board is yielded to be checked."""
     rng = random.Random(seed)
     state = new_game(default_pack(), map_id, players, seed)
-    carried = 0
-    for _ in range(260):
+    for _ in range(decisions):
         if is_over(state):
             break
         legal = legal_actions(state)
-        before = state.board
+        ask(state.board)
+        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
+        yield state.board
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 3), ("symmetric", 2, 5)])
+def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    def ask(before: BoardState) -> None:
         for p in range(players):
             network(before, p)  # cached on the state the next one derives from
-        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
-        board = state.board
+
+    carried = 0
+    for board in _steps(map_id, players, seed, 260, ask):
         for p in range(players):
             if ("network", p) not in board._cache:
                 continue
@@ -50,18 +62,11 @@ def test_carried_networks_equal_a_fresh_build(map_id: str, players: int, seed: i
 def test_carried_index_equals_a_fresh_build(map_id: str, players: int, seed: int) -> None:
     from founders_desktop.city.index import _build, board_index
 
-    rng = random.Random(seed)
-    state = new_game(default_pack(), map_id, players, seed)
     carried = 0
-    for _ in range(300):
-        if is_over(state):
-            break
-        legal = legal_actions(state)
-        board_index(state.board)
-        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
-        if "index" in state.board._cache:
+    for board in _steps(map_id, players, seed, 300, board_index):
+        if "index" in board._cache:
             carried += 1
-            assert board_index(state.board) == _build(state.board)
+            assert board_index(board) == _build(board)
     assert carried > 50
 
 
@@ -71,21 +76,17 @@ def test_carried_near_squares_equal_a_fresh_build(map_id: str, players: int, see
     a road) equal a fresh network's, for what each seat owns and for every tile alone."""
     from founders_desktop.city.index import board_index
 
-    rng = random.Random(seed)
-    state = new_game(default_pack(), map_id, players, seed)
-    carried = 0
-    for _ in range(300):
-        if is_over(state):
-            break
-        legal = legal_actions(state)
-        before = state.board
+    masks: list[int] = []
+
+    def ask(before: BoardState) -> None:
         n = len(before.tiles)
-        masks = [board_index(before).owned[p] for p in range(players)] + [1 << i for i in range(n)]
+        masks[:] = [board_index(before).owned[p] for p in range(players)] + [1 << i for i in range(n)]
         for p in range(players):
             for tiles in masks:
                 network(before, p).near(tiles)  # asked on the state the next one derives from
-        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
-        board = state.board
+
+    carried = 0
+    for board in _steps(map_id, players, seed, 300, ask):
         for p in range(players):
             if ("network", p) not in board._cache:
                 continue
@@ -104,18 +105,13 @@ def test_carried_trackers_and_tokens_equal_a_fresh_count(map_id: str, players: i
     from founders_desktop.city.tokens import _count_delivery_tokens, delivery_tokens_used
     from founders_desktop.city.trackers import _read_trackers, trackers
 
-    rng = random.Random(seed)
-    state = new_game(default_pack(), map_id, players, seed)
-    carried = 0
-    for _ in range(400):
-        if is_over(state):
-            break
-        legal = legal_actions(state)
+    def ask(before: BoardState) -> None:
         for p in range(players):  # asked on the state the next one derives from
-            trackers(state.board, p)
-            delivery_tokens_used(state.board, p)
-        state, _ = apply(state, legal[rng.randrange(len(legal))], check=False)
-        board = state.board
+            trackers(before, p)
+            delivery_tokens_used(before, p)
+
+    carried = 0
+    for board in _steps(map_id, players, seed, 400, ask):
         for p in range(players):
             for key, fresh in (
                 (("trackers", p), _read_trackers(board, p)),
