@@ -50,7 +50,11 @@ def test_a_pack_without_the_optional_solo_rules_plays_as_before(pack_copy: PackC
 
 
 def test_a_designed_solo_rule_given_needs_its_provenance(pack_copy: PackCopy) -> None:
-    _solo(pack_copy, lambda s: s.update(starting_money=10))
+    def change(s: dict[str, Any]) -> None:
+        s["starting_money"] = 10
+        s["provenance"].pop("starting_money", None)
+
+    _solo(pack_copy, change)
     with pytest.raises(PackError) as caught:
         load_pack(pack_copy.folder)
     [problem] = caught.value.problems

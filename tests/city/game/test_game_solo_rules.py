@@ -25,11 +25,14 @@ def started(pack: ContentPack, players: int, seed: int = 2) -> GameState:
     return state
 
 
-def test_the_default_pack_designs_solo_income_and_keeps_the_rightmost_tie_rule() -> None:
-    solo = default_pack().solo
+def test_the_default_pack_designs_solo_income_and_money_and_keeps_the_rightmost_tie_rule() -> None:
+    pack = default_pack()
+    solo = pack.solo
     assert solo.income_at_vote is True and solo.provenance_of("income_at_vote") == "reconstructed"
     assert solo.vote_rule == "most_influence_ties_rightmost"
-    assert solo.starting_money is None  # the supply's 7
+    # designed (DESIGN.md, Solo balance): more than the supply's 7, which every other game keeps
+    assert solo.starting_money == 12 and solo.provenance_of("starting_money") == "reconstructed"
+    assert pack.supply.starting_money == 7
 
 
 def test_solo_player_collects_income_at_a_call_to_vote_before_voting() -> None:
@@ -95,7 +98,9 @@ def test_solo_starting_money_only_in_solo() -> None:
     pack = solo_pack(starting_money=11)
     assert new_game(pack, "thematic", 1, 1).players[0].money == 11
     assert [p.money for p in new_game(pack, "thematic", 2, 1).players] == [pack.supply.starting_money] * 2
-    assert new_game(default_pack(), "thematic", 1, 1).players[0].money == default_pack().supply.starting_money
+    pack = default_pack()
+    assert new_game(pack, "thematic", 1, 1).players[0].money == pack.solo.starting_money == 12
+    assert [p.money for p in new_game(pack, "thematic", 3, 1).players] == [pack.supply.starting_money] * 3
 
 
 def _solo_tied_vote(rule: str) -> tuple[GameState, list[str]]:
