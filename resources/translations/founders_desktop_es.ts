@@ -3863,6 +3863,10 @@ Esta versión de la aplicación aún no puede abrir este tipo de partida guardad
         <translation>En solitario: mira la pestaña En solitario.</translation>
     </message>
     <message>
+        <source>You start with {money} money.</source>
+        <translation>Empiezas con {money} de dinero.</translation>
+    </message>
+    <message>
         <source>Solo</source>
         <translation>En solitario</translation>
     </message>

@@ -3874,6 +3874,10 @@ This version of the app cannot open this kind of saved game yet.</source>
         <translation>Одиночная игра: см. вкладку «Одиночная игра».</translation>
     </message>
     <message>
+        <source>You start with {money} money.</source>
+        <translation>Вы начинаете с {money} денег.</translation>
+    </message>
+    <message>
         <source>Solo</source>
         <translation>Одиночная игра</translation>
     </message>

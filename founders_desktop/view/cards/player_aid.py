@@ -328,6 +328,12 @@ def solo_html(pack: ContentPack) -> str:
                 "resource type owned and 1 fleeting influence per house.",
             )
         )
+    if solo.starting_money is not None:
+        steps.append(
+            QCoreApplication.translate("PlayerAid", "You start with {money} money.").format(
+                money=solo.starting_money
+            )
+        )
     if not solo.tracker_tokens:
         steps.append(
             QCoreApplication.translate(

@@ -111,6 +111,7 @@ def test_the_solo_tab_says_the_packs_solo_rules(qtbot: QtBot) -> None:
     assert "Nobody follows your cards." in text and "leaves the game" in text
     assert "collect income before voting" in text  # the pack's designed solo income
     assert "the income track and the resource tracker take none" in text
+    assert "You start with 12 money." in text  # the pack's designed solo starting money
     assert "Solo: see the Solo tab." in aid.pages["votes"].toPlainText()
 
 
@@ -121,8 +122,10 @@ def test_the_solo_tab_follows_a_packs_own_solo_design(qtbot: QtBot) -> None:
             "vote_rule": "most_influence_player_breaks_ties",
             "income_at_vote": False,
             "tracker_tokens": True,
+            "starting_money": None,
         }
     )
     text = player_aid.solo_html(pack.model_copy(update={"solo": changed}))
     assert "On a tie you choose among the tied proposals." in text
     assert "collect income" not in text and "take none" not in text
+    assert "You start with" not in text  # the supply's money, as every player
