@@ -307,6 +307,12 @@ def solo_html(pack: ContentPack) -> str:
             "its section's, as the map prints it.",
         ),
     ]
+    if solo.starting_money is not None:
+        steps.append(
+            QCoreApplication.translate("PlayerAid", "You start with {money} money.").format(
+                money=solo.starting_money
+            )
+        )
     if phantom:
         vote = QCoreApplication.translate(
             "PlayerAid",
@@ -326,12 +332,6 @@ def solo_html(pack: ContentPack) -> str:
                 "PlayerAid",
                 "At each Call to Vote but the last you collect income before voting: 1 money per "
                 "resource type owned and 1 fleeting influence per house.",
-            )
-        )
-    if solo.starting_money is not None:
-        steps.append(
-            QCoreApplication.translate("PlayerAid", "You start with {money} money.").format(
-                money=solo.starting_money
             )
         )
     if not solo.tracker_tokens:
