@@ -6,15 +6,18 @@ through buildings, so only tiles *touching* a chain are joined by it, never tile
 
 Chains (8-way connected groups of road squares) are numbered once per (state, player) and cached
 on the state; each chain carries the mask of tiles touching it, so a query for a square or a
-hypothetical tile is a few dict lookups and ``|``. ``connection_graph`` builds the same relation
-with networkx, straight from the rule, for the view and bots and as the tests' reference.
+hypothetical tile is a few dict lookups and ``|``. A network keeps what it reads of its state
+(tiles, index, bit layout), never the state itself: the state's cache holds the network, and a
+reference back would make every board a reference cycle, freed only by the garbage collector.
+``connection_graph`` builds the same relation with networkx, straight from the rule, for the
+view and bots and as the tests' reference.
 """
 
 from __future__ import annotations
 
 import networkx as nx
 
-from founders_desktop.city.index import BoardIndex, board_index
+from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Player, TileKind
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square
@@ -24,9 +27,11 @@ class Network:
     """Connections for one player in one state. Build with ``network(state, player)``."""
 
     def __init__(self, state: BoardState, player: Player | None) -> None:
-        self.state = state
+        self.tiles = state.tiles
+        self.roads = state.roads
+        self.bits = state.grid.bits
         self.player = player
-        self._index: BoardIndex | None = None
+        self.index = board_index(state)
         neighbours = state.grid.neighbours
         road_like = set(state.roads)
         own_bridges: dict[Square, int] = {}
@@ -38,7 +43,7 @@ class Network:
         road_like.update(own_bridges)
         self.chain_of, count = _chains(road_like, neighbours)
         self.chain_mask: list[int] = [0] * count
-        occupant = board_index(state).occupant
+        occupant = self.index.occupant
         for sq, c in self.chain_of.items():
             mask = self.chain_mask[c]
             if sq in own_bridges:
@@ -49,7 +54,7 @@ class Network:
                     mask |= 1 << j
             self.chain_mask[c] = mask
         self.chain_squares: list[int] = [0] * len(self.chain_mask)
-        bits = state.grid.bits
+        bits = self.bits
         for sq, c in self.chain_of.items():
             self.chain_squares[c] |= bits.bit(sq)
         self.neighbours = neighbours
@@ -57,25 +62,20 @@ class Network:
         self._reach: dict[int, int] = {}
         self._near: dict[int, int] = {}
 
-    @property
-    def index(self) -> BoardIndex:
-        found = self._index
-        if found is None:
-            found = self._index = board_index(self.state)
-        return found
-
     def extended(self, state: BoardState) -> Network:
         """This network on ``state``: this state plus one more tile at the end that is not this
         player's own bridge/gate (it cannot change the chains of roads, only which tiles touch
         them), so only the chains touching the new tile learn of it. Much cheaper than a rebuild."""
         tile = len(state.tiles) - 1
         added = state.tiles[tile]
-        assert tile == len(self.state.tiles)
+        assert tile == len(self.tiles)
         assert added.kind is not TileKind.BRIDGE or self.player is None or added.owner != self.player
         new = Network.__new__(Network)
-        new.state = state
+        new.tiles = state.tiles
+        new.roads = state.roads
+        new.bits = self.bits
         new.player = self.player
-        new._index = None
+        new.index = board_index(state)
         new.chain_of = self.chain_of  # never mutated once built: shared
         new.chain_squares = self.chain_squares
         masks = list(self.chain_mask)
@@ -99,12 +99,14 @@ class Network:
         """This network on ``state``: this state plus a road on ``square``. The chains the new
         square touches merge into one (the lowest number; the others are left empty)."""
         # (one more road than this network's state: checked by size, not by building the union)
-        assert square in state.roads and square not in self.state.roads
-        assert len(state.roads) == len(self.state.roads) + 1
+        assert square in state.roads and square not in self.roads
+        assert len(state.roads) == len(self.roads) + 1
         new = Network.__new__(Network)
-        new.state = state
+        new.tiles = state.tiles
+        new.roads = state.roads
+        new.bits = self.bits
         new.player = self.player
-        new._index = None
+        new.index = board_index(state)
         neighbours = self.neighbours
         chain_of = dict(self.chain_of)
         masks = list(self.chain_mask)
@@ -127,14 +129,14 @@ class Network:
             masks.append(0)
             squares.append(0)
         chain_of[square] = keep
-        occupant = board_index(state).occupant
+        occupant = new.index.occupant
         mask = masks[keep]
         for n in neighbours[square]:
             j = occupant.get(n)
             if j is not None:
                 mask |= 1 << j
         masks[keep] = mask
-        squares[keep] |= state.grid.bits.bit(square)
+        squares[keep] |= self.bits.bit(square)
         new.chain_of = chain_of
         new.chain_mask = masks
         new.chain_squares = squares
@@ -149,7 +151,7 @@ class Network:
         for tiles, found in self._near.items():
             if mask & tiles:
                 if not beside:
-                    beside = state.grid.bits.dilate(squares[keep])
+                    beside = self.bits.dilate(squares[keep])
                 found |= beside
             near[tiles] = found
         new._near = near
@@ -188,7 +190,7 @@ class Network:
         for c, touching in enumerate(self.chain_mask):
             if touching & tiles:
                 around |= self.chain_squares[c]
-        found = self._near[tiles] = self.state.grid.bits.dilate(around)
+        found = self._near[tiles] = self.bits.dilate(around)
         return found
 
     def touch(self, squares: tuple[Square, ...]) -> int:
@@ -206,7 +208,7 @@ class Network:
         """Mask of tiles connected to tile ``tile``."""
         found = self._reach.get(tile)
         if found is None:
-            found = self.touch(self.state.tiles[tile].squares)
+            found = self.touch(self.tiles[tile].squares)
             self._reach[tile] = found
         return found
 
