@@ -131,11 +131,14 @@ def near_change(state: BoardState, kind: PieceKind, squares: tuple[Square, ...],
         touched = 1 << new
     elif new is not None and tiles[new].kind.resource and tiles[new].owner is not None:
         touched = network(state, tiles[new].owner).reach(new)
+    if not touched:
+        return 0
+    # the prestige buildings among them: a mask of the few buildings rather than a walk over
+    # every tile touched (a road's chain touches many)
     prestige = 0
-    for b in set_bits(touched):
-        if tiles[b].kind is TileKind.PRESTIGE:
-            prestige |= 1 << b
-    return prestige
+    for b in board_index(state).prestige:
+        prestige |= 1 << b
+    return touched & prestige
 
 
 def _open_slots(state: BoardState, only: int | None) -> dict[str, int]:
