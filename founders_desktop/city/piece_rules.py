@@ -143,11 +143,15 @@ def _short_of_tokens(state: BoardState, players: tuple[Owner, ...], resource: st
     """``_claim_tokens`` or (for a ``resource``) ``_delivery_tokens`` would name someone."""
     used = board_index(state).claims_used
     limit = claim_tokens_for_board(state)
-    if any(p is not None and used[p] >= limit for p in players):
-        return True
-    return resource is not None and any(
-        p is not None and tracker_token_missing(state, p, resource) for p in players
-    )
+    # (plain loops, not ``any`` over generators: asked for every piece on every new board)
+    for p in players:
+        if p is not None and used[p] >= limit:
+            return True
+    if resource is not None:
+        for p in players:
+            if p is not None and tracker_token_missing(state, p, resource):
+                return True
+    return False
 
 
 def _claim_tokens(state: BoardState, players: tuple[Owner, ...]) -> list[Violation]:

@@ -194,9 +194,11 @@ def _shared_masks(
 
 def _fresh_masks(state: BoardState, player: Player, piece: Piece, follow: bool) -> tuple[int, list[int]]:
     """``_masks`` worked out from the board."""
-    g = state.grid
     idx = board_index(state)
     kind, item = piece.kind, piece.item
+    if kind is PieceKind.ROAD:  # what the general case below works out for a road, said at once
+        return idx.free_mask, [network(state, player).near(idx.owned[player])]
+    g = state.grid
     if kind is PieceKind.BRIDGE:
         allowed = g.barrier_mask & ~idx.taken_mask
     else:
