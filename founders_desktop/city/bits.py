@@ -53,6 +53,10 @@ class Bits:
         out |= out << s | out >> s
         return out & self.board
 
+    def shifts(self, cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
+        """The bit offset of each cell of a shape from its anchor (what ``touching`` shifts by)."""
+        return self._shifts(cells)
+
     def _shifts(self, cells: tuple[tuple[int, int], ...]) -> tuple[int, ...]:
         offsets = self._offsets.get(cells)
         if offsets is None:

@@ -37,14 +37,15 @@ certain: ``road_verdict`` then says True, and the search need not build the road
 
 from __future__ import annotations
 
-from founders_desktop.city.bits import Bits
+from collections.abc import Iterable, Iterator
+
 from founders_desktop.city.game.state import GameState
 from founders_desktop.city.game.tiles import candidate_pieces
 from founders_desktop.city.geometry import footprint_for
 from founders_desktop.city.index import board_index
 from founders_desktop.city.network import Network, network
 from founders_desktop.city.piece_rules import piece_blocked
-from founders_desktop.city.pieces import PieceKind, TileKind, shared_piece
+from founders_desktop.city.pieces import PieceKind, shared_piece
 from founders_desktop.city.placements import _masks, legal_placements, need_tiles
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import delivery_tokens_left, marks_take_tokens
@@ -72,58 +73,75 @@ def road_verdict(state: GameState, seat: int, e: Upgrade, road: Square) -> bool 
 def _verdict(board: BoardState, net: Network, sites: tuple[_Site, ...], road: Square) -> bool | None:
     """``road_verdict`` with the seat's network and the tiles' sites already looked up (the
     same for every road tried on one board)."""
+    return next(_verdicts(board, net, sites, (road,)))
+
+
+def _verdicts(
+    board: BoardState, net: Network, sites: tuple[_Site, ...], roads: Iterable[Square]
+) -> Iterator[bool | None]:
+    """``_verdict`` of each road in turn, the board's tables looked up once for them all."""
     g = board.grid
     bits = g.bits
+    neighbours = g.neighbours
     occupant = board_index(board).occupant
     chain_of = net.chain_of
-    road_bit = bits.bit(road)
-    chain = road_bit  # the chain the road joins, and the tiles it touches
-    touching = 0
-    for n in g.neighbours[road]:
-        c = chain_of.get(n)
-        if c is not None:
-            chain |= net.chain_squares[c]
-            touching |= net.chain_mask[c]
-        j = occupant.get(n)
-        if j is not None:
-            touching |= 1 << j
-    beside = bits.dilate(chain)
-    found: bool | None = False
-    for orientations, need_tiles_, token_sure in sites:
-        for cells, anchored, touched in orientations:
-            free = anchored & ~bits.touching(road_bit, cells)  # no cell on the road's square
-            if _sited(bits, free, cells, beside, touching, need_tiles_, touched):
+    chain_squares = net.chain_squares
+    chain_mask = net.chain_mask
+    for road in roads:
+        road_bit = bits.bit(road)
+        chain = road_bit  # the chain the road joins, and the tiles it touches
+        touching = 0
+        for n in neighbours[road]:
+            c = chain_of.get(n)
+            if c is not None:
+                chain |= chain_squares[c]
+                touching |= chain_mask[c]
+            j = occupant.get(n)
+            if j is not None:
+                touching |= 1 << j
+        beside = bits.dilate(chain)
+        found: bool | None = False
+        for orientations, need_tiles_, token_sure in sites:
+            if _sited_any(orientations, beside, touching, need_tiles_, road_bit):
                 if token_sure:
-                    return True
+                    found = True
+                    break
                 found = None
-                break
-    return found
+        yield found
 
 
-def _sited(
-    bits: Bits,
-    anchors: int,
-    cells: tuple[tuple[int, int], ...],
+def _sited_any(
+    orientations: tuple[_Orientation, ...],
     beside: int,
     touching: int,
     need_tiles_: tuple[int, ...],
-    touched: tuple[int, ...],
+    road_bit: int = 0,
 ) -> bool:
-    """Whether some anchor of ``anchors`` (every cell on an allowed square) also has a cell
-    beside the road's chain (``beside``) and one on each condition's connecting squares, where
-    a condition whose tiles the chain touches (``touching``) is also met beside the chain. That
-    is ``bits.anchors`` with the conditions grown by ``beside`` and ``beside`` itself added: a
-    cell beside the chain is required anyway, so a grown condition asks nothing more, and each
-    other condition's anchors (``touched``) were worked out once per board."""
-    if not anchors:
-        return False
-    anchors &= bits.touching(beside, cells)
-    for tiles, need_anchors in zip(need_tiles_, touched, strict=True):
+    """Whether in some orientation some anchor (every cell on an allowed square, none on the
+    road's square ``road_bit``) also has a cell beside the road's chain (``beside``) and one on
+    each condition's connecting squares, where a condition whose tiles the chain touches
+    (``touching``) is also met beside the chain. That is ``bits.anchors`` with the conditions
+    grown by ``beside`` and ``beside`` itself added: a cell beside the chain is required anyway,
+    so a grown condition asks nothing more, and each other condition's anchors (``touched``)
+    were worked out once per board. (The shifts of ``bits.touching`` written out: this is the
+    inner loop of the road-first search, once per road, tile and orientation.)"""
+    for offsets, anchors, touched in orientations:
         if not anchors:
-            return False
-        if not tiles & touching:
-            anchors &= need_anchors
-    return bool(anchors)
+            continue
+        near = 0
+        on_road = 0
+        for off in offsets:
+            near |= beside >> off
+            on_road |= road_bit >> off
+        anchors &= near & ~on_road
+        for tiles, need_anchors in zip(need_tiles_, touched, strict=True):
+            if not anchors:
+                break
+            if not tiles & touching:
+                anchors &= need_anchors
+        if anchors:
+            return True
+    return False
 
 
 def no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
@@ -164,9 +182,8 @@ def _no_road_sites(state: GameState, seat: int, e: Upgrade) -> bool:
             touching |= 1 << j
     beside = bits.dilate(chains)
     for orientations, need_tiles_, _ in _sites(state, seat, e):
-        for cells, anchored, touched in orientations:
-            if _sited(bits, anchored, cells, beside, touching, need_tiles_, touched):
-                return False
+        if _sited_any(orientations, beside, touching, need_tiles_):
+            return False
     return True
 
 
@@ -184,8 +201,8 @@ def some_road_sites(state: GameState, seat: int, e: Upgrade) -> bool | None:
     if not no_road_sites(state, seat, e):
         net = network(board, seat)
         sites = _sites(state, seat, e)
-        for pl in legal_placements(board, seat, _ROAD):
-            verdict = _verdict(board, net, sites, pl.anchor)
+        roads = (pl.anchor for pl in legal_placements(board, seat, _ROAD))
+        for verdict in _verdicts(board, net, sites, roads):
             if verdict:
                 found = True
                 break
@@ -195,9 +212,10 @@ def some_road_sites(state: GameState, seat: int, e: Upgrade) -> bool | None:
     return found
 
 
-# Per orientation: its cells, the anchors where every cell is on an allowed square, and per
-# condition the anchors where some cell is on its connecting squares (before any road).
-_Orientation = tuple[tuple[tuple[int, int], ...], int, tuple[int, ...]]
+# Per orientation: its cells' bit offsets from the anchor, the anchors where every cell is on an
+# allowed square, and per condition the anchors where some cell is on its connecting squares
+# (before any road).
+_Orientation = tuple[tuple[int, ...], int, tuple[int, ...]]
 # Per tile: its orientations, each condition's tiles, and whether its delivery token is sure.
 _Site = tuple[tuple[_Orientation, ...], tuple[int, ...], bool]
 
@@ -229,7 +247,11 @@ def _sites(state: GameState, seat: int, e: Upgrade) -> tuple[_Site, ...]:
             token_sure = spare or marks.can_use(piece.item)
             bits = board.grid.bits
             orientations = tuple(
-                (cells, bits.anchors(allowed, cells), tuple(bits.touching(need, cells) for need in needs))
+                (
+                    bits.shifts(cells),
+                    bits.anchors(allowed, cells),
+                    tuple(bits.touching(need, cells) for need in needs),
+                )
                 for cells in fp.orientations
             )
             out.append((orientations, tuple(tiles), token_sure))
@@ -242,13 +264,12 @@ def _open_slots_of(board: BoardState, resources: frozenset[str]) -> int:
     """Open slots of prestige buildings for ``resources``: at most this many deliveries of a
     player owning only those resources can one road make (each spends one delivery token)."""
     buildings = board.pack.prestige_buildings
+    tiles = board.tiles
     n = 0
-    for tile in board.tiles:
-        if tile.kind is TileKind.PRESTIGE:
-            done = tile.delivered_resources()
-            n += sum(
-                1
-                for slot in buildings[tile.item].slots
-                if slot.resource in resources and slot.resource not in done
-            )
+    for i in board_index(board).prestige:  # (the prestige buildings alone, not every tile)
+        tile = tiles[i]
+        done = tile.delivered_resources()
+        for slot in buildings[tile.item].slots:
+            if slot.resource in resources and slot.resource not in done:
+                n += 1
     return n
