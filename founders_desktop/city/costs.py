@@ -7,11 +7,15 @@ price as a follow; advisers that change prices are the game layer's business.
 from __future__ import annotations
 
 from founders_desktop.city.geometry import covered
+from founders_desktop.city.grid import Grid
 from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Owner, PieceKind, Placement
 from founders_desktop.city.state import BoardState
+from founders_desktop.content import Costs, Square
 
 _COLOUR_ORDER = ("red", "white", "grey", "green")
+# (id of the costs, id of the map's grid, a tile's squares) -> (costs, grid, cheapest access)
+_ACCESS: dict[tuple[int, int, tuple[Square, ...]], tuple[Costs, Grid, int]] = {}
 
 
 def cost(state: BoardState, placement: Placement, *, follow: bool = False) -> tuple[int, Owner]:
@@ -35,9 +39,7 @@ def cost(state: BoardState, placement: Placement, *, follow: bool = False) -> tu
         if j is None or not state.tiles[j].kind.resource:
             return 0, None
         tile = state.tiles[j]
-        colours = {g.terrain[sq].value for sq in tile.squares}
-        cheapest = min(costs.access_cost(c) for c in colours if c in _COLOUR_ORDER)
-        return cheapest, tile.owner
+        return _access_price(costs, g, tile.squares), tile.owner
     if kind is PieceKind.UPGRADE:
         resource = state.pack.resources.get(placement.item)
         if resource is None or resource.basic or covered(state, placement) is None:
@@ -45,3 +47,18 @@ def cost(state: BoardState, placement: Placement, *, follow: bool = False) -> tu
         return costs.upgrade_cost(resource.tier), None
     # HOUSE, BRIDGE
     return costs.personal_building - (0 if follow else 1), None
+
+
+def _access_price(costs: Costs, g: Grid, squares: tuple[Square, ...]) -> int:
+    """The cheapest access price of the colours under a tile, remembered per tile: buying
+    access is listed tile by tile, each priced on every listing."""
+    key = (id(costs), id(g), squares)
+    found = _ACCESS.get(key)
+    if found is not None and found[0] is costs and found[1] is g:  # (both kept alive: ids stay theirs)
+        return found[2]
+    colours = {g.terrain[sq].value for sq in squares}
+    cheapest = min(costs.access_cost(c) for c in colours if c in _COLOUR_ORDER)
+    if len(_ACCESS) > 4096:  # bounded: a long session sees many maps and packs
+        _ACCESS.clear()
+    _ACCESS[key] = (costs, g, cheapest)
+    return cheapest

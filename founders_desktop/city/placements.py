@@ -28,7 +28,7 @@ def legal_placements(
     state: BoardState, player: Player, piece: Piece, *, follow: bool = False
 ) -> tuple[Placement, ...]:
     """Every legal anchor and orientation of ``piece`` for ``player``, by orientation then row."""
-    key = ("legal", player, piece, follow)
+    key = ("legal", player, piece.kind, piece.item, follow)  # (the piece's fields: hashed in C)
     cached = state._cache.get(key)
     if cached is None:
         if not 0 <= player < state.player_count or piece_blocked(state, player, piece, follow):
@@ -46,7 +46,7 @@ def has_legal_placement(state: BoardState, player: Player, piece: Piece, *, foll
     key = ("any", player, piece.kind, piece.item, follow)  # (the piece's fields: hashed in C)
     found = cache.get(key)
     if found is None:
-        listed = cache.get(("legal", player, piece, follow))
+        listed = cache.get(("legal", player, piece.kind, piece.item, follow))
         if listed is not None:
             return bool(listed)
         if not 0 <= player < state.player_count or piece_blocked(state, player, piece, follow):
