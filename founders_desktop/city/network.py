@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from founders_desktop.city.index import board_index
+from founders_desktop.city.index import BoardIndex, board_index
 from founders_desktop.city.pieces import Player, TileKind
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square
@@ -95,9 +95,11 @@ class Network:
         new._near = self._near.copy()
         return new
 
-    def with_road(self, state: BoardState, square: Square) -> Network:
+    def with_road(self, state: BoardState, square: Square, beside: int | None = None) -> Network:
         """This network on ``state``: this state plus a road on ``square``. The chains the new
-        square touches merge into one (the lowest number; the others are left empty)."""
+        square touches merge into one (the lowest number; the others are left empty).
+        ``beside``: the mask of the tiles touching ``square`` (``tiles_beside``), the same for
+        every player's network, if the caller has it."""
         # (one more road than this network's state: checked by size, not by building the union)
         assert square in state.roads and square not in self.roads
         assert len(state.roads) == len(self.roads) + 1
@@ -111,7 +113,7 @@ class Network:
         chain_of = dict(self.chain_of)
         masks = list(self.chain_mask)
         squares = list(self.chain_squares)
-        merged = sorted({chain_of[n] for n in neighbours[square] if n in chain_of})
+        merged = sorted({c for n in neighbours[square] if (c := chain_of.get(n)) is not None})
         if merged:
             keep = merged[0]
             gone = set(merged[1:])
@@ -129,12 +131,9 @@ class Network:
             masks.append(0)
             squares.append(0)
         chain_of[square] = keep
-        occupant = new.index.occupant
-        mask = masks[keep]
-        for n in neighbours[square]:
-            j = occupant.get(n)
-            if j is not None:
-                mask |= 1 << j
+        if beside is None:
+            beside = tiles_beside(new.index, neighbours, square)
+        mask = masks[keep] | beside
         masks[keep] = mask
         squares[keep] |= self.bits.bit(square)
         new.chain_of = chain_of
@@ -146,13 +145,13 @@ class Network:
         # ``near`` of a tile mask asked before: the chains the road joined, and the road, are one
         # chain now, touching all they touched and the tiles beside the road; the squares near
         # the tiles grow by those near that chain if it touches one of them (no other chain moved)
-        beside = 0
+        grown = 0
         near: dict[int, int] = {}
         for tiles, found in self._near.items():
             if mask & tiles:
-                if not beside:
-                    beside = self.bits.dilate(squares[keep])
-                found |= beside
+                if not grown:
+                    grown = self.bits.dilate(squares[keep])
+                found |= grown
             near[tiles] = found
         new._near = near
         return new
@@ -214,6 +213,17 @@ class Network:
 
     def connected(self, a: int, b: int) -> bool:
         return bool(self.reach(a) >> b & 1)
+
+
+def tiles_beside(index: BoardIndex, neighbours: dict[Square, tuple[Square, ...]], square: Square) -> int:
+    """The mask of the tiles touching ``square`` (8-way)."""
+    occupant = index.occupant
+    mask = 0
+    for n in neighbours[square]:
+        j = occupant.get(n)
+        if j is not None:
+            mask |= 1 << j
+    return mask
 
 
 def _chains(

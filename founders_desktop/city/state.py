@@ -129,8 +129,17 @@ class BoardState:
                 roads=out.roads, free_mask=idx.free_mask & ~bit, taken_mask=idx.taken_mask | bit
             )
         if square not in self.roads:
+            new_index = out._cache.get("index")
+            beside: int | None = None  # the tiles beside the road, the same for every network
+            if new_index is not None:
+                occupant = new_index.occupant
+                beside = 0
+                for n in self.grid.neighbours[square]:
+                    j = occupant.get(n)
+                    if j is not None:
+                        beside |= 1 << j
             for key, net in self._networks():
-                out._cache[key] = net.with_road(out, square)
+                out._cache[key] = net.with_road(out, square, beside)
         self._carry_seat_marks(out, ())
         return out
 
