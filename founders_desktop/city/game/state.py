@@ -21,7 +21,7 @@ from founders_desktop.content.effects import Effect
 NEUTRAL = -1  # the "seat" of points lost to a neutral tile in payments
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Step:
     """A pending decision (or an automatic step the engine resolves on its own)."""
 
@@ -31,6 +31,31 @@ class Step:
     ref: str = ""
     n: int = 0
     options: tuple[int, ...] = ()
+
+    def __init__(
+        self,
+        kind: str,
+        seat: int,
+        effect: Effect | None = None,
+        ref: str = "",
+        n: int = 0,
+        options: tuple[int, ...] = (),
+    ) -> None:
+        """The dataclass's own ``__init__``, each slot set through its descriptor rather than
+        ``object.__setattr__`` by name: half the time, and a decision makes two steps or so."""
+        _set_step_kind(self, kind)
+        _set_step_seat(self, seat)
+        _set_step_effect(self, effect)
+        _set_step_ref(self, ref)
+        _set_step_n(self, n)
+        _set_step_options(self, options)
+
+
+_STEP_FIELDS = ("kind", "seat", "effect", "ref", "n", "options")
+assert tuple(f.name for f in fields(Step)) == _STEP_FIELDS  # each is set in ``__init__``: a new field must be
+_set_step_kind, _set_step_seat, _set_step_effect, _set_step_ref, _set_step_n, _set_step_options = (
+    Step.__dict__[name].__set__ for name in _STEP_FIELDS
+)
 
 
 @dataclass(slots=True)

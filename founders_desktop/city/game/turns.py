@@ -15,6 +15,7 @@ from founders_desktop.city.game.actions import Action, ActionRecord, shared_acti
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import can_build_road
 from founders_desktop.city.index import board_index
+from founders_desktop.content import ContentPack
 from founders_desktop.content.effects import Effect
 
 CALL_TO_VOTE = "call_to_vote"
@@ -35,11 +36,24 @@ def main_action(state: GameState, card: str) -> tuple[Effect, ...]:
 
 def follow_options(state: GameState, category: str) -> tuple[tuple[Effect, ...], ...]:
     """The follow options of a card of ``category`` (an adviser is followed like the standard
-    card of its category; Income may be followed as any of the four)."""
-    for card in state.pack.standard_cards.values():
+    card of its category; Income may be followed as any of the four). Looked up once per pack
+    and category: every follow decision asks."""
+    pack = state.pack
+    found = _FOLLOWS.get((id(pack), category))
+    if found is not None and found[0] is pack:  # (the pack is kept: its id stays its own)
+        return found[1]
+    options: tuple[tuple[Effect, ...], ...] = ()
+    for card in pack.standard_cards.values():
         if card.category == category:
-            return card.follow_options
-    return ()
+            options = card.follow_options
+            break
+    if len(_FOLLOWS) > 1024:  # bounded: a long session sees many packs
+        _FOLLOWS.clear()
+    _FOLLOWS[(id(pack), category)] = (pack, options)
+    return options
+
+
+_FOLLOWS: dict[tuple[int, str], tuple[ContentPack, tuple[tuple[Effect, ...], ...]]] = {}
 
 
 def cards_before_vote(state: GameState) -> int:
@@ -78,8 +92,13 @@ def basic_options(state: GameState, seat: int) -> Iterator[Action]:
     tiles = state.board.tiles
     for i in board_index(state.board).prestige:  # the prestige buildings, in tile order
         t = tiles[i]
-        if t.item in busy or all(who != seat for _, who in t.delivered):
+        if t.item in busy:
             continue
+        for _, who in t.delivered:  # (a loop, not ``any`` over a generator: every building, every time)
+            if who == seat:
+                break
+        else:
+            continue  # the seat delivered nothing here
         if E.feasible(state, seat, state.pack.prestige_buildings[t.item].worker_action):
             yield shared_action("worker", seat, target=t.item)
 
