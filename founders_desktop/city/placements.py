@@ -89,9 +89,13 @@ def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> lis
     if _hopeless(allowed, needs):
         return []
     out: list[Placement] = []
+    # A prestige building is placed once a game: its placements are rarely listed again, and
+    # keeping them in the shared tables would only fill them (and the garbage collector's
+    # oldest generation, a full pass over which costs as much as a hundred decisions).
+    made_at = _new_placements_at if kind is PieceKind.PRESTIGE else _placements_at
     for o, cells in enumerate(fp.orientations):
         anchors = bits.anchors(allowed, cells, needs)
-        out.extend(_placements_at(bits, anchors, kind, player, item, o))
+        out.extend(made_at(bits, anchors, kind, player, item, o))
     return out
 
 
@@ -145,6 +149,20 @@ def _placements_at(
             found = table[i] = make_placement(kind, player, item, (i % stride, i // stride), orientation)
             _AT_SIZE[0] += 1
         out.append(found)
+        mask ^= low
+    return out
+
+
+def _new_placements_at(
+    bits: Bits, mask: int, kind: PieceKind, player: Player, item: str, orientation: int
+) -> list[Placement]:
+    """``_placements_at`` made anew, not shared (for placements seldom listed twice)."""
+    stride = bits.stride
+    out = []
+    while mask:
+        low = mask & -mask
+        i = low.bit_length() - 1
+        out.append(make_placement(kind, player, item, (i % stride, i // stride), orientation))
         mask ^= low
     return out
 

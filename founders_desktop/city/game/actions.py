@@ -272,6 +272,14 @@ def placement_actions(type: ActionType, seat: int, placements: Iterable[Placemen
         yield found
 
 
+def new_placement_actions(type: ActionType, seat: int, placements: Iterable[Placement]) -> Iterator[Action]:
+    """``placement_actions`` made anew, not kept in the shared tables: for placements that are
+    seldom listed twice (a prestige building is placed once a game), where keeping them would
+    only fill the tables."""
+    for placement in placements:
+        yield _make_action(type, seat, placement)
+
+
 def _new_placement_action(type: ActionType, seat: int, placement: Placement) -> Action:
     if _BY_PLACEMENT_SIZE[0] > 20_000:  # bounded (a few MB): a long session sees many maps and packs
         _BY_PLACEMENT.clear()

@@ -19,7 +19,7 @@ from founders_desktop.city.game import effects as E
 from founders_desktop.city.game.actions import (
     Action,
     ActionRecord,
-    placement_actions,
+    new_placement_actions,
     shared_action,
     vote_action,
 )
@@ -176,7 +176,7 @@ def win_proposal(state: GameState, rec: ActionRecord, space: int) -> None:
 
 
 def prestige_options(state: GameState, step: Step) -> Iterator[Action]:
-    yield from placement_actions(
+    yield from new_placement_actions(
         "place_prestige",
         step.seat,
         legal_placements(state.board, step.seat, Piece(PieceKind.PRESTIGE, step.ref)),
