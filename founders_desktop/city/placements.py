@@ -18,7 +18,15 @@ from founders_desktop.city.index import board_index
 from founders_desktop.city.legality import FOLLOW_COLOURS, violations
 from founders_desktop.city.network import network
 from founders_desktop.city.piece_rules import new_owner, piece_blocked, start_limit
-from founders_desktop.city.pieces import Piece, PieceKind, Placement, Player, Tile, make_placement
+from founders_desktop.city.pieces import (
+    Piece,
+    PieceKind,
+    Placement,
+    Player,
+    Tile,
+    make_placement,
+    shared_placement,
+)
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.tokens import tracker_token_missing
 from founders_desktop.content import Resource, Square, Terrain
@@ -71,8 +79,10 @@ def legal_anchor_squares(
 def _legal(state: BoardState, player: Player, piece: Piece, follow: bool) -> list[Placement]:
     kind, item = piece.kind, piece.item
     if kind is PieceKind.BUY_ACCESS:  # a handful of tiles: ask the rules one by one
+        # shared values: the same tiles are listed board after board, and their actions are
+        # remembered per placement (a new placement each time would be a new action each time)
         tiles = _access_tiles(state, player, item, follow)
-        return [Placement(kind, player, t.item, t.squares[0]) for t in tiles]
+        return [shared_placement(kind, player, t.item, t.squares[0]) for t in tiles]
     fp = footprint_for(state, kind, item)
     if kind is PieceKind.PRESTIGE and fp is not None and state.pack.prestige_buildings[item].reserved:
         return [pl for pl in _reserved(state, player, item) if not violations(state, pl, follow, stop=True)]
