@@ -66,10 +66,27 @@ class Network:
         """This network on ``state``: this state plus one more tile at the end that is not this
         player's own bridge/gate (it cannot change the chains of roads, only which tiles touch
         them), so only the chains touching the new tile learn of it. Much cheaper than a rebuild."""
-        tile = len(state.tiles) - 1
-        added = state.tiles[tile]
-        assert tile == len(self.tiles)
+        added = state.tiles[-1]
         assert added.kind is not TileKind.BRIDGE or self.player is None or added.owner != self.player
+        return self._with_tile(state)
+
+    def with_own_bridge(self, state: BoardState) -> Network:
+        """This network on ``state``: this state plus one more tile at the end, this player's own
+        bridge/gate. To its owner a bridge is a road: each of its squares joins the chains it
+        touches as a road's square would (``with_road``), and the bridge is a tile its own chain
+        touches (as a fresh build counts it). Much cheaper than a rebuild."""
+        added = state.tiles[-1]
+        assert added.kind is TileKind.BRIDGE and added.owner == self.player
+        net = self._with_tile(state)
+        bridge = 1 << (len(state.tiles) - 1)
+        for square in added.squares:
+            net = net._joined(state, square, tiles_beside(net.index, net.neighbours, square) | bridge)
+        return net
+
+    def _with_tile(self, state: BoardState) -> Network:
+        """``extended`` without its check: the chains touching the new tile learn of it."""
+        tile = len(state.tiles) - 1
+        assert tile == len(self.tiles)
         new = Network.__new__(Network)
         new.tiles = state.tiles
         new.roads = state.roads
@@ -103,6 +120,13 @@ class Network:
         # (one more road than this network's state: checked by size, not by building the union)
         assert square in state.roads and square not in self.roads
         assert len(state.roads) == len(self.roads) + 1
+        if beside is None:
+            beside = tiles_beside(board_index(state), self.neighbours, square)
+        return self._joined(state, square, beside)
+
+    def _joined(self, state: BoardState, square: Square, touching: int) -> Network:
+        """This network on ``state``, where ``square`` has become road-like (a road, or a square
+        of this player's own bridge), touching the tiles of the mask ``touching``."""
         new = Network.__new__(Network)
         new.tiles = state.tiles
         new.roads = state.roads
@@ -131,9 +155,7 @@ class Network:
             masks.append(0)
             squares.append(0)
         chain_of[square] = keep
-        if beside is None:
-            beside = tiles_beside(new.index, neighbours, square)
-        mask = masks[keep] | beside
+        mask = masks[keep] | touching
         masks[keep] = mask
         squares[keep] |= self.bits.bit(square)
         new.chain_of = chain_of

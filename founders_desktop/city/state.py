@@ -5,8 +5,9 @@ tokens and delivery tokens), the roads, each seat's controlled resources and the
 Everything else (connectivity, trackers, section contents) is derived and cached per state in
 ``_cache``, which is never compared or saved. A new state starts with an empty cache, except
 that the connection networks survive what cannot change them (points, claims, deliveries) and are
-extended, not rebuilt, when a road or a tile other than the player's own bridge/gate is added
-(with the squares near what each player owns, see ``Network.near``); the index (index.py) is
+extended, not rebuilt, when a road or a tile is added (a player's own bridge/gate joins their
+chains of roads as a road would; with the squares near what each player owns, see
+``Network.near``); the index (index.py) is
 updated in place of a rebuild for new tiles, points, claims, deliveries and roads; each seat's
 resource tracker and delivery tokens in use are kept past a change that does not touch that
 seat; and the map's lookup tables are shared from the start.
@@ -94,8 +95,10 @@ class BoardState:
         if idx is not None and all(sq in terrain for sq in tile.squares):  # (tests place off the map)
             out._cache["index"] = idx.with_tile(out)
         for key, net in self._networks():  # the chains of roads stay: extend the networks
-            if tile.kind is not TileKind.BRIDGE or key[1] != tile.owner:  # (a bridge is a road to its owner)
+            if tile.kind is not TileKind.BRIDGE or key[1] != tile.owner:
                 out._cache[key] = net.extended(out)
+            else:  # a bridge is a road to its owner: its squares join the owner's chains
+                out._cache[key] = net.with_own_bridge(out)
         self._carry_seat_marks(out, {tile.owner, *tile.claims, *(who for _, who in tile.delivered)})
         return out
 

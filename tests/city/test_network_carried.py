@@ -10,6 +10,7 @@ import pytest
 
 from founders_desktop.city.game import apply, is_over, legal_actions, new_game
 from founders_desktop.city.network import Network, network
+from founders_desktop.city.pieces import TileKind
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import default_pack
 
@@ -121,3 +122,37 @@ def test_carried_trackers_and_tokens_equal_a_fresh_count(map_id: str, players: i
                     carried += 1
                     assert board._cache[key] == fresh, key
     assert carried > 1000
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 13), ("symmetric", 3, 14)])
+def test_networks_past_their_own_bridge_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    """A seat's network carried past a bridge/gate of its own (whose squares join its chains of
+    roads) equals a fresh build: connections, chains and the squares near what was asked."""
+    from founders_desktop.city.index import board_index
+
+    masks: list[int] = []
+
+    def ask(before: BoardState) -> None:
+        n = len(before.tiles)
+        masks[:] = [board_index(before).owned[p] for p in range(players)] + [1 << i for i in range(n)]
+        for p in range(players):
+            for tiles in masks:
+                network(before, p).near(tiles)  # asked on the state the next one derives from
+
+    bridges: set[int] = set()  # (the bridges' tile numbers: later boards keep them last a while)
+    for board in _steps(map_id, players, seed, 900, ask):
+        last = board.tiles[-1] if board.tiles else None
+        if last is None or last.kind is not TileKind.BRIDGE or last.owner is None:
+            continue
+        owner = last.owner
+        if ("network", owner) not in board._cache:
+            continue
+        bridges.add(len(board.tiles))
+        got, fresh = network(board, owner), Network(board, owner)
+        n = len(board.tiles)
+        for a in range(n):
+            assert got.reach(a) == fresh.reach(a), (owner, a)
+        for tiles in masks:
+            assert got.near(tiles) == fresh.near(tiles), (owner, tiles)
+        assert _chains(got) == _chains(fresh)
+    assert len(bridges) >= 3
