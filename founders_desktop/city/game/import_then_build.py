@@ -30,7 +30,7 @@ from founders_desktop.city.game import boardops
 from founders_desktop.city.game.ruled_out import every_effect
 from founders_desktop.city.game.state import GameState, Step
 from founders_desktop.city.game.tiles import _discount_follow, candidate_pieces, placements_for
-from founders_desktop.city.network import network
+from founders_desktop.city.network import Network, network
 from founders_desktop.city.piece_rules import piece_blocked
 from founders_desktop.city.pieces import PieceKind, Placement, shared_piece
 from founders_desktop.city.placements import _masks
@@ -79,21 +79,39 @@ def building_may_follow(state: GameState, e: Effect, placement: Placement, then:
     money = state.players[seat].money - boardops.price(state, placement, discount, follow)
     if money < max(0, state.pack.costs.personal_building - then.discount):
         return False
-    bits = board.grid.bits
+    return _built_after(board, network(board, seat), _buildings(board, seat, then.buildings), placement)
+
+
+def _built_after(
+    board: BoardState, net: Network, buildings: tuple[_Building, ...], placement: Placement
+) -> bool:
+    """``building_may_follow`` once the money is known to suffice: some building of
+    ``buildings`` (``_buildings``: the seat's, before the trade) has a square after it."""
+    if not buildings:
+        return False
     if placement.kind is PieceKind.BUY_ACCESS:
-        stall = beside = gained = 0  # a claim token only: no square, nothing newly owned
+        stall = beside = 0  # a claim token only: no square, nothing newly owned
     else:
-        net = network(board, seat)
+        bits = board.grid.bits
         stall = bits.bit(placement.anchor)
         beside = bits.dilate(stall)
-        chains = 0
-        for c in {net.chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in net.chain_of}:
-            chains |= net.chain_squares[c]
-        gained = beside | bits.dilate(chains)
-    for is_house, allowed, needs in _buildings(board, seat, then.buildings):
-        allowed &= ~stall
-        if is_house:
-            allowed &= ~beside
+    # First without what the import gains: a square connected before it still is after it
+    # (each condition only grows), so most answers come without the chains looked at.
+    for is_house, allowed, needs in buildings:
+        allowed &= ~beside if is_house else ~stall
+        for need in needs:
+            allowed &= need
+        if allowed:
+            return True
+    if placement.kind is PieceKind.BUY_ACCESS:
+        return False  # nothing gained: the answer above is the whole answer
+    chain_of = net.chain_of
+    chains = 0
+    for c in {chain_of[n] for n in board.grid.neighbours[placement.anchor] if n in chain_of}:
+        chains |= net.chain_squares[c]
+    gained = beside | board.grid.bits.dilate(chains)
+    for is_house, allowed, needs in buildings:
+        allowed &= ~beside if is_house else ~stall
         for need in needs:
             allowed &= need | gained
         if allowed:
@@ -141,12 +159,29 @@ def trade_then_build(state: GameState, seat: int, effects: tuple[Effect, ...]) -
     if then is None:
         return None
     unsure = False
+    # ``building_may_follow`` for each placement, what it looks up asked once for them all
+    board = state.board
+    discount, follow = _discount_follow(trade)
+    money = state.players[seat].money
+    floor = max(0, state.pack.costs.personal_building - then.discount)
+    net = network(board, seat)
+    buildings = _buildings(board, seat, then.buildings)
+    terrain = board.grid.terrain
+    import_prices: dict[object, int] = {}  # an import's price depends on its square's colour alone
     for piece in candidate_pieces(state, seat, trade):
         for action in placements_for(state, seat, trade, piece):
             if action.type not in ("import", "buy_access"):
                 unsure = True
                 continue
-            assert action.placement is not None
-            if building_may_follow(state, trade, action.placement, then):
+            placement = action.placement
+            assert placement is not None
+            if placement.kind is PieceKind.IMPORT:
+                colour = terrain.get(placement.anchor)
+                price = import_prices.get(colour)
+                if price is None:
+                    price = import_prices[colour] = boardops.price(state, placement, discount, follow)
+            else:
+                price = boardops.price(state, placement, discount, follow)
+            if money - price >= floor and _built_after(board, net, buildings, placement):
                 return True
     return None if unsure else False
