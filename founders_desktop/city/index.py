@@ -51,6 +51,16 @@ class BoardIndex:
             out |= self.tile_mask[i]
         return out
 
+    def tiles_beside(self, neighbours: dict[Square, tuple[Square, ...]], square: Square) -> int:
+        """The mask of the tiles touching ``square`` (8-way): what a road there joins."""
+        occupant = self.occupant
+        mask = 0
+        for n in neighbours[square]:
+            j = occupant.get(n)
+            if j is not None:
+                mask |= 1 << j
+        return mask
+
     def with_tile(self, after: BoardState) -> BoardIndex:
         """The index of ``after``: the indexed state plus one tile at the end. Equal to a fresh
         build (tests hold the two together), at a fraction of its cost."""

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import networkx as nx
 
-from founders_desktop.city.index import BoardIndex, board_index
+from founders_desktop.city.index import board_index
 from founders_desktop.city.pieces import Player, TileKind
 from founders_desktop.city.state import BoardState
 from founders_desktop.content import Square
@@ -80,7 +80,7 @@ class Network:
         net = self._with_tile(state)
         bridge = 1 << (len(state.tiles) - 1)
         for square in added.squares:
-            net = net._joined(state, square, tiles_beside(net.index, net.neighbours, square) | bridge)
+            net = net._joined(state, square, net.index.tiles_beside(net.neighbours, square) | bridge)
         return net
 
     def _with_tile(self, state: BoardState) -> Network:
@@ -115,13 +115,13 @@ class Network:
     def with_road(self, state: BoardState, square: Square, beside: int | None = None) -> Network:
         """This network on ``state``: this state plus a road on ``square``. The chains the new
         square touches merge into one (the lowest number; the others are left empty).
-        ``beside``: the mask of the tiles touching ``square`` (``tiles_beside``), the same for
-        every player's network, if the caller has it."""
+        ``beside``: the mask of the tiles touching ``square`` (``BoardIndex.tiles_beside``), the
+        same for every player's network, if the caller has it."""
         # (one more road than this network's state: checked by size, not by building the union)
         assert square in state.roads and square not in self.roads
         assert len(state.roads) == len(self.roads) + 1
         if beside is None:
-            beside = tiles_beside(board_index(state), self.neighbours, square)
+            beside = board_index(state).tiles_beside(self.neighbours, square)
         return self._joined(state, square, beside)
 
     def _joined(self, state: BoardState, square: Square, touching: int) -> Network:
@@ -235,17 +235,6 @@ class Network:
 
     def connected(self, a: int, b: int) -> bool:
         return bool(self.reach(a) >> b & 1)
-
-
-def tiles_beside(index: BoardIndex, neighbours: dict[Square, tuple[Square, ...]], square: Square) -> int:
-    """The mask of the tiles touching ``square`` (8-way)."""
-    occupant = index.occupant
-    mask = 0
-    for n in neighbours[square]:
-        j = occupant.get(n)
-        if j is not None:
-            mask |= 1 << j
-    return mask
 
 
 def _chains(

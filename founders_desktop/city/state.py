@@ -135,12 +135,7 @@ class BoardState:
             new_index = out._cache.get("index")
             beside: int | None = None  # the tiles beside the road, the same for every network
             if new_index is not None:
-                occupant = new_index.occupant
-                beside = 0
-                for n in self.grid.neighbours[square]:
-                    j = occupant.get(n)
-                    if j is not None:
-                        beside |= 1 << j
+                beside = new_index.tiles_beside(self.grid.neighbours, square)
             for key, net in self._networks():
                 out._cache[key] = net.with_road(out, square, beside)
         self._carry_seat_marks(out, ())

@@ -52,7 +52,8 @@ class Step:
 
 
 _STEP_FIELDS = ("kind", "seat", "effect", "ref", "n", "options")
-assert tuple(f.name for f in fields(Step)) == _STEP_FIELDS  # each is set in ``__init__``: a new field must be
+# each field is set in ``__init__``: a new one must be added there too, or this fails at import
+assert tuple(f.name for f in fields(Step)) == _STEP_FIELDS
 _set_step_kind, _set_step_seat, _set_step_effect, _set_step_ref, _set_step_n, _set_step_options = (
     Step.__dict__[name].__set__ for name in _STEP_FIELDS
 )
