@@ -56,14 +56,15 @@ SOLO_BEFORE = OLD / "city_v2_solo_before_solo_rules.fdsave"
 
 
 def test_a_solo_save_made_before_the_designed_solo_rules_still_loads() -> None:
-    """Written by the app (a whole solo game) while the default pack had no solo income: the
-    pack has changed since, so the save is replayed under it; income adds no decision, so
-    every move still replays and the board ends as it did (only money and influence differ)."""
+    """Written by the app (a whole solo game) while the default pack had no solo income nor its
+    solo starting money: the pack has changed since, so the save is replayed under it; income
+    adds no decision and more money refuses no move, so every move still replays and the board
+    ends as it did (only money and influence differ)."""
     from founders_desktop.packs.saved import saved_pack
 
     save = load_save(SOLO_BEFORE).payload_as(CitySave)
     found = saved_pack(save.pack)
-    assert found.changed and found.pack.solo.income_at_vote
+    assert found.changed and found.pack.solo.income_at_vote and found.pack.solo.starting_money == 12
     state = replay(found.pack, save.map_id, len(save.seats), save.seed, save.actions, save.rng_version)
     expected = json.loads(SOLO_BEFORE.with_suffix(".board.json").read_text(encoding="utf-8"))
     assert state.phase == "over" and state.solo_result == "lost"
