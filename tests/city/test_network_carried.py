@@ -71,20 +71,28 @@ def test_carried_index_equals_a_fresh_build(map_id: str, players: int, seed: int
     assert carried > 50
 
 
-@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 9), ("symmetric", 3, 10)])
-def test_carried_near_squares_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
-    """``near`` answers a network carries to the next state (extended by a tile, or updated for
-    a road) equal a fresh network's, for what each seat owns and for every tile alone."""
+def _asking_near(players: int, masks: list[int]) -> Callable[[BoardState], None]:
+    """A ``_steps`` hook that asks every seat's network for the squares near what each seat owns
+    and near every tile alone, on the state the next one derives from (so the next carries the
+    answers); ``masks`` is filled with the tile masks asked."""
     from founders_desktop.city.index import board_index
-
-    masks: list[int] = []
 
     def ask(before: BoardState) -> None:
         n = len(before.tiles)
         masks[:] = [board_index(before).owned[p] for p in range(players)] + [1 << i for i in range(n)]
         for p in range(players):
             for tiles in masks:
-                network(before, p).near(tiles)  # asked on the state the next one derives from
+                network(before, p).near(tiles)
+
+    return ask
+
+
+@pytest.mark.parametrize(("map_id", "players", "seed"), [("thematic", 4, 9), ("symmetric", 3, 10)])
+def test_carried_near_squares_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
+    """``near`` answers a network carries to the next state (extended by a tile, or updated for
+    a road) equal a fresh network's, for what each seat owns and for every tile alone."""
+    masks: list[int] = []
+    ask = _asking_near(players, masks)
 
     carried = 0
     for board in _steps(map_id, players, seed, 300, ask):
@@ -128,16 +136,8 @@ def test_carried_trackers_and_tokens_equal_a_fresh_count(map_id: str, players: i
 def test_networks_past_their_own_bridge_equal_a_fresh_build(map_id: str, players: int, seed: int) -> None:
     """A seat's network carried past a bridge/gate of its own (whose squares join its chains of
     roads) equals a fresh build: connections, chains and the squares near what was asked."""
-    from founders_desktop.city.index import board_index
-
     masks: list[int] = []
-
-    def ask(before: BoardState) -> None:
-        n = len(before.tiles)
-        masks[:] = [board_index(before).owned[p] for p in range(players)] + [1 << i for i in range(n)]
-        for p in range(players):
-            for tiles in masks:
-                network(before, p).near(tiles)  # asked on the state the next one derives from
+    ask = _asking_near(players, masks)
 
     bridges: set[int] = set()  # (the bridges' tile numbers: later boards keep them last a while)
     for board in _steps(map_id, players, seed, 900, ask):
