@@ -7,15 +7,12 @@ place a building beside it. So the planner takes the solo player's best few card
 Vote when it is legal, plays each one and then the rest of the cycle with the solo player
 (``solo_bot``) up to the vote, in a world dealt from what the seat has seen
 (``search.determinise``: it never reads the real deck), and keeps the card whose cycle ends
-best by ``solo_score``. A voted building's spot is chosen the same way among the few that
-``solo_play`` rates best: where it goes decides what the next cycle's roads and tiles can reach,
-and for the last building the cycle played out is the end of the game (a lost game often ended
-one road short of a slot of the building placed last). The worlds and the players are seeded,
-so a game replays alike on any machine when it has no time budget (benches, tests). With one
-(``budget_s``, the hard level's), a decision stops at ``STOP_SHARE`` times the budget: a cycle
-still under way is dropped with the candidates not yet played, and the best of those played out
-wins (the solo player's own first card, or the best rated spot, if none was). Mid-game cycles are
-long: unbounded, 1 decision in 20 took 2 to 5 s on this machine, over the hard level's 2 s.
+best by ``solo_score``. The worlds and the players are seeded, so a game replays alike on any
+machine when it has no time budget (benches, tests). With one (``budget_s``, the hard level's), a
+decision stops at ``STOP_SHARE`` times the budget: a cycle still under way is dropped with the
+candidates not yet played, and the best of those played out wins (the solo player's own first
+card if none was). Mid-game cycles are long: unbounded, 1 decision in 20 took 2 to 5 s on this
+machine, over the hard level's 2 s.
 """
 
 from __future__ import annotations
@@ -33,8 +30,7 @@ from founders_desktop.city.game.turns import CALL_TO_VOTE
 CANDIDATES = 4  # the solo player's best cards weighed by playing the cycle out
 ROUNDS = 1  # worlds dealt per decision (a cycle holds little luck)
 CYCLE_DECISIONS = 60  # a playout stops after this many decisions even before the vote
-SITE_CANDIDATES = 4  # a voted building's best rated spots weighed by playing the next cycle out
-# (seeds 1-10 and 21-30 on both sides, without a clock: 21 of 40 won against 17)
+SITE_CANDIDATES = 4  # a voted building's best spots weighed by playing the next cycle out
 STOP_SHARE = 2.0  # with a budget, a decision ends here whatever is still played out (as search.py)
 
 
@@ -97,8 +93,6 @@ class SoloPlanner(SoloBot):
         return ranked[best]
 
     def _plan_site(self, view: GameState, legal: list[Action]) -> Action:
-        """The voted building's spot among ``SITE_CANDIDATES`` best rated ones (``solo_play``)
-        whose next cycle, played out, ends best; the best rated one if none was played out."""
         budget = self.budget_s
         self._stop = float("inf") if budget is None else self.clock() + STOP_SHARE * budget
         seat = legal[0].seat

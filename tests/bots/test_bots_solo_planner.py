@@ -27,8 +27,8 @@ from founders_desktop.bots.solo_bot import (
     solo_score,
     wanted_advanced,
 )
-from founders_desktop.bots.solo_planner import SITE_CANDIDATES, PlanningSearchBot, SoloPlanner
-from founders_desktop.bots.solo_play import best_site, ranked_sites
+from founders_desktop.bots.solo_planner import PlanningSearchBot, SoloPlanner
+from founders_desktop.bots.solo_play import best_site
 from founders_desktop.bots.solo_sites import site_value
 from founders_desktop.city.game import GameState, apply, current_player, legal_actions, new_game, view_for
 from founders_desktop.city.game.state import Step
@@ -189,32 +189,6 @@ def test_the_planner_stops_at_twice_its_budget_and_keeps_what_it_played() -> Non
     assert rushed.clock() <= 0.5 + 2 * 1.0 + 0.5  # start, the stop, then only this reading
     # a clock that never reaches the stop: the full plan
     assert SoloPlanner(3, budget_s=1.0, clock=_Ticking(0.0)).choose(view, legal) == plan
-
-
-def test_a_voted_building_goes_where_its_next_cycle_ends_best() -> None:
-    # seed 3's first building: of its 268 spots the rating puts one first, and playing the next
-    # cycle out from the four best rated finds a better one
-    view = view_for(_until("place_prestige", seed=3), 0)
-    legal = legal_actions(view)
-    ranked = ranked_sites(view, legal, solo_score)
-    assert ranked[0] == best_site(view, legal, solo_score)
-    plan = SoloPlanner(3).choose(view, legal)
-    assert plan in ranked[1:SITE_CANDIDATES]  # the case where playing out moves the building
-    assert SoloPlanner(3).choose(view, legal) == plan  # seeded: it replays alike
-    # out of time before the first cycle ends: the best rated spot; a clock that never stops it:
-    # the full plan
-    assert SoloPlanner(3, budget_s=1.0, clock=_Ticking(0.5)).choose(view, legal) == ranked[0]
-    assert SoloPlanner(3, budget_s=1.0, clock=_Ticking(0.0)).choose(view, legal) == plan
-
-
-def test_the_spot_whose_cycle_ends_best_wins_among_the_best_rated(monkeypatch: pytest.MonkeyPatch) -> None:
-    view = view_for(_until("place_prestige", seed=3), 0)
-    legal = legal_actions(view)
-    ranked = ranked_sites(view, legal, solo_score)
-    ends = {ranked[0]: 1.0, ranked[1]: 3.0, ranked[2]: 2.0, ranked[3]: 3.0, ranked[SITE_CANDIDATES]: 99.0}
-    monkeypatch.setattr(SoloPlanner, "_cycle", lambda self, world, action, seat, luck: ends.get(action, 0.0))
-    # the best end (the better rated of two equal ones); a spot rated below the few is not played
-    assert SoloPlanner(3).choose(view, legal) == ranked[1]
 
 
 def test_the_hard_level_gives_the_planner_its_budget_and_clock() -> None:
