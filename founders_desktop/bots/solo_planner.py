@@ -21,7 +21,6 @@ import random
 import time
 from collections.abc import Callable
 
-from founders_desktop.bots import solo_play
 from founders_desktop.bots.search import SearchBot, determinise
 from founders_desktop.bots.solo_bot import SoloBot, solo_score
 from founders_desktop.city.game import Action, GameState, apply, current_player, is_over, legal_actions
@@ -30,7 +29,6 @@ from founders_desktop.city.game.turns import CALL_TO_VOTE
 CANDIDATES = 4  # the solo player's best cards weighed by playing the cycle out
 ROUNDS = 1  # worlds dealt per decision (a cycle holds little luck)
 CYCLE_DECISIONS = 60  # a playout stops after this many decisions even before the vote
-SITE_CANDIDATES = 4  # a voted building's best spots weighed by playing the next cycle out
 STOP_SHARE = 2.0  # with a budget, a decision ends here whatever is still played out (as search.py)
 
 
@@ -63,8 +61,6 @@ class SoloPlanner(SoloBot):
         kind = view.stack[-1].kind if view.stack else ""
         if view.solo and kind == "turn" and len(legal) > 1:
             return self._plan_card(view, legal)
-        if view.solo and kind == "place_prestige" and len(legal) > 1 and SITE_CANDIDATES > 1:
-            return self._plan_site(view, legal)
         return super().choose(view, legal)
 
     def _plan_card(self, view: GameState, legal: list[Action]) -> Action:
@@ -90,24 +86,6 @@ class SoloPlanner(SoloBot):
         if not played:
             return ranked[0]
         best = max(range(played), key=lambda i: (totals[i], -i))
-        return ranked[best]
-
-    def _plan_site(self, view: GameState, legal: list[Action]) -> Action:
-        budget = self.budget_s
-        self._stop = float("inf") if budget is None else self.clock() + STOP_SHARE * budget
-        seat = legal[0].seat
-        ranked = solo_play.ranked_sites(view, legal, solo_score)[:SITE_CANDIDATES]
-        world = determinise(view, seat, self._plan_rng)
-        luck = self._plan_rng.randrange(2**31)
-        totals: list[float] = []
-        for action in ranked:
-            try:
-                totals.append(self._cycle(world, action, seat, luck))
-            except _OutOfTime:
-                break
-        if not totals:
-            return ranked[0]
-        best = max(range(len(totals)), key=lambda i: (totals[i], -i))
         return ranked[best]
 
     def _cycle(self, world: GameState, action: Action, seat: int, luck: int) -> float:

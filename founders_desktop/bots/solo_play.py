@@ -54,21 +54,16 @@ def best_by_value(view: GameState, legal: list[Action]) -> Action:
 def best_site(view: GameState, legal: list[Action], score: Score = value) -> Action:
     """The spot whose result ``score`` likes best, with ``SITE_WEIGHT`` times how well the
     building sits among what will feed it (``solo_sites``; the first on a tie)."""
-    return ranked_sites(view, legal, score)[0]
-
-
-def ranked_sites(view: GameState, legal: list[Action], score: Score = value) -> list[Action]:
-    """Every spot, best first by ``best_site``'s measure (legal order on a tie)."""
     seat = legal[0].seat
-    rated: list[tuple[float, int]] = []
-    for i, action in enumerate(legal):
+    best, best_v = legal[0], float("-inf")
+    for action in legal:
         after, _ = apply(view, action, check=False)
         v = score(after, seat)
         if SITE_WEIGHT:
             v += SITE_WEIGHT * site_value(after, seat, len(after.board.tiles) - 1)
-        rated.append((-v, i))
-    rated.sort()
-    return [legal[i] for _, i in rated]
+        if v > best_v:
+            best, best_v = action, v
+    return best
 
 
 def normal_spaces(view: GameState, legal: list[Action]) -> list[Action]:
