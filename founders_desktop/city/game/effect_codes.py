@@ -28,31 +28,29 @@ PAY, GAIN, FOLLOW, ROADS, UPGRADE, CONSTRUCT, TRADE, RECRUIT, OTHER = range(9)
 AUTO_CODES = frozenset({PAY, GAIN, FOLLOW})  # effects resolved without a decision: payments, gains, follows
 _GAINS = (GainMoney, GainInfluence, GainPoints, CollectIncome)
 _CODES: dict[int, tuple[Effect, int]] = {}
+# the isinstance checks, in the order they are asked (the first that holds gives the code)
+_CHECKS: tuple[tuple[type | tuple[type, ...], int], ...] = (
+    (PayMoney, PAY),
+    (_GAINS, GAIN),
+    (FollowAction, FOLLOW),
+    (BuildRoads, ROADS),
+    (Upgrade, UPGRADE),
+    (Construct, CONSTRUCT),
+    (Trade, TRADE),
+    (Recruit, RECRUIT),
+)
 
 
 def effect_code(e: Effect) -> int:
-    """The class of ``e`` as one of the codes above (in this order of isinstance checks)."""
+    """The class of ``e`` as one of the codes above (``_CHECKS``, in order; else ``OTHER``)."""
     found = _CODES.get(id(e))
     if found is not None and found[0] is e:  # (the effect itself is kept: ids are reused)
         return found[1]
-    if isinstance(e, PayMoney):
-        code = PAY
-    elif isinstance(e, _GAINS):
-        code = GAIN
-    elif isinstance(e, FollowAction):
-        code = FOLLOW
-    elif isinstance(e, BuildRoads):
-        code = ROADS
-    elif isinstance(e, Upgrade):
-        code = UPGRADE
-    elif isinstance(e, Construct):
-        code = CONSTRUCT
-    elif isinstance(e, Trade):
-        code = TRADE
-    elif isinstance(e, Recruit):
-        code = RECRUIT
-    else:
-        code = OTHER
+    code = OTHER
+    for kinds, kind_code in _CHECKS:
+        if isinstance(e, kinds):
+            code = kind_code
+            break
     if len(_CODES) > 4096:  # effects made on the fly (an upgrade after its road) come and go
         _CODES.clear()
     _CODES[id(e)] = (e, code)
