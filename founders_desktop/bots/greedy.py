@@ -135,6 +135,6 @@ class LightGreedyBot(GreedyBot):
     """Greedy with narrower look-ahead: the search player's playouts (many, so each cheap)."""
 
     name = "light"
-    widths = (4, 2, 1)
-    card_widths = (6, 2, 1)
+    widths: tuple[int, ...] = (4, 2, 1)
+    card_widths: tuple[int, ...] = (6, 2, 1)
     plans_solo = False  # too slow for a playout

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from founders_desktop.bots import solo_play
 from founders_desktop.bots.evaluate import solo_slots_value, solo_value
-from founders_desktop.bots.greedy import GreedyBot
-from founders_desktop.bots.lookahead import Lookahead
+from founders_desktop.bots.greedy import CARD_WIDTHS, GreedyBot
+from founders_desktop.bots.lookahead import WIDTHS, Lookahead
 from founders_desktop.bots.prospects import open_slots, seat_tiles, site_roads
 from founders_desktop.bots.solo import money_worth
 from founders_desktop.city.game import Action, GameState
@@ -151,8 +151,8 @@ class SoloBot(GreedyBot):
 
     def choose(self, view: GameState, legal: list[Action]) -> Action:
         wide = view.solo
-        self.widths = SOLO_WIDTHS if wide else GreedyBot.widths
-        self.card_widths = SOLO_CARD_WIDTHS if wide else GreedyBot.card_widths
+        self.widths = SOLO_WIDTHS if wide else WIDTHS
+        self.card_widths = SOLO_CARD_WIDTHS if wide else CARD_WIDTHS
         if not view.solo or len(legal) == 1:
             return super().choose(view, legal)
         kind = view.stack[-1].kind if view.stack else ""

@@ -6,7 +6,7 @@ tile i) so that "connected to something owned" is one ``&`` on the hot path of d
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from founders_desktop.city.bits import set_bits
 from founders_desktop.city.pieces import Player, TileKind
@@ -38,9 +38,12 @@ class BoardIndex:
     def changed(self, **fields: object) -> BoardIndex:
         """A copy with ``fields`` set to new values: ``dataclasses.replace`` without its walk over
         every field (a frozen dataclass's fields live in the instance's ``__dict__``)."""
-        out: BoardIndex = object.__new__(BoardIndex)
+        mine = getattr(self, "__dict__", None)
+        if mine is None:  # compiled: a native class, with no ``__dict__`` to copy
+            return replace(self, **fields)  # type: ignore[arg-type]
+        out: BoardIndex = BoardIndex.__new__(BoardIndex)
         values = out.__dict__
-        values.update(self.__dict__)
+        values.update(mine)
         values.update(fields)
         return out
 

@@ -26,11 +26,15 @@ from founders_desktop.content import Square
 class Network:
     """Connections for one player in one state. Build with ``network(state, player)``."""
 
-    def __init__(self, state: BoardState, player: Player | None) -> None:
+    def __init__(self, state: BoardState | None, player: Player | None) -> None:
+        """``state`` None: an empty shell that ``_with_tile`` and ``_joined`` fill in (a native
+        class, compiled, cannot be made without its ``__init__``)."""
+        self.player = player
+        if state is None:
+            return
         self.tiles = state.tiles
         self.roads = state.roads
         self.bits = state.grid.bits
-        self.player = player
         self.index = board_index(state)
         neighbours = state.grid.neighbours
         road_like = set(state.roads)
@@ -87,11 +91,10 @@ class Network:
         """``extended`` without its check: the chains touching the new tile learn of it."""
         tile = len(state.tiles) - 1
         assert tile == len(self.tiles)
-        new = Network.__new__(Network)
+        new = Network(None, self.player)
         new.tiles = state.tiles
         new.roads = state.roads
         new.bits = self.bits
-        new.player = self.player
         new.index = board_index(state)
         new.chain_of = self.chain_of  # never mutated once built: shared
         new.chain_squares = self.chain_squares
@@ -127,11 +130,10 @@ class Network:
     def _joined(self, state: BoardState, square: Square, touching: int) -> Network:
         """This network on ``state``, where ``square`` has become road-like (a road, or a square
         of this player's own bridge), touching the tiles of the mask ``touching``."""
-        new = Network.__new__(Network)
+        new = Network(None, self.player)
         new.tiles = state.tiles
         new.roads = state.roads
         new.bits = self.bits
-        new.player = self.player
         new.index = board_index(state)
         neighbours = self.neighbours
         chain_of = dict(self.chain_of)

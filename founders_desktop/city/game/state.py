@@ -13,6 +13,7 @@ from typing import Any
 
 from founders_desktop.city.game.reach import completions, seat_trackers
 from founders_desktop.city.index import board_index
+from founders_desktop.city.slots import slot_setters
 from founders_desktop.city.state import BoardState
 from founders_desktop.city.trackers import Trackers
 from founders_desktop.content import ContentPack, MapBoard
@@ -42,7 +43,16 @@ class Step:
         options: tuple[int, ...] = (),
     ) -> None:
         """The dataclass's own ``__init__``, each slot set through its descriptor rather than
-        ``object.__setattr__`` by name: half the time, and a decision makes two steps or so."""
+        ``object.__setattr__`` by name: half the time, and a decision makes two steps or so.
+        (Compiled, the class is native and has no descriptors: set the plain way.)"""
+        if _STEP_SETTERS is None:
+            object.__setattr__(self, "kind", kind)
+            object.__setattr__(self, "seat", seat)
+            object.__setattr__(self, "effect", effect)
+            object.__setattr__(self, "ref", ref)
+            object.__setattr__(self, "n", n)
+            object.__setattr__(self, "options", options)
+            return
         _set_step_kind(self, kind)
         _set_step_seat(self, seat)
         _set_step_effect(self, effect)
@@ -51,12 +61,12 @@ class Step:
         _set_step_options(self, options)
 
 
-_STEP_FIELDS = ("kind", "seat", "effect", "ref", "n", "options")
 # each field is set in ``__init__``: a new one must be added there too, or this fails at import
-assert tuple(f.name for f in fields(Step)) == _STEP_FIELDS
-_set_step_kind, _set_step_seat, _set_step_effect, _set_step_ref, _set_step_n, _set_step_options = (
-    Step.__dict__[name].__set__ for name in _STEP_FIELDS
-)
+_STEP_SETTERS = slot_setters(Step, ("kind", "seat", "effect", "ref", "n", "options"))  # None: compiled
+if _STEP_SETTERS is not None:
+    _set_step_kind, _set_step_seat, _set_step_effect, _set_step_ref, _set_step_n, _set_step_options = (
+        _STEP_SETTERS
+    )
 
 
 @dataclass(slots=True)
@@ -80,7 +90,7 @@ class PlayerState:
     def copy(self) -> PlayerState:
         """A copy whose lists can change on their own. Made without ``__init__`` (each slot set
         directly: a third quicker, and every decision copies every player)."""
-        new: PlayerState = _new_object(PlayerState)
+        new: PlayerState = PlayerState.__new__(PlayerState)
         new.seat = self.seat
         new.race = self.race
         new.race_resource = self.race_resource
@@ -96,7 +106,6 @@ class PlayerState:
         return new
 
 
-_new_object = object.__new__
 # ``copy`` and ``GameState.clone`` set every field by name: a new field must be set there too
 assert [f.name for f in fields(PlayerState)] == [
     "seat",
@@ -163,7 +172,7 @@ class GameState:
         """A copy that can change without touching this one (content is shared). ``.copy()``
         rather than ``list(...)``, and each slot set directly rather than through ``__init__``:
         the faster spellings, on every decision. ``legal`` is never copied."""
-        new: GameState = _new_object(GameState)
+        new: GameState = GameState.__new__(GameState)
         new.pack = self.pack
         new.map_id = self.map_id
         new.seed = self.seed
