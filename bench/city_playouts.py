@@ -13,7 +13,15 @@ from collections.abc import Callable
 
 from founders_desktop.bots.greedy import LightGreedyBot
 from founders_desktop.bots.random_bot import RandomBot
-from founders_desktop.city.game import Action, GameState, apply, is_over, legal_actions, new_game
+from founders_desktop.city.game import (
+    Action,
+    GameState,
+    apply,
+    apply_in_place,
+    is_over,
+    legal_actions,
+    new_game,
+)
 from founders_desktop.content import default_pack
 
 Policy = Callable[[GameState, list[Action]], Action]
@@ -31,10 +39,11 @@ def mid_game(map_id: str, players: int, seed: int, decisions: int) -> GameState:
 
 
 def playout(state: GameState, policy: Policy, max_turns: int) -> int:
-    """Plays ``state`` out with ``policy`` for every seat; returns the decisions taken."""
+    """Plays ``state`` (changed in place, as the search player's playouts do) out with ``policy``
+    for every seat; returns the decisions taken."""
     n = 0
     while not is_over(state) and state.turn <= max_turns:
-        state, _ = apply(state, policy(state, legal_actions(state)), check=False)
+        apply_in_place(state, policy(state, legal_actions(state)), check=False)
         n += 1
     return n
 

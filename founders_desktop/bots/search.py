@@ -42,6 +42,7 @@ from founders_desktop.city.game import (
     Action,
     GameState,
     apply,
+    apply_in_place,
     current_player,
     is_over,
     legal_actions,
@@ -189,7 +190,7 @@ class SearchBot:
                 if not legal:
                     break
                 player = own if who == seat else bot
-                state, _ = apply(state, player.choose(state, legal), check=False)
+                apply_in_place(state, player.choose(state, legal), check=False)  # (our own copy)
         except (KeyError, IndexError, ValueError):  # a guess the rules refuse: score what was reached
             return _score(world, seat, self.leader_share)
         return _score(state, seat, self.leader_share)

@@ -23,7 +23,15 @@ from collections.abc import Callable
 
 from founders_desktop.bots.search import SearchBot, determinise
 from founders_desktop.bots.solo_bot import SoloBot, solo_score
-from founders_desktop.city.game import Action, GameState, apply, current_player, is_over, legal_actions
+from founders_desktop.city.game import (
+    Action,
+    GameState,
+    apply,
+    apply_in_place,
+    current_player,
+    is_over,
+    legal_actions,
+)
 from founders_desktop.city.game.turns import CALL_TO_VOTE
 
 CANDIDATES = 4  # the solo player's best cards weighed by playing the cycle out
@@ -108,7 +116,7 @@ class SoloPlanner(SoloBot):
                 legal = legal_actions(state)
                 if not legal:
                     break
-                state, _ = apply(state, player.choose(state, legal), check=False)
+                apply_in_place(state, player.choose(state, legal), check=False)  # (our own copy)
         except (KeyError, IndexError, ValueError):  # a guess the rules refuse: judge what was reached
             return solo_score(world, seat)
         return solo_score(state, seat)

@@ -1,7 +1,8 @@
 """The Founders of Gloomhaven game: setup, turns, follows, votes and the end, headless.
 
 Use ``new_game`` then loop: ``current_player`` decides among ``legal_actions``; ``apply``
-returns the next state and an ``ActionRecord``. ``view_for`` is what one seat may see;
+returns the next state and an ``ActionRecord`` (``apply_in_place`` changes a state of one's
+own instead, for playouts). ``view_for`` is what one seat may see;
 ``replay.replay`` rebuilds a game from its seed and action log (the save file).
 
 Placement legality, the scoring cascade and deliveries are the board module's
@@ -36,7 +37,7 @@ from founders_desktop.city.game.actions import (
     Violation,
 )
 from founders_desktop.city.game.end import FinalScore, final_scores, is_over, ranking, winner
-from founders_desktop.city.game.engine import apply, current_player, legal_actions, validate
+from founders_desktop.city.game.engine import apply, apply_in_place, current_player, legal_actions, validate
 from founders_desktop.city.game.setup import new_game
 from founders_desktop.city.game.state import NEUTRAL, GameState, PlayerState, Step
 from founders_desktop.city.game.view import view_for
@@ -53,6 +54,7 @@ __all__ = [
     "Step",
     "Violation",
     "apply",
+    "apply_in_place",
     "current_player",
     "final_scores",
     "is_over",

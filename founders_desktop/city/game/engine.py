@@ -152,11 +152,27 @@ def apply(state: GameState, action: Action, check: bool = True) -> tuple[GameSta
         if problems:
             raise IllegalAction(action, problems)
     new = state.clone()
+    return new, _carry_out(new, action)
+
+
+def apply_in_place(state: GameState, action: Action, check: bool = True) -> ActionRecord:
+    """``apply`` that changes ``state`` itself instead of a copy, for a playout on a state nobody
+    else holds (a search's own clone, played to the end and dropped): no copy per decision.
+    Lists ``legal_actions`` returned before stay as they were."""
+    if check:
+        problems = validate(state, action)
+        if problems:
+            raise IllegalAction(action, problems)
+    state.legal = None
+    return _carry_out(state, action)
+
+
+def _carry_out(state: GameState, action: Action) -> ActionRecord:
     rec = ActionRecord(action)
-    step = new.stack.pop()
-    DECISIONS[step.kind][1](new, step, action, rec)
-    run_steps(new, rec)
-    return new, rec
+    step = state.stack.pop()
+    DECISIONS[step.kind][1](state, step, action, rec)
+    run_steps(state, rec)
+    return rec
 
 
 def run_steps(state: GameState, rec: ActionRecord) -> None:
