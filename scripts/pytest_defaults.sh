@@ -1,6 +1,6 @@
 # Sourced by scripts/test.sh: pytest_defaults ARGS... fills the array `defaults` with what the
 # everyday run adds to the caller's pytest arguments. A -m of the caller's own replaces the
-# selection (not slow, no bundle build); a -n (or -p no:xdist) replaces the parallel workers.
+# selection (not slow, no bundle build, no engine compile); a -n (or -p no:xdist) replaces the parallel workers.
 pytest_defaults() {
     local has_marker=0 has_workers=0 argument
     for argument in "$@"; do
@@ -11,7 +11,7 @@ pytest_defaults() {
     done
     defaults=()
     if [ "$has_marker" -eq 0 ]; then
-        defaults+=(-m "not slow and not bundle")
+        defaults+=(-m "not slow and not bundle and not compiled")
     fi
     if [ "$has_workers" -eq 0 ]; then
         # loadfile: a module's tests stay on one worker, so a module's expensive fixture (the

@@ -2,10 +2,12 @@
 # The README's test command: installs the app with its test and developer tools into .venv, then
 # runs every check.
 #   bash scripts/test.sh                 lint, layer contract, types, the test suite in parallel
-#                                        (-m "not slow and not bundle": no slow tests, no bundle build)
+#                                        (-m "not slow and not bundle and not compiled": no slow
+#                                        tests, no bundle build, no compiled engine)
 #   bash scripts/test.sh tests/city      extra arguments go to pytest; still not the slow ones
 #   bash scripts/test.sh -m slow         a -m of your own replaces the default selection
 #   bash scripts/test.sh -m bundle       build the PyInstaller bundle and run it (CI does: .ci/run)
+#   bash scripts/test.sh -m compiled     compile the city engine and hold it equal to Python (CI does)
 #   bash scripts/test.sh -n 0            one process (a -n of your own replaces "-n auto")
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,7 +16,7 @@ if [ ! -x .venv/bin/python ]; then
     "$PYTHON" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null
-.venv/bin/python -m pip install -q -e ".[test,dev]"
+.venv/bin/python -m pip install -q -e ".[test,dev,compile]"
 
 echo "== ruff"
 .venv/bin/ruff check founders_desktop tests bench

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-EVERYDAY = ["-m", "not slow and not bundle"]
+EVERYDAY = ["-m", "not slow and not bundle and not compiled"]
 WORKERS = ["-n", "auto", "--dist", "loadfile", "--max-worker-restart", "0"]
 
 
@@ -52,7 +52,8 @@ def test_test_sh_passes_the_defaults_before_the_caller_s_arguments() -> None:
 
 
 def test_ci_builds_and_runs_the_bundle() -> None:
-    """.ci/run gives its own -m: everything not slow, the bundle tests included."""
+    """.ci/run gives its own -m: everything not slow (the compiled engine's tests are not),
+    the bundle tests included."""
     last = (ROOT / ".ci" / "run").read_text(encoding="utf-8").rstrip().splitlines()[-1]
     words = shlex.split(last)
     assert words[:3] == ["exec", "bash", "scripts/test.sh"]
