@@ -5,7 +5,10 @@ Games stop at the turn cap like ``simulate --max-turns``; capped games count, an
 capped is printed. ``games_per_s`` and ``decision_ms`` (median) are wall clock; ``cpu_games_per_s``
 and ``cpu_decision_ms`` (mean, new games included) are this process's CPU time, which moves far
 less when other jobs share the machine. ``decision_cpu_ms`` times only the decisions (list
-and apply), in CPU time; with ``--against-catanatron`` (``pip install catanatron``) the same
+and apply), in CPU time; ``inplace_decision_cpu_ms`` the same games applied in place, as playouts
+do; ``engine`` says which engine was timed: ``python``, or ``compiled`` when PYTHONPATH holds
+the mypyc build (``python scripts/compile_engine.py``, then ``PYTHONPATH=build/compiled:bench``).
+With ``--against-catanatron`` (``pip install catanatron``) the same
 figure is taken for Catanatron's 4 random players in the same run (``catan_decision_cpu_ms``).
 ``greedy_playouts_per_s`` and ``random_playouts_per_s`` are playouts from a mid-game state to
 the end (``city_playouts.py``), as the search player runs them. Run:
@@ -21,8 +24,8 @@ import time
 
 from city_playouts import mid_game, playouts_per_s  # type: ignore[import-not-found]
 
-from founders_desktop.city.game import apply, is_over, legal_actions, new_game
-from founders_desktop.content import default_pack
+from founders_desktop.city.game import apply, apply_in_place, engine, is_over, legal_actions, new_game
+from founders_desktop.content import ContentPack, default_pack
 
 
 def main() -> int:
@@ -64,7 +67,8 @@ def main() -> int:
         f"games={args.games} players={args.players} map={args.map} max_turns={args.max_turns} "
         f"capped={capped} decisions={len(decision_times)} mean_ms={mean_ms:.3f} p90_ms={p90_ms:.3f}"
     )
-    extra = f" decision_cpu_ms={decision_cpu * 1000 / len(decision_times):.4f}"
+    extra = f" engine={engine_kind()} decision_cpu_ms={decision_cpu * 1000 / len(decision_times):.4f}"
+    extra += f" inplace_decision_cpu_ms={inplace_decision_ms(pack, args):.4f}"
     if args.playouts:
         start_state = mid_game(args.map, args.players, args.seed, args.from_decisions)
         for kind in ("greedy", "random"):
@@ -82,6 +86,30 @@ def main() -> int:
         + extra
     )
     return 0
+
+
+def engine_kind() -> str:
+    """ "compiled" when the engine imported is the mypyc build (scripts/compile_engine.py on
+    PYTHONPATH), "python" otherwise: the figures differ by half."""
+    return "python" if engine.__file__.endswith(".py") else "compiled"
+
+
+def inplace_decision_ms(pack: ContentPack, args: argparse.Namespace) -> float:
+    """CPU milliseconds per decision of the same games with each action applied in place
+    (``apply_in_place``: what the search player's playouts do, and how Catanatron's own game
+    loop applies an action), rather than to a copy as the GUI's game does."""
+    cpu = 0.0
+    n = 0
+    for g in range(args.games):
+        rng = random.Random(args.seed + g)
+        state = new_game(pack, args.map, args.players, args.seed + g)
+        while not is_over(state) and state.turn <= args.max_turns:
+            c0 = time.process_time()
+            legal = legal_actions(state)
+            apply_in_place(state, legal[rng.randrange(len(legal))], check=False)
+            cpu += time.process_time() - c0
+            n += 1
+    return cpu * 1000 / max(1, n)
 
 
 def catanatron_decision_ms(games: int, seed: int) -> tuple[float, int]:
