@@ -63,7 +63,8 @@ def compile_engine(out: Path) -> Path:
     skip = shutil.ignore_patterns("__pycache__", "*.so", "*.pyd", "_data")
     shutil.copytree(ROOT / "founders_desktop", out / "founders_desktop", ignore=skip)
     for data in ("resources", "ui"):
-        shutil.copytree(ROOT / data, out / data)
+        # (not an install's half-made translations: a scratch folder that comes and goes)
+        shutil.copytree(ROOT / data, out / data, ignore=shutil.ignore_patterns(".lrelease-*"))
     # every module but the packages' ``__init__`` (which only name what a package offers)
     paths = sorted(
         str(p.relative_to(out)) for c in COMPILED for p in (out / c).rglob("*.py") if p.name != "__init__.py"

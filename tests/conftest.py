@@ -26,9 +26,9 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
-# Seconds a test of these kinds may take, over the default (pyproject.toml): a bundle or wheel
-# build, and the slow strength and fuzz runs, take minutes by design.
-LONG_KINDS = {"bundle": 2400, "wheel": 2400, "slow": 3600}
+# Seconds a test of these kinds may take, over the default (pyproject.toml): a bundle, wheel or
+# compiled-engine build, and the slow strength and fuzz runs, take minutes by design.
+LONG_KINDS = {"bundle": 2400, "wheel": 2400, "compiled": 2400, "slow": 3600}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -7,6 +7,10 @@
 #   PACK_PYTHON=/path/to/python bash packaging/linux/build.sh
 #                                            use a Python that already has PyInstaller and the
 #                                            app's dependencies instead of build/venv-pack
+#   FOUNDERS_PURE_ENGINE=1 bash packaging/linux/build.sh
+#                                            bundle the engine's Python modules rather than
+#                                            compile them (the spec compiles them with mypyc:
+#                                            gcc and the Python headers, python3-dev)
 #
 # Outputs:
 #   dist/founders-desktop/                                 the bundle (run ./founders-desktop)
@@ -38,7 +42,7 @@ if [ -z "${PACK_PYTHON:-}" ]; then
     fi
     PACK_PYTHON=build/venv-pack/bin/python
     "$PACK_PYTHON" -m pip install -q --upgrade pip
-    "$PACK_PYTHON" -m pip install -q -r packaging/requirements-build.txt -e .
+    "$PACK_PYTHON" -m pip install -q -r packaging/requirements-build.txt -e ".[compile]"
 fi
 
 VERSION=$("$PACK_PYTHON" packaging/project_version.py)

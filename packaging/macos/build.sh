@@ -5,7 +5,8 @@
 #   CODESIGN_IDENTITY="Developer ID Application: NAME (TEAMID)" bash packaging/macos/build.sh
 #
 # Needs Python 3.11 from python.org or Homebrew, and Xcode's command line tools
-# (xcode-select --install) for codesign and hdiutil. The app is built for this Mac's
+# (xcode-select --install) for codesign, hdiutil and the C compiler that compiles the engine
+# with mypyc (FOUNDERS_PURE_ENGINE=1 bundles its Python modules instead). The app is built for this Mac's
 # architecture (arm64 or x86_64); build once on each to cover both.
 # Without CODESIGN_IDENTITY the app is ad-hoc signed: it runs here, and elsewhere after
 # right-click > Open. Notarization is described in packaging/README.md.
@@ -20,7 +21,7 @@ if [ -z "${PACK_PYTHON:-}" ]; then
     fi
     PACK_PYTHON=build/venv-pack/bin/python
     "$PACK_PYTHON" -m pip install -q --upgrade pip
-    "$PACK_PYTHON" -m pip install -q -r packaging/requirements-build.txt -e .
+    "$PACK_PYTHON" -m pip install -q -r packaging/requirements-build.txt -e ".[compile]"
 fi
 
 VERSION=$("$PACK_PYTHON" packaging/project_version.py)

@@ -6,6 +6,9 @@
 # Needs Python 3.11 (winget install Python.Python.3.11) and Inno Setup 6.3 or newer
 # (winget install JRSoftware.InnoSetup). Set $env:PACK_PYTHON to a Python that already has
 # PyInstaller and the app's dependencies to skip the private venv in build\venv-pack.
+# The engine is compiled with mypyc, which needs the MSVC build tools (winget install
+# Microsoft.VisualStudio.2022.BuildTools, the C++ workload); $env:FOUNDERS_PURE_ENGINE = "1"
+# bundles its Python modules instead.
 $ErrorActionPreference = "Stop"
 Set-StrictMode -Version Latest
 
@@ -29,7 +32,7 @@ if ($env:PACK_PYTHON) {
         Invoke-Native $BasePython @("-m", "venv", "build\venv-pack")
     }
     Invoke-Native $Python @("-m", "pip", "install", "-q", "--upgrade", "pip")
-    Invoke-Native $Python @("-m", "pip", "install", "-q", "-r", "packaging\requirements-build.txt", "-e", ".")
+    Invoke-Native $Python @("-m", "pip", "install", "-q", "-r", "packaging\requirements-build.txt", "-e", ".[compile]")
 }
 
 $Version = (& $Python packaging\project_version.py).Trim()

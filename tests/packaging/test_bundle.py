@@ -13,6 +13,7 @@ import sys
 import tarfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -142,6 +143,28 @@ def test_bundle_carries_resources_ui_and_translations(built: Built) -> None:
     assert sorted(p.stem for p in (data / "resources" / "translations").glob("*.qm")) == sources
     assert list((data / "PySide6" / "Qt" / "translations").glob("qtbase_*.qm")), "Qt's own dialogs translate"
     assert list((data / "PySide6" / "Qt" / "plugins" / "platforms").glob("libqxcb.so"))
+
+
+def test_bundle_carries_the_compiled_engine_and_plays_with_it(built: Built, tmp_path: Path) -> None:
+    """The spec compiles the engine and the computer players (scripts/compile_engine.py): their
+    modules go in as extension modules, and a game with a search player runs on them."""
+    if os.environ.get("FOUNDERS_PURE_ENGINE"):
+        pytest.skip("built with FOUNDERS_PURE_ENGINE: the Python modules were bundled")
+    package = built.bundle / "_internal" / "founders_desktop"
+    for module in ("city/game/engine", "city/placements", "bots/search", "bots/greedy"):
+        assert any((package / (module + s)).is_file() for s in EXTENSION_SUFFIXES), module
+    assert list(package.glob("city_engine__mypyc*")), "the compiled modules' shared library"
+    game = ["simulate", "--players", "2", "--seed", "3", "--bots", "easy,hard", "--budget", "0.05"]
+    result = subprocess.run(
+        [str(built.executable), *game],
+        cwd=tmp_path,
+        env=_clean_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "capped=0" in result.stdout and "completions=6" in result.stdout, result.stdout
 
 
 def _elf_files(folder: Path) -> list[Path]:
