@@ -1,5 +1,5 @@
 """Compile the city engine and the computer players to C with mypyc, in a copy of the package:
-the same code, faster (a random decision in about half the CPU time).
+the same code, faster (a random decision in 0.6 of the CPU time).
 
     python scripts/compile_engine.py [OUT]        (OUT: build/compiled unless given)
 
