@@ -31,6 +31,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # What is compiled: the city engine and the computer players (the search player's playouts are
 # both). The content pack's pydantic models, the tactics engine and the GUI stay Python.
 COMPILED = ("founders_desktop/city", "founders_desktop/bots")
+# Modules left Python, and why. An interpreted class cannot subclass a compiled one: the app's
+# LoadRefused subclasses replay's ReplayError (and a replay runs once per save loaded).
+LEFT_PYTHON = {"founders_desktop/city/game/replay.py": "subclassed by app/city_game/controller.py"}
 # The shared library of the compiled modules: inside the package (not a top-level module a bundle
 # would have to be told about), but outside city/, whose own compiled ``__init__`` imports it.
 GROUP = "founders_desktop.city_engine"
@@ -65,9 +68,13 @@ def compile_engine(out: Path) -> Path:
     for data in ("resources", "ui"):
         # (not an install's half-made translations: a scratch folder that comes and goes)
         shutil.copytree(ROOT / data, out / data, ignore=shutil.ignore_patterns(".lrelease-*"))
-    # every module but the packages' ``__init__`` (which only name what a package offers)
+    # every module but the packages' ``__init__`` (which only name what a package offers) and
+    # those left Python
     paths = sorted(
-        str(p.relative_to(out)) for c in COMPILED for p in (out / c).rglob("*.py") if p.name != "__init__.py"
+        name
+        for c in COMPILED
+        for p in (out / c).rglob("*.py")
+        if p.name != "__init__.py" and (name := p.relative_to(out).as_posix()) not in LEFT_PYTHON
     )
     with tempfile.TemporaryDirectory() as temp:
         setup_py = Path(temp) / "setup.py"
