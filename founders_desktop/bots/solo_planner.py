@@ -23,15 +23,8 @@ from collections.abc import Callable
 
 from founders_desktop.bots.search import SearchBot, determinise
 from founders_desktop.bots.solo_bot import SoloBot, solo_score
-from founders_desktop.city.game import (
-    Action,
-    GameState,
-    apply,
-    apply_in_place,
-    current_player,
-    is_over,
-    legal_actions,
-)
+from founders_desktop.city.game import Action, GameState, apply, current_player, is_over, legal_actions
+from founders_desktop.city.game.engine import apply_in_place
 from founders_desktop.city.game.turns import CALL_TO_VOTE
 
 CANDIDATES = 4  # the solo player's best cards weighed by playing the cycle out
