@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import platform
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
@@ -64,9 +65,22 @@ def setup_logging(verbose: bool = False) -> Path | None:
     _previous_hook = sys.excepthook
     sys.excepthook = _log_uncaught
     log.info(
-        "founders-desktop %s, Python %s on %s", __version__, platform.python_version(), platform.platform()
+        "founders-desktop %s, Python %s on %s, %s engine",
+        __version__,
+        platform.python_version(),
+        platform.platform(),
+        engine_kind(),
     )
     return path
+
+
+def engine_kind() -> str:
+    """ "compiled" when the city engine beside this package is the mypyc build (the installers',
+    or ``PYTHONPATH=build/compiled``), else "python": a report says which one it came from. Read
+    off the files, not by importing the engine (the log is set up before anything is loaded)."""
+    game = Path(__file__).resolve().parent / "city" / "game"
+    compiled = any((game / ("engine" + suffix)).is_file() for suffix in EXTENSION_SUFFIXES)
+    return "compiled" if compiled else "python"
 
 
 def reset_logging() -> None:

@@ -22,7 +22,9 @@ def test_the_log_lives_in_the_data_folder_given_by_the_environment(_isolated_dat
     path = setup_logging()
     assert path == _isolated_data_dir / "logs" / LOG_FILE == log_file()
     _flush()
-    assert "founders-desktop" in path.read_text(encoding="utf-8"), "the first line names the version"
+    first = path.read_text(encoding="utf-8").splitlines()[0]
+    assert "founders-desktop" in first, "the first line names the version"
+    assert first.endswith(", python engine"), "and the engine: a checkout's is Python"
 
 
 def test_an_error_is_logged_with_its_traceback() -> None:

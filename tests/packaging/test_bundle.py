@@ -147,13 +147,26 @@ def test_bundle_carries_resources_ui_and_translations(built: Built) -> None:
 
 def test_bundle_carries_the_compiled_engine_and_plays_with_it(built: Built, tmp_path: Path) -> None:
     """The spec compiles the engine and the computer players (scripts/compile_engine.py): their
-    modules go in as extension modules, and a game with a search player runs on them."""
+    modules go in as extension modules, the app's log says so, and a game with a search player
+    runs on them."""
     if os.environ.get("FOUNDERS_PURE_ENGINE"):
         pytest.skip("built with FOUNDERS_PURE_ENGINE: the Python modules were bundled")
     package = built.bundle / "_internal" / "founders_desktop"
     for module in ("city/game/engine", "city/placements", "bots/search", "bots/greedy"):
         assert any((package / (module + s)).is_file() for s in EXTENSION_SUFFIXES), module
     assert list(package.glob("city_engine__mypyc*")), "the compiled modules' shared library"
+    data = tmp_path / "data"
+    shot = subprocess.run(
+        [str(built.executable), "--screenshot", str(tmp_path / "start.png")],
+        cwd=tmp_path,
+        env=_clean_env(tmp_path, QT_QPA_PLATFORM="offscreen", FOUNDERS_DESKTOP_DATA_DIR=str(data)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert shot.returncode == 0, shot.stderr
+    first = (data / "logs" / "founders-desktop.log").read_text(encoding="utf-8").splitlines()[0]
+    assert first.endswith(", compiled engine"), first  # what a player's report will say
     game = ["simulate", "--players", "2", "--seed", "3", "--bots", "easy,hard", "--budget", "0.05"]
     result = subprocess.run(
         [str(built.executable), *game],
