@@ -63,6 +63,15 @@ def _stress_turns(figures: Figures) -> None:
     assert float(figures["crowded_ms"]) > 0
 
 
+def _python_engine(figures: Figures) -> None:
+    assert figures["engine"] == "python"  # a checkout's (the compiled one: scripts/compile_engine.py)
+
+
+def _one_card_searched(figures: Figures) -> None:
+    _python_engine(figures)
+    assert figures["cards"] == "1" and float(figures["playouts_per_card"]) >= 1
+
+
 def _all_positive(figures: Figures) -> None:
     assert all(float(v) > 0 for v in figures.values()), figures
 
@@ -78,7 +87,15 @@ BENCHES = [
         "city_simulate.py",
         lambda _: ["--games", "1", "--max-turns", "4"],
         "games_per_s",
-        contains=("decision_ms",),
+        contains=("decision_ms", "decision_cpu_ms", "inplace_decision_cpu_ms"),
+        check=_python_engine,
+    ),
+    Bench(
+        "search_playouts.py",
+        lambda _: ["--games", "1", "--cards", "1", "--from", "10", "--budget", "0.05"],
+        "engine",
+        names=frozenset({"engine", "cards", "playouts_per_card", "playouts_median"}),
+        check=_one_card_searched,
     ),
     Bench(
         "greedy_games.py",
