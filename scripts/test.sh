@@ -19,12 +19,12 @@ fi
 .venv/bin/python -m pip install -q -e ".[test,dev,compile]"
 
 echo "== ruff"
-.venv/bin/ruff check founders_desktop tests bench
-.venv/bin/ruff format --check founders_desktop tests bench
+.venv/bin/ruff check founders_desktop tests bench scripts
+.venv/bin/ruff format --check founders_desktop tests bench scripts
 echo "== layer contract (import-linter)"
 .venv/bin/lint-imports
-echo "== mypy (strict, the whole package: engines, app and view)"
-.venv/bin/mypy founders_desktop
+echo "== mypy (strict, the whole package: engines, app and view; and the compile script)"
+.venv/bin/mypy founders_desktop scripts/compile_engine.py
 echo "== pytest"
 export QT_QPA_PLATFORM=offscreen
 
