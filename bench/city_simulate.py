@@ -24,8 +24,9 @@ import time
 
 from city_playouts import mid_game, playouts_per_s  # type: ignore[import-not-found]
 
-from founders_desktop.city.game import apply, apply_in_place, engine, is_over, legal_actions, new_game
+from founders_desktop.city.game import apply, apply_in_place, is_over, legal_actions, new_game
 from founders_desktop.content import ContentPack, default_pack
+from founders_desktop.logs import engine_kind
 
 
 def main() -> int:
@@ -86,12 +87,6 @@ def main() -> int:
         + extra
     )
     return 0
-
-
-def engine_kind() -> str:
-    """ "compiled" when the engine imported is the mypyc build (scripts/compile_engine.py on
-    PYTHONPATH), "python" otherwise: the figures differ by half."""
-    return "python" if engine.__file__.endswith(".py") else "compiled"
 
 
 def inplace_decision_ms(pack: ContentPack, args: argparse.Namespace) -> float:

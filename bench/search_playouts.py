@@ -19,8 +19,8 @@ import time
 from founders_desktop.bots.greedy import LightGreedyBot
 from founders_desktop.bots.search import SearchBot
 from founders_desktop.city.game import apply, current_player, is_over, legal_actions, new_game, view_for
-from founders_desktop.city.game import engine as game_engine
 from founders_desktop.content import default_pack
+from founders_desktop.logs import engine_kind
 
 
 def main() -> int:
@@ -47,9 +47,8 @@ def main() -> int:
             state, _ = apply(state, player.choose(state, legal_actions(state)), check=False)
             decisions += 1
         print(f"seed {seed}: {counts[-timed:] if timed else []} playouts")
-    kind = "python" if game_engine.__file__.endswith(".py") else "compiled"
     print(
-        f"RESULT engine={kind} cards={len(counts)} playouts_per_card={statistics.fmean(counts):.1f} "
+        f"RESULT engine={engine_kind()} cards={len(counts)} playouts_per_card={statistics.fmean(counts):.1f} "
         f"playouts_median={statistics.median(counts):.1f}"
     )
     return 0

@@ -12,8 +12,9 @@ import random
 import sys
 
 from founders_desktop.bots.greedy import LightGreedyBot
-from founders_desktop.city.game import apply, apply_in_place, engine, is_over, legal_actions, new_game
+from founders_desktop.city.game import apply, apply_in_place, is_over, legal_actions, new_game
 from founders_desktop.content import default_pack
+from founders_desktop.logs import engine_kind
 
 
 def digest(games: int) -> str:
@@ -44,8 +45,7 @@ def digest(games: int) -> str:
                     ).encode()
                 )
                 h.update(repr((state.turn, state.solo_result, state.board.points)).encode())
-    compiled = not engine.__file__.endswith(".py")
-    return f"{'compiled' if compiled else 'python'} {h.hexdigest()}"
+    return f"{engine_kind()} {h.hexdigest()}"
 
 
 if __name__ == "__main__":
